@@ -1,0 +1,458 @@
+/**
+ * The site's configuration: locales and localisable route segments, brands,
+ * the business constants of spec section 9, and the runtime settings read from
+ * the environment (validated with zod at start-up).
+ *
+ * This module is imported by the app (server and client bundles) and by the
+ * Node scripts in scripts/ (run with Node's type stripping), so it must only
+ * use erasable TypeScript syntax and import nothing but zod.
+ */
+import { z } from 'zod'
+
+// ---------------------------------------------------------------------------
+// Country, locales and route segments
+// ---------------------------------------------------------------------------
+
+/** The interface language is fixed to Danish (spec 1). */
+export const interfaceLocale = 'da-DK'
+
+/** Keys of the localisable route segments (spec 2.1). */
+export const routeSegmentKeys = [
+  'stock',
+  'compare',
+  'favorite',
+  'interest',
+  'testDrive',
+  'leaseCalculator',
+  'privateLease',
+  'privateFinance',
+  'businessLease',
+  'businessFinance',
+  'locations',
+  'model',
+] as const
+export type RouteSegmentKey = (typeof routeSegmentKeys)[number]
+export type RouteSegments = Record<RouteSegmentKey, string>
+
+/**
+ * Default segments from spec 2.1. The model segment's default is "not shown"
+ * in the spec; we chose `models`.
+ */
+export const defaultRouteSegments: RouteSegments = {
+  stock: 'stock',
+  compare: 'compare',
+  favorite: 'favorite',
+  interest: 'interest',
+  testDrive: 'test-drive',
+  leaseCalculator: 'lease-calculator',
+  privateLease: 'private-lease',
+  privateFinance: 'private-finance',
+  businessLease: 'business-lease',
+  businessFinance: 'business-finance',
+  locations: 'locations',
+  model: 'models',
+}
+
+export interface LocaleConfig {
+  /** BCP 47 tag, e.g. da-DK. */
+  tag: string
+  /** Storyblok language code used for content of this locale ('default' = the space's default language). */
+  contentLanguage: string
+  /** Overrides of the default route segments for this locale. */
+  routeSegments: Partial<RouteSegments>
+}
+
+export interface CountryConfig {
+  code: string
+  currency: string
+  defaultLocale: string
+  locales: LocaleConfig[]
+}
+
+/**
+ * Countries and locales. The interface language is Danish only; the
+ * configuration can carry more countries and content locales (their content
+ * comes from Storyblok's languages), without changing the interface language.
+ */
+export const countries: CountryConfig[] = [
+  {
+    code: 'DK',
+    currency: 'DKK',
+    defaultLocale: 'da-DK',
+    locales: [
+      {
+        tag: 'da-DK',
+        contentLanguage: 'default',
+        routeSegments: {
+          stock: 'lager',
+          compare: 'sammenligne',
+          favorite: 'favoritter',
+          interest: 'kontakt-mig',
+          testDrive: 'book-proventur',
+          leaseCalculator: 'leaseberegner',
+          privateLease: 'privatleasing',
+          privateFinance: 'privatfinansiering',
+          businessLease: 'erhvervsleasing',
+          businessFinance: 'erhvervsfinansiering',
+          locations: 'lokationer',
+          model: 'modeller',
+        },
+      },
+    ],
+  },
+]
+
+export const country = 'DK'
+
+/** Route segments for a locale: the defaults with the locale's overrides applied. */
+export function routeSegmentsFor(localeTag: string): RouteSegments {
+  for (const c of countries) {
+    const locale = c.locales.find((l) => l.tag === localeTag)
+    if (locale) return { ...defaultRouteSegments, ...locale.routeSegments }
+  }
+  return { ...defaultRouteSegments }
+}
+
+/** The segments the site uses (the interface locale's). */
+export const routeSegments: RouteSegments = routeSegmentsFor(interfaceLocale)
+
+// ---------------------------------------------------------------------------
+// Brands
+// ---------------------------------------------------------------------------
+
+export interface MapBounds {
+  north: number
+  south: number
+  west: number
+  east: number
+}
+export interface LatLng {
+  lat: number
+  lng: number
+}
+
+/** Acquisition (price) types of spec 3. */
+export const priceTypes = [
+  'purchase',
+  'private_lease',
+  'business_lease',
+  'private_finance',
+  'business_finance',
+] as const
+export type PriceType = (typeof priceTypes)[number]
+
+/** Price rows of spec 3 that a stock detail page can show. */
+export const priceRows = [
+  'total_price',
+  'discount',
+  'monthly_installment',
+  'down_payment',
+  'contract_duration',
+  'interest_rate',
+  'borrowing_rate',
+  'fixedinterest_period',
+  'annual_distance',
+  'installment_protection',
+  'bank',
+  'net_loan_amount',
+  'remaining_balance',
+] as const
+export type PriceRow = (typeof priceRows)[number]
+
+/** Actions a stock detail page can offer (spec 4: testdrive and interest). */
+export const stockDetailActions = ['testdrive', 'interest', 'lease_calculator'] as const
+export type StockDetailAction = (typeof stockDetailActions)[number]
+
+export interface StockDetailPriceTypeSettings {
+  /** Whether this price type is offered on the detail page at all. */
+  enabled: boolean
+  rows: PriceRow[]
+  actions: StockDetailAction[]
+}
+
+export interface BrandConfig {
+  slug: string
+  name: string
+  mapBounds: MapBounds
+  mapCenter: LatLng
+  /** Favicon path; brands without their own use the group favicon. */
+  favicon: string
+  stockDetail: Record<PriceType, StockDetailPriceTypeSettings>
+}
+
+/** Spec 9: map bounds and centre. */
+export const defaultMapBounds: MapBounds = { north: 60.75, south: 42.33, west: -7.57, east: 18.02 }
+export const defaultMapCenter: LatLng = { lat: 50.04, lng: 3.725 }
+
+const purchaseRows: PriceRow[] = ['total_price', 'discount']
+const leaseRows: PriceRow[] = [
+  'monthly_installment',
+  'down_payment',
+  'contract_duration',
+  'annual_distance',
+  'total_price',
+]
+const financeRows: PriceRow[] = [
+  'monthly_installment',
+  'down_payment',
+  'contract_duration',
+  'interest_rate',
+  'borrowing_rate',
+  'fixedinterest_period',
+  'net_loan_amount',
+  'remaining_balance',
+  'installment_protection',
+  'bank',
+  'total_price',
+]
+
+const defaultStockDetail: Record<PriceType, StockDetailPriceTypeSettings> = {
+  purchase: { enabled: true, rows: purchaseRows, actions: ['testdrive', 'interest'] },
+  private_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
+  business_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
+  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest'] },
+  business_finance: { enabled: true, rows: financeRows, actions: ['interest'] },
+}
+
+export const groupFavicon = '/favicon.svg'
+
+export const brands: BrandConfig[] = [
+  {
+    slug: 'mercedes-benz',
+    name: 'Mercedes-Benz',
+    mapBounds: defaultMapBounds,
+    mapCenter: defaultMapCenter,
+    favicon: groupFavicon,
+    stockDetail: {
+      ...defaultStockDetail,
+      // Mercedes-Benz Financial Services does not offer installment protection on business finance.
+      business_finance: {
+        enabled: true,
+        rows: financeRows.filter((r) => r !== 'installment_protection'),
+        actions: ['interest'],
+      },
+    },
+  },
+  {
+    slug: 'renault',
+    name: 'Renault',
+    mapBounds: defaultMapBounds,
+    mapCenter: defaultMapCenter,
+    favicon: '/favicons/renault.svg',
+    stockDetail: defaultStockDetail,
+  },
+  {
+    slug: 'dacia',
+    name: 'Dacia',
+    mapBounds: defaultMapBounds,
+    mapCenter: defaultMapCenter,
+    favicon: '/favicons/dacia.svg',
+    stockDetail: {
+      ...defaultStockDetail,
+      // Dacia sells on price: no business lease offered through the brand.
+      business_lease: { enabled: false, rows: [], actions: [] },
+    },
+  },
+]
+
+export function findBrand(slug: string): BrandConfig | undefined {
+  return brands.find((b) => b.slug === slug)
+}
+
+// ---------------------------------------------------------------------------
+// Business constants (spec 9)
+// ---------------------------------------------------------------------------
+
+export const constants = {
+  compare: { max: 6, min: 2 },
+  legacyRedirectStatus: 301,
+  map: { bounds: defaultMapBounds, center: defaultMapCenter },
+  autochat: { bubbleEnabled: true, delay: 1 },
+  /** Build-freshness reload guard: at most one reload per path per this many ms. */
+  reloadGuardMs: 10_000,
+  iconFetchTimeoutMs: 1_500,
+  localeCookieDays: 365,
+  minilease: {
+    includes: ['forsikring', 'service', 'grøn ejerafgift'],
+    kmPerMonth: 2_000,
+    establishmentFeeOnRenewal: 0,
+  },
+  usedCarSellingPoints: [
+    'Gyldigt syn og 12 måneders garanti',
+    '14 dages byttegaranti',
+    'Gratis familiepas',
+  ],
+  brandFavicons: ['renault', 'dacia'],
+  contentClient: {
+    perPage: 25,
+    requestsPerSecond: 5,
+    requestsPerSecondWithOauth: 3,
+    maxRetries: 10,
+    retryDelayMs: 300,
+    relatedBatchSize: 50,
+  },
+  iconService: { timeoutMs: 5_000, rotateMs: 750, maxUrlLength: 500 },
+  cacheVersionWrap: 1_000,
+  errorReporting: {
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1.0,
+    tracesSampleRate: 0.1,
+    slowClickTimeoutMs: 7_000,
+    mutationLimit: 10_000,
+    mutationBreadcrumbLimit: 750,
+    throttle: { events: 300, perMs: 5_000 },
+    responseBodyReadTimeoutMs: 500,
+    traceLinkingWindowSeconds: 3_600,
+  },
+} as const
+
+// ---------------------------------------------------------------------------
+// Runtime settings (environment)
+// ---------------------------------------------------------------------------
+
+const booleanString = z.enum(['true', 'false'])
+const port = z.coerce.number().int().min(1).max(65_535)
+const httpUrl = z.url({ protocol: /^https?$/ })
+const optionalHttpUrl = z.union([z.literal(''), httpUrl])
+
+/**
+ * Every environment variable the site reads, with its default. README.md
+ * documents each one; keep the two in step.
+ */
+export const runtimeEnvSchema = z.object({
+  /** "true" (default): the product API is the embedded mock server. */
+  USE_MOCKS: booleanString.default('true'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  /** Public origin of the site, used for canonical links, sitemap and Open Graph. */
+  SITE_URL: httpUrl.optional(),
+  /** Base URL of the dealer's product API. Defaults to the mock server when USE_MOCKS=true. */
+  PRODUCT_API_BASE_URL: httpUrl.optional(),
+  PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  MOCK_API_PORT: port.default(4010),
+  /** Number of stock vehicles the mock data set generates (400 default; 10000 for benchmarks). */
+  MOCK_VEHICLE_COUNT: z.coerce.number().int().min(1).max(100_000).default(400),
+  /** Storyblok content delivery API; defaults to the local content space. */
+  STORYBLOK_API_URL: httpUrl.optional(),
+  CONTENT_SPACE_PORT: port.default(4020),
+  /** Storyblok public (published) access token. */
+  STORYBLOK_TOKEN: z.string().default('local-public-token'),
+  /** Storyblok preview access token; enables draft content in the visual editor. */
+  STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
+  /** Secret Storyblok signs webhooks with. */
+  STORYBLOK_WEBHOOK_SECRET: z.string().default('local-webhook-secret'),
+  /** Sentry DSN; empty disables error reporting. */
+  SENTRY_DSN: optionalHttpUrl.default(''),
+  SENTRY_ENVIRONMENT: z.string().default('development'),
+  /** Google Tag Manager container id (GTM-XXXX); empty loads no tag manager. */
+  GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/)]).default(''),
+  /** Script URL of the external appointment-booking widget; empty means no widget. */
+  BOOKING_WIDGET_URL: optionalHttpUrl.default(''),
+  /** Host of content assets; links to it fire a download event. */
+  CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
+  /** maplibre style URL; empty uses the offline style the site ships. */
+  MAP_STYLE_URL: optionalHttpUrl.default(''),
+})
+
+export interface RuntimeConfig {
+  useMocks: boolean
+  host: string
+  port: number
+  siteUrl: string
+  productApi: { baseUrl: string; timeoutMs: number }
+  mockApi: { port: number; vehicleCount: number }
+  content: {
+    apiUrl: string
+    localSpacePort: number
+    token: string
+    previewToken: string
+    webhookSecret: string
+    /** True when content comes from the local content space started with the site. */
+    isLocalSpace: boolean
+  }
+  sentry: { dsn: string; environment: string }
+  gtmId: string
+  bookingWidgetUrl: string
+  contentAssetHost: string
+  mapStyleUrl: string
+}
+
+/** Settings that may be sent to the browser. Never add secrets here. */
+export type PublicRuntimeConfig = Pick<
+  RuntimeConfig,
+  'useMocks' | 'siteUrl' | 'gtmId' | 'bookingWidgetUrl' | 'contentAssetHost' | 'mapStyleUrl'
+> & { sentry: RuntimeConfig['sentry'] }
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  readonly variables: string[]
+  constructor(issues: { variable: string; message: string }[]) {
+    super(
+      'Ugyldig konfiguration:\n' +
+        issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n'),
+    )
+    this.variables = issues.map((i) => i.variable)
+  }
+}
+
+/** Reads and validates the runtime settings; throws ConfigError naming each bad variable. */
+export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
+  // An empty variable counts as unset, so `FOO= npm start` falls back to the default.
+  const relevant = Object.fromEntries(
+    Object.keys(runtimeEnvSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  )
+  const parsed = runtimeEnvSchema.safeParse(relevant)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '?'), message: i.message })),
+    )
+  }
+  const e = parsed.data
+  const useMocks = e.USE_MOCKS === 'true'
+  if (!useMocks && !e.PRODUCT_API_BASE_URL) {
+    throw new ConfigError([
+      { variable: 'PRODUCT_API_BASE_URL', message: 'skal angives, når USE_MOCKS=false' },
+    ])
+  }
+  const trimSlash = (u: string) => u.replace(/\/+$/, '')
+  return {
+    useMocks,
+    host: e.HOST,
+    port: e.PORT,
+    siteUrl: trimSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+    productApi: {
+      baseUrl: trimSlash(e.PRODUCT_API_BASE_URL ?? `http://127.0.0.1:${e.MOCK_API_PORT}/api/v1`),
+      timeoutMs: e.PRODUCT_API_TIMEOUT_MS,
+    },
+    mockApi: { port: e.MOCK_API_PORT, vehicleCount: e.MOCK_VEHICLE_COUNT },
+    content: {
+      apiUrl: trimSlash(e.STORYBLOK_API_URL ?? `http://127.0.0.1:${e.CONTENT_SPACE_PORT}/v2`),
+      localSpacePort: e.CONTENT_SPACE_PORT,
+      token: e.STORYBLOK_TOKEN,
+      previewToken: e.STORYBLOK_PREVIEW_TOKEN,
+      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+      isLocalSpace: e.STORYBLOK_API_URL === undefined,
+    },
+    sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
+    gtmId: e.GTM_ID,
+    bookingWidgetUrl: e.BOOKING_WIDGET_URL,
+    contentAssetHost: e.CONTENT_ASSET_HOST,
+    mapStyleUrl: e.MAP_STYLE_URL,
+  }
+}
+
+export function toPublicConfig(c: RuntimeConfig): PublicRuntimeConfig {
+  return {
+    useMocks: c.useMocks,
+    siteUrl: c.siteUrl,
+    gtmId: c.gtmId,
+    bookingWidgetUrl: c.bookingWidgetUrl,
+    contentAssetHost: c.contentAssetHost,
+    mapStyleUrl: c.mapStyleUrl,
+    sentry: c.sentry,
+  }
+}
+
+/** Spec 1: the console warning when useMocks equals the string "true". */
+export const mockModeWarning =
+  'useMocks=true: Mock-data bruges i stedet for produkt-API’et (mock data is used instead of the API).'
