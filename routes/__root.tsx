@@ -1,23 +1,54 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData } from '@tanstack/react-router'
+import { mockModeWarning } from '../app.config.ts'
+import appCss from '../src/styles/app.css?url'
+import uiCss from '../src/ui/ui.css?url'
+import { getPublicConfig } from '../src/config/public-config.ts'
+import { PageLayout } from '../src/shell/page-layout.tsx'
+import { ErrorPage } from '../src/errors/error-page.tsx'
+import { isErrorData } from '../src/errors/error-kinds.ts'
+import { rootHead } from '../src/seo/root-head.ts'
+import { startSentry, reportError } from '../src/observability/sentry.client.ts'
+import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Forside' },
-    ],
-  }),
+  loader: async () => ({ publicConfig: await getPublicConfig() }),
+  // The public configuration does not change while the page is open.
+  staleTime: Infinity,
+  shouldReload: false,
+  head: (ctx) => rootHead(ctx, [appCss, uiCss]),
+  shellComponent: RootDocument,
   component: RootComponent,
+  notFoundComponent: ({ data }) => {
+    const error = isErrorData(data) ? data : undefined
+    return <ErrorPage kind={error?.kind ?? 'page-not-found'} title={error?.title} />
+  },
+  errorComponent: RootError,
 })
+
+function RootError({ error }: { error: unknown }) {
+  useEffect(() => {
+    void reportError(error)
+  }, [error])
+  return <ErrorPage kind="something-went-wrong" />
+}
+
+function ClientStart() {
+  const config = useLoaderData({ from: '__root__', select: (d) => d.publicConfig })
+  useEffect(() => {
+    if (config.useMocks) console.warn(mockModeWarning)
+    void startSentry(config.sentry)
+  }, [config])
+  return <TagManager gtmId={config.gtmId} />
+}
 
 function RootComponent() {
   return (
-    <RootDocument>
+    <>
+      <ClientStart />
       <Outlet />
-    </RootDocument>
+    </>
   )
 }
 
@@ -28,7 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {children}
+        <PageLayout>{children}</PageLayout>
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,77 @@
+import type { PublicRuntimeConfig } from '../../app.config.ts'
+import { groupFavicon } from '../../app.config.ts'
+import { canonicalUrl } from '../navigation/canonical.ts'
+import { fallbackTitle, withSiteName } from '../navigation/page-title.ts'
+import { isErrorData } from '../errors/error-kinds.ts'
+import { errorPageText } from '../errors/error-texts.ts'
+import { siteDescription } from '../shell/site-identity.ts'
+
+interface MatchLike {
+  status: string
+  pathname: string
+  search?: unknown
+  globalNotFound?: boolean
+  error?: unknown
+}
+
+interface RootHeadContext {
+  matches: MatchLike[]
+  loaderData?: { publicConfig: PublicRuntimeConfig } | undefined
+}
+
+function searchToParams(search: unknown): URLSearchParams {
+  const params = new URLSearchParams()
+  if (search && typeof search === 'object') {
+    for (const [key, value] of Object.entries(search)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') params.append(key, String(v))
+      }
+    }
+  }
+  return params
+}
+
+/**
+ * The root route's head: charset, viewport, description, favicon, theme,
+ * stylesheets, the canonical link and the fallback title (spec 2.2). Child
+ * routes that set their own title replace the fallback (the last title wins).
+ */
+export function rootHead(ctx: RootHeadContext, stylesheets: string[]) {
+  const last = ctx.matches.at(-1)
+  const pathname = last?.pathname ?? '/'
+  const notFoundMatch = ctx.matches.find((m) => m.status === 'notFound' || m.globalNotFound)
+  const errorMatch = ctx.matches.find((m) => m.status === 'error')
+
+  let title: string
+  if (notFoundMatch) {
+    const data = isErrorData((notFoundMatch.error as { data?: unknown } | undefined)?.data)
+      ? (notFoundMatch.error as { data: { title?: string; kind: string } }).data
+      : undefined
+    title = fallbackTitle({ pathname, statusCode: 404, message: data?.title ?? errorPageText('page-not-found').title })
+  } else if (errorMatch) {
+    title = fallbackTitle({ pathname, statusCode: 500, message: errorPageText('something-went-wrong').title })
+  } else {
+    title = fallbackTitle({ pathname })
+  }
+
+  const siteUrl = ctx.loaderData?.publicConfig.siteUrl
+  const links: { rel: string; href: string; type?: string }[] = [
+    ...stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+    { rel: 'icon', href: groupFavicon, type: 'image/svg+xml' },
+  ]
+  if (siteUrl && !notFoundMatch && !errorMatch) {
+    links.push({ rel: 'canonical', href: canonicalUrl(siteUrl, pathname, searchToParams(last?.search)) })
+  }
+
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'description', content: siteDescription },
+      { name: 'theme-color', content: '#0b2a4a' },
+      ...(notFoundMatch || errorMatch ? [{ name: 'robots', content: 'noindex' }] : []),
+      { title: withSiteName(title) },
+    ],
+    links,
+  }
+}

@@ -1,0 +1,49 @@
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { isbot } from 'isbot'
+import { constants } from '../app.config.ts'
+import { matchLegacyRedirect } from '../redirects/match-redirect.ts'
+import { loadRuntimeConfigOrExit } from './config/runtime-config.server.ts'
+import { localeCookieHeader } from './navigation/locale-cookie.ts'
+import { trailingSlashRedirect } from './navigation/trailing-slash.ts'
+
+// Validate the runtime settings at start-up: a bad value stops the server naming the variable.
+loadRuntimeConfigOrExit()
+
+const startHandler = createStartHandler(defaultStreamHandler)
+
+function redirectResponse(location: string, status: number): Response {
+  return new Response(null, { status, headers: { location, 'cache-control': 'public, max-age=3600' } })
+}
+
+/**
+ * Runs before routing: legacy redirects (spec 2.3), then the trailing-slash
+ * redirect (spec 2.2). Bot user agents get a minimal body instead of an
+ * error page (spec 8); every HTML response carries the locale cookie.
+ */
+export async function handleRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const legacy = matchLegacyRedirect(url)
+    if (legacy) return redirectResponse(legacy.location, constants.legacyRedirectStatus)
+    const slashless = trailingSlashRedirect(url)
+    if (slashless) return redirectResponse(slashless, 301)
+  }
+
+  const response = await startHandler(request)
+
+  const userAgent = request.headers.get('user-agent') ?? ''
+  if (response.status >= 400 && isbot(userAgent)) {
+    return new Response(`${response.status} ${response.statusText || ''}`.trim(), {
+      status: response.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  const contentType = response.headers.get('content-type') ?? ''
+  if (contentType.startsWith('text/html') && !/(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')) {
+    response.headers.append('set-cookie', localeCookieHeader())
+  }
+  return response
+}
+
+export default createServerEntry({ fetch: handleRequest })

@@ -1,0 +1,42 @@
+import { m } from '../i18n/paraglide/messages.js'
+import { AppLink } from '../ui/app-link.tsx'
+import { fallbackTitle } from '../navigation/page-title.ts'
+
+export interface Crumb {
+  label: string
+  href: string
+}
+
+/** Crumbs derived from a path: each segment's page, labelled by its capitalised segment. */
+export function crumbsFromPath(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean)
+  return segments.map((_, i) => {
+    const href = `/${segments.slice(0, i + 1).join('/')}`
+    return { href, label: fallbackTitle({ pathname: href }) }
+  })
+}
+
+/** Breadcrumb trail (spec 2.1); the last crumb is the current page. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  if (items.length === 0) return null
+  return (
+    <nav className="breadcrumbs" aria-label={m.breadcrumbs_label()}>
+      <ol>
+        <li>
+          <AppLink href="/">{m.breadcrumbs_home()}</AppLink>
+        </li>
+        {items.map((item, i) =>
+          i === items.length - 1 ? (
+            <li key={item.href}>
+              <span aria-current="page">{item.label}</span>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <AppLink href={item.href}>{item.label}</AppLink>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { Menu, X } from 'lucide-react'
+import { m } from '../i18n/paraglide/messages.js'
+import { AppLink } from '../ui/app-link.tsx'
+import { isActive, mainNavigation } from './main-navigation.ts'
+import { siteName } from './site-identity.ts'
+
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The mobile menu is open only on the page where it was opened, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const items = mainNavigation()
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <AppLink href="/" className="site-logo" aria-label={m.home_link_label()}>
+          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+            <circle cx="14" cy="14" r="13" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M6 17l4-6h8l4 6v3H6z" fill="currentColor" />
+          </svg>
+          <span>{siteName}</span>
+        </AppLink>
+        <nav className="main-nav" aria-label={m.nav_main_label()} data-open={open}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small main-nav__toggle"
+            style={{ color: '#fff' }}
+            aria-expanded={open}
+            aria-controls="main-nav-list"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X aria-hidden="true" className="btn__icon" /> : <Menu aria-hidden="true" className="btn__icon" />}
+            <span>{open ? m.nav_close_menu() : m.nav_open_menu()}</span>
+          </button>
+          <ul className="main-nav__list" id="main-nav-list">
+            {items.map((item) => {
+              const active = isActive(item, pathname)
+              return (
+                <li key={item.href}>
+                  <AppLink
+                    href={item.href}
+                    className={`main-nav__link${active ? ' is-active' : ''}`}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </AppLink>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,59 @@
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
+import { Link } from '@tanstack/react-router'
+import { checkNavigationTarget } from '../navigation/navigation-guard.ts'
+import { pushDataLayer } from '../analytics/data-layer.ts'
+import { usePublicConfig } from '../config/use-public-config.ts'
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An internal path ("/lager?type=used#top") or, with `external`, a full URL. */
+  href: string
+  /** Explicit permission to leave the site (spec 8: external navigation needs it). */
+  external?: boolean
+  children: ReactNode
+  ref?: Ref<HTMLAnchorElement>
+}
+
+/** Origin used to resolve relative hrefs when no browser location exists (SSR). */
+const ssrOrigin = 'http://site.invalid'
+
+/**
+ * A link whose target is checked by the navigation guard. Internal paths use
+ * the router (client-side navigation, preloading); external URLs need
+ * `external` and open as plain anchors with rel="noopener". A link to the
+ * content-asset host fires a `download` event (spec 7).
+ *
+ * Throws NavigationError for forbidden protocols or unapproved external URLs,
+ * which the nearest error boundary turns into the error page.
+ */
+export function AppLink({ href, external, children, onClick, ref, ...rest }: AppLinkProps) {
+  const { contentAssetHost } = usePublicConfig()
+  const origin = typeof window === 'undefined' ? ssrOrigin : window.location.origin
+  const target = checkNavigationTarget(href, { origin, external })
+
+  if (target.isExternal) {
+    const isDownload = target.url.hostname === contentAssetHost
+    return (
+      <a
+        {...rest}
+        ref={ref}
+        href={target.url.href}
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          if (isDownload) {
+            pushDataLayer({ event: 'download', contract_id: 'vm_download', file_url: target.url.href })
+          }
+          onClick?.(event)
+        }}
+      >
+        {children}
+      </a>
+    )
+  }
+  const path = `${target.url.pathname}${target.url.search}${target.url.hash}`
+  return (
+    // Content-driven paths are plain strings; the router resolves them at run time.
+    <Link {...rest} ref={ref} to={path as '/'} onClick={onClick}>
+      {children}
+    </Link>
+  )
+}
