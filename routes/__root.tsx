@@ -8,11 +8,14 @@ import { getPublicConfig } from '../src/config/public-config.ts'
 import { PageLayout } from '../src/shell/page-layout.tsx'
 import { ErrorPage } from '../src/errors/error-page.tsx'
 import { isErrorData } from '../src/errors/error-kinds.ts'
-import { rootHead } from '../src/seo/root-head.ts'
+import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { startSentry, reportError } from '../src/observability/sentry.client.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({
+  beforeLoad: ({ location }): RequestLocationContext => ({
+    requestLocation: { pathname: location.pathname, searchStr: location.searchStr },
+  }),
   loader: async () => ({ publicConfig: await getPublicConfig() }),
   // The public configuration does not change while the page is open.
   staleTime: Infinity,

@@ -8,10 +8,8 @@ import { siteDescription } from '../shell/site-identity.ts'
 
 interface MatchLike {
   status: string
-  pathname: string
-  search?: unknown
-  globalNotFound?: boolean
   error?: unknown
+  context?: unknown
 }
 
 interface RootHeadContext {
@@ -19,16 +17,15 @@ interface RootHeadContext {
   loaderData?: { publicConfig: PublicRuntimeConfig } | undefined
 }
 
-function searchToParams(search: unknown): URLSearchParams {
-  const params = new URLSearchParams()
-  if (search && typeof search === 'object') {
-    for (const [key, value] of Object.entries(search)) {
-      for (const v of Array.isArray(value) ? value : [value]) {
-        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') params.append(key, String(v))
-      }
-    }
-  }
-  return params
+/** Set by the root route's beforeLoad: the location being rendered. */
+export interface RequestLocationContext {
+  requestLocation: { pathname: string; searchStr: string }
+}
+
+function isNotFoundMatch(m: MatchLike): boolean {
+  // `_notFound` marks the boundary that renders a not-found (router-internal;
+  // the e2e title test guards against it changing in a router upgrade).
+  return m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true
 }
 
 /**
@@ -37,9 +34,9 @@ function searchToParams(search: unknown): URLSearchParams {
  * routes that set their own title replace the fallback (the last title wins).
  */
 export function rootHead(ctx: RootHeadContext, stylesheets: string[]) {
-  const last = ctx.matches.at(-1)
-  const pathname = last?.pathname ?? '/'
-  const notFoundMatch = ctx.matches.find((m) => m.status === 'notFound' || m.globalNotFound)
+  const location = (ctx.matches[0]?.context as Partial<RequestLocationContext> | undefined)?.requestLocation
+  const pathname = location?.pathname ?? '/'
+  const notFoundMatch = ctx.matches.find(isNotFoundMatch)
   const errorMatch = ctx.matches.find((m) => m.status === 'error')
 
   let title: string
@@ -60,7 +57,7 @@ export function rootHead(ctx: RootHeadContext, stylesheets: string[]) {
     { rel: 'icon', href: groupFavicon, type: 'image/svg+xml' },
   ]
   if (siteUrl && !notFoundMatch && !errorMatch) {
-    links.push({ rel: 'canonical', href: canonicalUrl(siteUrl, pathname, searchToParams(last?.search)) })
+    links.push({ rel: 'canonical', href: canonicalUrl(siteUrl, pathname, location?.searchStr ?? '') })
   }
 
   return {

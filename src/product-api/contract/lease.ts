@@ -1,0 +1,142 @@
+/**
+ * Lease vehicles (the lease overview and detail screens) and the lease/finance
+ * calculation (the lease calculator).
+ */
+import { z } from 'zod'
+import { dkk, imageSchema, pageInfoShape, queryInt, slug } from './common.ts'
+import {
+  bodyStyleSchema,
+  consumptionSchema,
+  energyLabelSchema,
+  leaseFuelSchema,
+  priceRowSchema,
+  transmissionSchema,
+  vanBodySchema,
+  vehicleTypeSchema,
+} from './vehicle.ts'
+
+export const leaseTypes = ['private_lease', 'business_lease'] as const
+export type LeaseType = (typeof leaseTypes)[number]
+export const leaseTypeSchema = z.enum(leaseTypes).meta({ id: 'LeaseType' })
+
+const leaseVehicleCore = {
+  /** `{brand}-{model}-{variant}-{privatleasing|erhvervsleasing}`. */
+  id: slug,
+  brand: slug,
+  model: slug,
+  modelName: z.string(),
+  variant: z.string(),
+  title: z.string(),
+  leaseType: leaseTypeSchema,
+  type: vehicleTypeSchema,
+  fuel: leaseFuelSchema,
+  transmission: transmissionSchema,
+  bodyStyle: bodyStyleSchema.nullable(),
+  vanBody: vanBodySchema.nullable(),
+  powerHp: z.int().positive(),
+  electricRangeKm: z.int().positive().nullable(),
+  energyLabel: energyLabelSchema,
+  image: imageSchema,
+  /** Monthly installment of the standard offer (incl. moms for private, excl. moms for business). */
+  monthlyFrom: dkk,
+  /** Campaign ribbon text, Danish. */
+  campaign: z.string().nullable(),
+}
+
+export const leaseVehicleSummarySchema = z.object(leaseVehicleCore).meta({ id: 'LeaseVehicleSummary' })
+export type LeaseVehicleSummary = z.infer<typeof leaseVehicleSummarySchema>
+
+export const leaseVehicleSchema = z
+  .object({
+    ...leaseVehicleCore,
+    description: z.string(),
+    images: z.array(imageSchema),
+    consumption: consumptionSchema,
+    /** Price incl. moms that the lease is calculated from. */
+    listPrice: dkk,
+    /** What the monthly price includes (Danish), e.g. "Service og vedligeholdelse". */
+    includes: z.array(z.string()),
+    /** Terms the calculator offers. */
+    contractDurations: z.array(z.int().positive()).min(1),
+    annualDistances: z.array(z.int().positive()).min(1),
+    downPaymentOptions: z.array(dkk).min(1),
+    /** The standard offer's row (shown before the visitor changes anything). */
+    standardOffer: priceRowSchema,
+    /** "Levering ca. 8-12 uger". */
+    deliveryText: z.string(),
+  })
+  .meta({ id: 'LeaseVehicle' })
+export type LeaseVehicle = z.infer<typeof leaseVehicleSchema>
+
+export const leaseVehicleSortOptions = ['monthly_asc', 'monthly_desc', 'name'] as const
+
+export const leaseVehicleListQuerySchema = z
+  .object({
+    brand: z.array(slug).optional(),
+    leaseType: leaseTypeSchema.optional(),
+    fuel: z.array(leaseFuelSchema).optional(),
+    type: vehicleTypeSchema.optional(),
+    monthlyMax: queryInt().min(0).optional(),
+    sort: z.enum(leaseVehicleSortOptions).default('monthly_asc'),
+    page: queryInt().min(1).default(1),
+    pageSize: queryInt().min(1).max(96).default(24),
+  })
+  .meta({ id: 'LeaseVehicleListQuery' })
+export type LeaseVehicleListQuery = z.input<typeof leaseVehicleListQuerySchema>
+
+export const leaseVehicleListSchema = z
+  .object({ ...pageInfoShape, items: z.array(leaseVehicleSummarySchema) })
+  .meta({ id: 'LeaseVehicleList' })
+export type LeaseVehicleList = z.infer<typeof leaseVehicleListSchema>
+
+export const leaseVehicleParamsSchema = z.object({
+  leaseVehicleId: slug.meta({ param: { example: 'renault-clio-techno-tce-90-privatleasing' } }),
+})
+
+export const calculationTypes = ['private_lease', 'business_lease', 'private_finance', 'business_finance'] as const
+export type CalculationType = (typeof calculationTypes)[number]
+
+/**
+ * Body of `POST /lease/calculations`. `vehicleKind: "stock"` calculates on a stock
+ * vehicle (its cash price), `"lease"` on a lease vehicle's list price.
+ *
+ * Business rules (not shown in the spec; ours): private finance needs at least
+ * 20 % down payment; lease down payment at most 30 % of the price; durations
+ * 12–84 months (lease 12–60); annual distance 10,000–50,000 km in steps of 5,000
+ * (lease only).
+ */
+export const leaseCalculationInputSchema = z
+  .object({
+    vehicleKind: z.enum(['stock', 'lease']),
+    vehicleId: z.string().min(1).max(200),
+    acquisitionType: z.enum(calculationTypes),
+    downPayment: z.int('Udbetaling skal være et helt beløb i kroner.').min(0, 'Udbetaling kan ikke være negativ.'),
+    contractDuration: z
+      .int('Løbetid skal være et helt antal måneder.')
+      .min(12, 'Løbetiden skal være mindst 12 måneder.')
+      .max(84, 'Løbetiden kan højst være 84 måneder.'),
+    annualDistance: z
+      .int()
+      .min(10_000, 'Kørsel pr. år skal være mindst 10.000 km.')
+      .max(50_000, 'Kørsel pr. år kan højst være 50.000 km.')
+      .multipleOf(5_000, 'Kørsel pr. år vælges i trin af 5.000 km.')
+      .optional(),
+    installmentProtection: z.boolean().default(false),
+    fixedInterestPeriod: z.enum(['fixed', 'variable']).default('fixed'),
+  })
+  .meta({ id: 'LeaseCalculationInput' })
+export type LeaseCalculationInput = z.input<typeof leaseCalculationInputSchema>
+
+export const leaseCalculationSchema = z
+  .object({
+    vehicleKind: z.enum(['stock', 'lease']),
+    vehicleId: z.string(),
+    title: z.string(),
+    /** Cash price the calculation starts from (incl. moms). */
+    cashPrice: dkk,
+    /** Residual value (restværdi) at the end, for leases and balloon loans. */
+    residualValue: dkk,
+    priceRow: priceRowSchema,
+  })
+  .meta({ id: 'LeaseCalculation' })
+export type LeaseCalculation = z.infer<typeof leaseCalculationSchema>

@@ -1,0 +1,100 @@
+/**
+ * Models of the group's brands (the spec leaves the model's fields "not shown";
+ * this is what we chose): brand, slug, name, group (maybach, amg, eq, …), body
+ * styles, fuels, from-price, images, highlights and variants.
+ */
+import { z } from 'zod'
+import { dkk, imageSchema, queryInt, slug } from './common.ts'
+import {
+  bodyStyleSchema,
+  driveTypeSchema,
+  fuelSchema,
+  transmissionSchema,
+  vanBodySchema,
+  vehicleTypeSchema,
+} from './vehicle.ts'
+
+/**
+ * Model groups. `maybach`, `amg` and `eq` are Mercedes-Benz sub-brands (spec 2.3:
+ * `/mercedes-benz/modeller?group=maybach`); `vans` marks van models; `e-tech` is
+ * Renault's electrified range; `standard` is everything else.
+ */
+export const modelGroups = ['standard', 'amg', 'maybach', 'eq', 'vans', 'e-tech'] as const
+export type ModelGroup = (typeof modelGroups)[number]
+export const modelGroupSchema = z.enum(modelGroups).meta({ id: 'ModelGroup' })
+export const modelGroupLabels: Record<ModelGroup, string> = {
+  standard: 'Modeller',
+  amg: 'Mercedes-AMG',
+  maybach: 'Mercedes-Maybach',
+  eq: 'Elbiler (EQ)',
+  vans: 'Varevogne',
+  'e-tech': 'E-Tech el og hybrid',
+}
+
+export const modelVariantSchema = z
+  .object({
+    slug,
+    name: z.string(),
+    fuel: fuelSchema,
+    transmission: transmissionSchema,
+    driveType: driveTypeSchema,
+    powerHp: z.int().positive(),
+    electricRangeKm: z.int().positive().nullable(),
+    /** Price incl. moms and leveringsomkostninger. */
+    fromPrice: dkk,
+  })
+  .meta({ id: 'ModelVariant' })
+export type ModelVariant = z.infer<typeof modelVariantSchema>
+
+const modelCore = {
+  brand: slug,
+  slug,
+  /** "GLC", "Clio", "Sprinter". */
+  name: z.string(),
+  /** "Mercedes-Benz GLC". */
+  title: z.string(),
+  group: modelGroupSchema,
+  type: vehicleTypeSchema,
+  bodyStyles: z.array(bodyStyleSchema),
+  vanBodies: z.array(vanBodySchema),
+  fuels: z.array(fuelSchema),
+  /** Lowest variant price incl. moms and leveringsomkostninger. */
+  fromPrice: dkk,
+  /** Vans: from-price excl. moms. */
+  fromPriceExclVat: dkk.nullable(),
+  image: imageSchema,
+  /** Number of vehicles of this model in stock (new and used). */
+  stockCount: z.int().min(0),
+}
+
+export const modelSummarySchema = z.object(modelCore).meta({ id: 'ModelSummary' })
+export type ModelSummary = z.infer<typeof modelSummarySchema>
+
+export const modelSchema = z
+  .object({
+    ...modelCore,
+    description: z.string(),
+    highlights: z.array(z.string()).min(1),
+    images: z.array(imageSchema),
+    variants: z.array(modelVariantSchema).min(1),
+  })
+  .meta({ id: 'Model' })
+export type Model = z.infer<typeof modelSchema>
+
+export const modelListQuerySchema = z
+  .object({
+    brand: slug.optional(),
+    group: modelGroupSchema.optional(),
+    type: vehicleTypeSchema.optional(),
+    limit: queryInt().min(1).max(200).default(200),
+  })
+  .meta({ id: 'ModelListQuery' })
+export type ModelListQuery = z.input<typeof modelListQuerySchema>
+
+export const modelListSchema = z.object({ items: z.array(modelSummarySchema) }).meta({ id: 'ModelList' })
+export type ModelList = z.infer<typeof modelListSchema>
+
+export const modelParamsSchema = z.object({
+  brand: slug.meta({ param: { example: 'mercedes-benz' } }),
+  model: slug.meta({ param: { example: 'glc' } }),
+})

@@ -1,0 +1,153 @@
+/**
+ * Form submissions (leads): test drive, interest, contact and trade-in. Each
+ * POST carries an `Idempotency-Key` header: the same key stores one lead, a
+ * repeat answers with the stored receipt (status 200 instead of 201), and the
+ * same key with a different body is rejected (409).
+ *
+ * The spec does not show the field rules per form; these are ours.
+ */
+import { z } from 'zod'
+import { dkk, isoDate, isoDateTime, requiredMessage, slug } from './common.ts'
+import { acquisitionTypeSchema, fuelSchema } from './vehicle.ts'
+
+export const submissionKinds = ['test_drive', 'interest', 'contact', 'trade_in'] as const
+export type SubmissionKind = (typeof submissionKinds)[number]
+export const submissionKindSchema = z.enum(submissionKinds).meta({ id: 'SubmissionKind' })
+
+const name = z
+  .string({ error: requiredMessage('Navn') })
+  .trim()
+  .min(2, 'Navn skal være mindst 2 tegn.')
+  .max(100, 'Navn må højst være 100 tegn.')
+const email = z.email({ error: (i) => (i.input ? 'Indtast en gyldig e-mailadresse.' : 'E-mail skal udfyldes.') })
+/** Danish phone: 8 digits, optionally with +45 and spaces. */
+const phone = z
+  .string({ error: requiredMessage('Telefonnummer') })
+  .trim()
+  .regex(/^(?:\+45)?\s?(?:[0-9]\s?){8}$/, 'Indtast et dansk telefonnummer med 8 cifre.')
+
+export const customerSchema = z
+  .object({
+    name,
+    email,
+    phone,
+    /** Postcode helps route the lead to the nearest location. */
+    postcode: z
+      .string()
+      .regex(/^[0-9]{4}$/, 'Postnummer skal være 4 cifre.')
+      .optional(),
+  })
+  .meta({ id: 'Customer' })
+
+export const consentsSchema = z
+  .object({
+    privacyPolicy: z.literal(true, { error: 'Du skal acceptere privatlivspolitikken.' }),
+    marketing: z.boolean().default(false),
+  })
+  .meta({ id: 'Consents' })
+
+const message = z.string().trim().max(2_000, 'Beskeden må højst være 2.000 tegn.')
+
+export const preferredTimes = ['morning', 'midday', 'afternoon'] as const
+export const preferredTimeLabels: Record<(typeof preferredTimes)[number], string> = {
+  morning: 'Formiddag (9-12)',
+  midday: 'Middag (12-14)',
+  afternoon: 'Eftermiddag (14-17)',
+}
+
+const vehicleId = z.string().min(1).max(200)
+
+export const testDriveSubmissionSchema = z
+  .object({
+    /** A stock vehicle, or a model (model test drive). One of the two is required. */
+    vehicleId: vehicleId.optional(),
+    model: z.object({ brand: slug, model: slug }).optional(),
+    location: slug.meta({ description: 'Location slug where the test drive takes place.' }),
+    preferredDate: isoDate.meta({ description: 'A date from tomorrow on.' }),
+    preferredTime: z.enum(preferredTimes, { error: 'Vælg et tidspunkt.' }),
+    customer: customerSchema,
+    message: message.optional(),
+    hasTradeIn: z.boolean().default(false),
+    consents: consentsSchema,
+  })
+  .refine((v) => v.vehicleId !== undefined || v.model !== undefined, {
+    message: 'Vælg en bil eller en model.',
+    path: ['vehicleId'],
+  })
+  .meta({ id: 'TestDriveSubmission' })
+export type TestDriveSubmission = z.input<typeof testDriveSubmissionSchema>
+
+export const interestSubmissionSchema = z
+  .object({
+    vehicleId,
+    acquisitionType: acquisitionTypeSchema.optional(),
+    customer: customerSchema,
+    message: message.optional(),
+    wantsTradeIn: z.boolean().default(false),
+    consents: consentsSchema,
+  })
+  .meta({ id: 'InterestSubmission' })
+export type InterestSubmission = z.input<typeof interestSubmissionSchema>
+
+export const contactTopics = ['sales', 'workshop', 'leasing', 'vans', 'other'] as const
+export const contactTopicLabels: Record<(typeof contactTopics)[number], string> = {
+  sales: 'Køb af bil',
+  workshop: 'Værksted og service',
+  leasing: 'Leasing og finansiering',
+  vans: 'Varevogne og erhverv',
+  other: 'Andet',
+}
+
+export const contactSubmissionSchema = z
+  .object({
+    location: slug.optional(),
+    topic: z.enum(contactTopics).default('other'),
+    /** A model the visitor asks about (model contact form). */
+    model: z.object({ brand: slug, model: slug }).optional(),
+    customer: customerSchema,
+    message: z
+      .string({ error: requiredMessage('Besked') })
+      .trim()
+      .min(5, 'Skriv en besked på mindst 5 tegn.')
+      .max(2_000, 'Beskeden må højst være 2.000 tegn.'),
+    consents: consentsSchema,
+  })
+  .meta({ id: 'ContactSubmission' })
+export type ContactSubmission = z.input<typeof contactSubmissionSchema>
+
+export const tradeInSubmissionSchema = z
+  .object({
+    /** From a prior valuation, when the visitor got one. */
+    valuationId: z.string().regex(/^tiv-[0-9a-f]{12}$/).optional(),
+    make: z.string({ error: requiredMessage('Mærke') }).trim().min(1, 'Mærke skal udfyldes.'),
+    model: z.string({ error: requiredMessage('Model') }).trim().min(1, 'Model skal udfyldes.'),
+    year: z.int({ error: requiredMessage('Årgang') }).min(1990, 'Årgang skal være 1990 eller senere.').max(2027),
+    mileageKm: z.int({ error: requiredMessage('Kilometerstand') }).min(0).max(1_000_000),
+    fuel: fuelSchema.optional(),
+    registrationNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}\s?[0-9]{2}\s?[0-9]{3}$/, 'Nummerpladen skal have formen AB 12 345.')
+      .optional(),
+    expectedPrice: dkk.optional(),
+    location: slug.optional(),
+    customer: customerSchema,
+    message: message.optional(),
+    consents: consentsSchema,
+  })
+  .meta({ id: 'TradeInSubmission' })
+export type TradeInSubmission = z.input<typeof tradeInSubmissionSchema>
+
+export const submissionReceiptSchema = z
+  .object({
+    submissionId: z.string().regex(/^lead-[0-9a-f]{16}$/),
+    kind: submissionKindSchema,
+    receivedAt: isoDateTime,
+    /** True when this answer replays a submission already stored under the same key. */
+    replayed: z.boolean(),
+    /** Danish confirmation for the visitor. */
+    message: z.string(),
+  })
+  .meta({ id: 'SubmissionReceipt' })
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>

@@ -1,0 +1,422 @@
+/**
+ * Stock vehicles (spec 3, "Vehicle"): enums with Danish labels, the price row,
+ * the full vehicle and the summary used in search results.
+ */
+import { z } from 'zod'
+import { priceTypes } from '../../../app.config.ts'
+import type { PriceType } from '../../../app.config.ts'
+import { dkk, imageSchema, isoDate, percent, slug } from './common.ts'
+import { equipmentGroupSchema, equipmentKeySchema } from './equipment.ts'
+
+// ---------------------------------------------------------------------------
+// Enums (values from spec 3) and their Danish labels
+// ---------------------------------------------------------------------------
+
+export const fuels = [
+  'petrol',
+  'diesel',
+  'electric',
+  'hybrid',
+  'hybrid-diesel',
+  'hybrid-petrol',
+  'mildhybrid',
+  'pluginhybrid',
+] as const
+export type Fuel = (typeof fuels)[number]
+export const fuelSchema = z.enum(fuels).meta({ id: 'Fuel' })
+export const fuelLabels: Record<Fuel, string> = {
+  petrol: 'Benzin',
+  diesel: 'Diesel',
+  electric: 'El',
+  hybrid: 'Hybrid',
+  'hybrid-diesel': 'Hybrid (diesel)',
+  'hybrid-petrol': 'Hybrid (benzin)',
+  mildhybrid: 'Mildhybrid',
+  pluginhybrid: 'Plugin-hybrid',
+}
+
+/**
+ * Fuel values used by lease vehicles (spec 3). `gasoline-diesel` is not
+ * explained by the spec; we use it for a lease offer available with either a
+ * petrol or a diesel engine at the same price.
+ */
+export const leaseFuels = [
+  'gasoline',
+  'diesel',
+  'electric',
+  'diesel-hybrid',
+  'gasoline-hybrid',
+  'gasoline-diesel',
+] as const
+export type LeaseFuel = (typeof leaseFuels)[number]
+export const leaseFuelSchema = z.enum(leaseFuels).meta({ id: 'LeaseFuel' })
+export const leaseFuelLabels: Record<LeaseFuel, string> = {
+  gasoline: 'Benzin',
+  diesel: 'Diesel',
+  electric: 'El',
+  'diesel-hybrid': 'Diesel-hybrid',
+  'gasoline-hybrid': 'Benzin-hybrid',
+  'gasoline-diesel': 'Benzin eller diesel',
+}
+
+/** Maps a stock fuel to the lease vocabulary. */
+export function toLeaseFuel(fuel: Fuel): LeaseFuel {
+  switch (fuel) {
+    case 'petrol':
+      return 'gasoline'
+    case 'diesel':
+      return 'diesel'
+    case 'electric':
+      return 'electric'
+    case 'hybrid-diesel':
+      return 'diesel-hybrid'
+    case 'hybrid':
+    case 'hybrid-petrol':
+    case 'mildhybrid':
+    case 'pluginhybrid':
+      return 'gasoline-hybrid'
+  }
+}
+
+export const transmissions = ['manual', 'automatic'] as const
+export type Transmission = (typeof transmissions)[number]
+export const transmissionSchema = z.enum(transmissions).meta({ id: 'Transmission' })
+export const transmissionLabels: Record<Transmission, string> = {
+  manual: 'Manuel',
+  automatic: 'Automatisk',
+}
+
+export const driveTypes = ['front', 'rear', 'four'] as const
+export type DriveType = (typeof driveTypes)[number]
+export const driveTypeSchema = z.enum(driveTypes).meta({ id: 'DriveType' })
+export const driveTypeLabels: Record<DriveType, string> = {
+  front: 'Forhjulstræk',
+  rear: 'Baghjulstræk',
+  four: 'Firehjulstræk',
+}
+
+export const vehicleTypes = ['passenger', 'van', 'truck'] as const
+export type VehicleType = (typeof vehicleTypes)[number]
+export const vehicleTypeSchema = z.enum(vehicleTypes).meta({ id: 'VehicleType' })
+export const vehicleTypeLabels: Record<VehicleType, string> = {
+  passenger: 'Personbil',
+  van: 'Varevogn',
+  truck: 'Lastbil',
+}
+
+export const bodyStyles = ['hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv'] as const
+export type BodyStyle = (typeof bodyStyles)[number]
+export const bodyStyleSchema = z.enum(bodyStyles).meta({ id: 'BodyStyle' })
+export const bodyStyleLabels: Record<BodyStyle, string> = {
+  hatchback: 'Hatchback',
+  saloon: 'Sedan',
+  estate: 'Stationcar',
+  suv: 'SUV',
+  coupe: 'Coupé',
+  convertible: 'Cabriolet',
+  mpv: 'MPV',
+}
+
+/**
+ * Body of vans and trucks. The spec's body styles are car shapes; vans and
+ * trucks carry `bodyStyle: null` and one of these instead (our choice).
+ */
+export const vanBodies = ['panel_van', 'crew_cab', 'chassis_cab', 'minibus'] as const
+export type VanBody = (typeof vanBodies)[number]
+export const vanBodySchema = z.enum(vanBodies).meta({ id: 'VanBody' })
+export const vanBodyLabels: Record<VanBody, string> = {
+  panel_van: 'Kassevogn',
+  crew_cab: 'Mandskabsvogn',
+  chassis_cab: 'Chassis med lad',
+  minibus: 'Minibus',
+}
+
+export const conditions = ['new', 'used'] as const
+export type Condition = (typeof conditions)[number]
+export const conditionSchema = z.enum(conditions).meta({ id: 'Condition' })
+export const conditionLabels: Record<Condition, string> = { new: 'Ny', used: 'Brugt' }
+
+export const acquisitionTypeSchema = z.enum(priceTypes).meta({ id: 'AcquisitionType' })
+export type AcquisitionType = PriceType
+export const acquisitionTypeLabels: Record<AcquisitionType, string> = {
+  purchase: 'Kontant',
+  private_lease: 'Privatleasing',
+  business_lease: 'Erhvervsleasing',
+  private_finance: 'Privatfinansiering',
+  business_finance: 'Erhvervsfinansiering',
+}
+
+export const colourGroups = [
+  'black',
+  'white',
+  'grey',
+  'silver',
+  'blue',
+  'red',
+  'green',
+  'brown',
+  'beige',
+  'yellow',
+  'orange',
+] as const
+export type ColourGroup = (typeof colourGroups)[number]
+export const colourGroupSchema = z.enum(colourGroups).meta({ id: 'ColourGroup' })
+export const colourGroupLabels: Record<ColourGroup, string> = {
+  black: 'Sort',
+  white: 'Hvid',
+  grey: 'Grå',
+  silver: 'Sølv',
+  blue: 'Blå',
+  red: 'Rød',
+  green: 'Grøn',
+  brown: 'Brun',
+  beige: 'Beige',
+  yellow: 'Gul',
+  orange: 'Orange',
+}
+
+export const interiorMaterials = [
+  'cloth',
+  'artificial_leather',
+  'leather',
+  'leather_alcantara',
+  'microfibre',
+  'vinyl',
+] as const
+export type InteriorMaterial = (typeof interiorMaterials)[number]
+export const interiorMaterialSchema = z.enum(interiorMaterials).meta({ id: 'InteriorMaterial' })
+export const interiorMaterialLabels: Record<InteriorMaterial, string> = {
+  cloth: 'Stof',
+  artificial_leather: 'Kunstlæder',
+  leather: 'Læder',
+  leather_alcantara: 'Læder/Alcantara',
+  microfibre: 'Mikrofiber',
+  vinyl: 'Vinyl (erhverv)',
+}
+
+/** Euro emission norms; electric vehicles have none (`null`). */
+export const emissionClasses = ['euro-5', 'euro-6', 'euro-6d-temp', 'euro-6d', 'euro-6e'] as const
+export type EmissionClass = (typeof emissionClasses)[number]
+export const emissionClassSchema = z.enum(emissionClasses).meta({ id: 'EmissionClass' })
+
+/** Danish energy label classes for cars. */
+export const energyLabels = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
+export type EnergyLabel = (typeof energyLabels)[number]
+export const energyLabelSchema = z.enum(energyLabels).meta({ id: 'EnergyLabel' })
+
+// ---------------------------------------------------------------------------
+// Parts of a vehicle
+// ---------------------------------------------------------------------------
+
+export const colourSchema = z
+  .object({
+    /** Manufacturer's colour name in Danish, e.g. "Obsidiansort metallic". */
+    name: z.string().min(1),
+    /** CSS hex colour used for swatches and the generated pictures. */
+    hex: z.string().regex(/^#[0-9a-f]{6}$/),
+    group: colourGroupSchema,
+  })
+  .meta({ id: 'Colour' })
+export type Colour = z.infer<typeof colourSchema>
+
+/** Reference to the location that advertises the vehicle (the advertiser). */
+export const locationRefSchema = z
+  .object({
+    slug,
+    name: z.string(),
+    town: z.string(),
+    phone: z.string(),
+    email: z.email(),
+  })
+  .meta({ id: 'LocationRef' })
+export type LocationRef = z.infer<typeof locationRefSchema>
+
+export const warrantySchema = z
+  .object({
+    kind: z.enum(['factory', 'dealer', 'battery', 'none']),
+    /** Danish description shown on the detail page. */
+    description: z.string(),
+    months: z.int().min(0).nullable(),
+    /** Kilometre limit, when the warranty has one. */
+    kmLimit: z.int().min(0).nullable(),
+  })
+  .meta({ id: 'Warranty' })
+export type Warranty = z.infer<typeof warrantySchema>
+
+export const deliveryPackageSchema = z
+  .object({
+    id: slug,
+    name: z.string(),
+    description: z.string(),
+    /** Price incl. moms; 0 when included. */
+    price: dkk,
+    included: z.boolean(),
+  })
+  .meta({ id: 'DeliveryPackage' })
+export type DeliveryPackage = z.infer<typeof deliveryPackageSchema>
+
+/** WLTP figures (spec 3). Plug-in hybrids carry weighted values as well. */
+export const consumptionSchema = z
+  .object({
+    standard: z.literal('WLTP'),
+    /** Combined fuel consumption in km/l (null for electric). */
+    combinedKmPerL: z.number().positive().nullable(),
+    /** Combined fuel consumption in l/100 km (null for electric). */
+    combinedLPer100Km: z.number().positive().nullable(),
+    /** Weighted combined fuel consumption for plug-in hybrids, l/100 km. */
+    weightedLPer100Km: z.number().positive().nullable(),
+    /** Electric energy consumption, Wh/km (electric and plug-in hybrids). */
+    electricWhPerKm: z.int().positive().nullable(),
+    /** CO2 combined (weighted for plug-in hybrids), g/km. */
+    co2GPerKm: z.int().min(0),
+    /** Electric range, km (WLTP). */
+    electricRangeKm: z.int().positive().nullable(),
+  })
+  .meta({ id: 'Consumption' })
+export type Consumption = z.infer<typeof consumptionSchema>
+
+export const fixedInterestPeriodSchema = z
+  .union([z.literal('fixed'), z.literal('variable'), z.int().positive()])
+  .meta({
+    id: 'FixedInterestPeriod',
+    description: '"fixed" (fast rente hele løbetiden), "variable" (variabel rente) or the number of months the rate is fixed.',
+  })
+export type FixedInterestPeriod = z.infer<typeof fixedInterestPeriodSchema>
+
+/**
+ * A price row for one acquisition type (spec 3). Keys are the spec's names.
+ *
+ * - purchase: `total_price` is the cash price incl. moms and leveringsomkostninger.
+ * - *_lease: `total_price` is the total cost over the contract (førstegangsydelse + all monthly payments).
+ * - *_finance: `total_price` is the cash price; the loan figures follow the Danish representative example
+ *   (`apr` = ÅOP, `total_payable` = samlet tilbagebetaling, `credit_costs` = samlede kreditomkostninger).
+ * - `interest_rate` is the nominal annual rate (pålydende rente); `borrowing_rate` the annual effective
+ *   rate of the loan without fees (debitorrente).
+ * - `*_excl_vat` is set for vans and business acquisition types.
+ * Fields not relevant for the acquisition type are null.
+ */
+export const priceRowSchema = z
+  .object({
+    acquisition_type: acquisitionTypeSchema,
+    total_price: dkk,
+    total_price_excl_vat: dkk.nullable(),
+    discount: dkk,
+    /** Price before the discount, when there is one. */
+    price_before_discount: dkk.nullable(),
+    monthly_installment: dkk.nullable(),
+    monthly_installment_excl_vat: dkk.nullable(),
+    down_payment: dkk.nullable(),
+    contract_duration: z.int().min(1).max(120).nullable(),
+    interest_rate: percent.nullable(),
+    borrowing_rate: percent.nullable(),
+    fixedinterest_period: fixedInterestPeriodSchema.nullable(),
+    annual_distance: z.int().min(0).nullable(),
+    installment_protection: z.boolean().nullable(),
+    bank: z.string().nullable(),
+    net_loan_amount: dkk.nullable(),
+    remaining_balance: dkk.nullable(),
+    establishment_fee: dkk.nullable(),
+    apr: percent.nullable(),
+    total_payable: dkk.nullable(),
+    credit_costs: dkk.nullable(),
+    /** The Danish representative example text (finance) or the lease terms text. */
+    representative_example: z.string().nullable(),
+  })
+  .meta({ id: 'PriceRow' })
+export type PriceRowValues = z.infer<typeof priceRowSchema>
+
+export const vehicleMediaSchema = z
+  .object({
+    /** Front 3/4, side, rear and interior pictures, in that order. */
+    images: z.array(imageSchema.extend({ angle: z.enum(['front-34', 'side', 'rear', 'interior']) })),
+    /** 24 frames for the photo spinner, 15° apart, starting at the front. */
+    spinner: z.object({ frames: z.array(z.url()).length(24) }),
+  })
+  .meta({ id: 'VehicleMedia' })
+export type VehicleMedia = z.infer<typeof vehicleMediaSchema>
+
+export const brandRefSchema = z.object({ slug, name: z.string() }).meta({ id: 'BrandRef' })
+
+// ---------------------------------------------------------------------------
+// Vehicle
+// ---------------------------------------------------------------------------
+
+const vehicleCore = {
+  /** URL slug `{stockNumber}-1-{brand}-{model}-{variant}`; see vehicle-id.ts. */
+  id: slug,
+  stockNumber: z.int().positive(),
+  condition: conditionSchema,
+  type: vehicleTypeSchema,
+  /** Make; for the group's own brands the slug matches app.config brands. */
+  brand: brandRefSchema,
+  model: z.object({ slug, name: z.string() }),
+  variant: z.string(),
+  /** "Mercedes-Benz GLC 300e 4MATIC". */
+  title: z.string(),
+  bodyStyle: bodyStyleSchema.nullable(),
+  vanBody: vanBodySchema.nullable(),
+  fuel: fuelSchema,
+  transmission: transmissionSchema,
+  driveType: driveTypeSchema,
+  mileageKm: z.int().min(0),
+  productionYear: z.int().min(1950).max(2100),
+  powerHp: z.int().positive(),
+  electricRangeKm: z.int().positive().nullable(),
+  exteriorColour: colourSchema,
+  energyLabel: energyLabelSchema,
+  location: locationRefSchema,
+  /** Date the vehicle was put in stock. */
+  listedAt: isoDate,
+}
+
+export const vehicleSummarySchema = z
+  .object({
+    ...vehicleCore,
+    image: imageSchema,
+    /** Every acquisition type offered, with its row. */
+    prices: z.array(priceRowSchema),
+  })
+  .meta({ id: 'VehicleSummary' })
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>
+
+export const vehicleSchema = z
+  .object({
+    ...vehicleCore,
+    powerKw: z.int().positive(),
+    seats: z.int().min(1).max(20),
+    doors: z.int().min(2).max(6),
+    /** Totalvægt, kg. */
+    maxWeightKg: z.int().positive(),
+    /** Max braked trailer weight, kg; 0 when towing is not approved. */
+    towingWeightKg: z.int().min(0),
+    /** Payload (nyttelast) for vans and trucks, kg. */
+    payloadKg: z.int().positive().nullable(),
+    batteryCapacityKwh: z.number().positive().nullable(),
+    interiorColour: colourSchema,
+    interiorMaterial: interiorMaterialSchema,
+    emissionClass: emissionClassSchema.nullable(),
+    /** Number of driven axles (trækkende aksler). */
+    drivenAxles: z.int().min(1).max(4),
+    /** Momsbil: the vehicle can be sold with moms deductible for a business buyer. */
+    vatReportable: z.boolean(),
+    firstRegistration: isoDate.nullable(),
+    /** Number of previous owners (used cars). */
+    previousOwners: z.int().min(0).nullable(),
+    /** Date of the last periodic inspection (syn), used cars. */
+    lastInspection: isoDate.nullable(),
+    /** Leveringsomkostninger included in the purchase price (incl. moms). */
+    deliveryCost: dkk,
+    description: z.string(),
+    highlights: z.array(z.string()),
+    equipment: z.array(equipmentKeySchema),
+    equipmentGroups: z.array(equipmentGroupSchema),
+    warranty: warrantySchema,
+    deliveryPackages: z.array(deliveryPackageSchema),
+    consumption: consumptionSchema,
+    prices: z.array(priceRowSchema),
+    media: vehicleMediaSchema,
+    /** Model page of the group's own brands (null for other makes). */
+    modelPage: z.object({ brand: slug, model: slug }).nullable(),
+  })
+  .meta({ id: 'Vehicle' })
+export type Vehicle = z.infer<typeof vehicleSchema>

@@ -1,0 +1,45 @@
+/** One URL of sitemap.xml. */
+export interface SitemapEntry {
+  /** Path on the site, starting with "/". */
+  path: string
+  /** ISO 8601 date or date-time of the last change. */
+  lastmod?: string
+  changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never'
+  priority?: number
+}
+
+/** A feature's contribution to the sitemap (content stories, stock, models, locations …). */
+export type SitemapSource = () => Promise<SitemapEntry[]>
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+}
+
+export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
+  const seen = new Set<string>()
+  const urls: string[] = []
+  for (const e of entries) {
+    if (seen.has(e.path)) continue
+    seen.add(e.path)
+    const parts = [`<loc>${escapeXml(siteUrl + (e.path === '/' ? '/' : e.path))}</loc>`]
+    if (e.lastmod) parts.push(`<lastmod>${escapeXml(e.lastmod)}</lastmod>`)
+    if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`)
+    if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`)
+    urls.push(`<url>${parts.join('')}</url>`)
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/**
+ * Collects entries from every source. A failing source is logged and left
+ * out, so one unavailable backend does not take the whole sitemap down.
+ */
+export async function collectSitemapEntries(sources: readonly SitemapSource[]): Promise<SitemapEntry[]> {
+  const results = await Promise.allSettled(sources.map((s) => s()))
+  const entries: SitemapEntry[] = []
+  for (const r of results) {
+    if (r.status === 'fulfilled') entries.push(...r.value)
+    else console.error('Sitemap source failed:', r.reason)
+  }
+  return entries
+}
