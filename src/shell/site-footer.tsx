@@ -38,7 +38,7 @@ const columns = (): { heading: string; links: { label: string; href: string }[] 
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="sidefod">
       <div className="container">
         <div className="site-footer__grid">
           {columns().map((col) => (

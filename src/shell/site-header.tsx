@@ -25,8 +25,7 @@ export function SiteHeader() {
         <nav className="main-nav" aria-label={m.nav_main_label()} data-open={open}>
           <button
             type="button"
-            className="btn btn--ghost btn--small main-nav__toggle"
-            style={{ color: '#fff' }}
+            className="main-nav__toggle"
             aria-expanded={open}
             aria-controls="main-nav-list"
             onClick={() => setOpenOn(open ? null : pathname)}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { brands, ConfigError, constants, parseRuntimeConfig, routeSegments, routeSegmentsFor } from './app.config.ts'
+
+describe('parseRuntimeConfig', () => {
+  it('runs on embedded defaults: mock API and local content space', () => {
+    const c = parseRuntimeConfig({})
+    expect(c.useMocks).toBe(true)
+    expect(c.productApi.baseUrl).toBe('http://127.0.0.1:4010/api/v1')
+    expect(c.content.apiUrl).toBe('http://127.0.0.1:4020/v2')
+    expect(c.content.isLocalSpace).toBe(true)
+    expect(c.port).toBe(3000)
+  })
+  it('points at a real product API and Storyblok space without code changes', () => {
+    const c = parseRuntimeConfig({
+      USE_MOCKS: 'false',
+      PRODUCT_API_BASE_URL: 'https://api.example.dk/v1/',
+      STORYBLOK_API_URL: 'https://api.storyblok.com/v2',
+      STORYBLOK_TOKEN: 'abc',
+    })
+    expect(c.useMocks).toBe(false)
+    expect(c.productApi.baseUrl).toBe('https://api.example.dk/v1')
+    expect(c.content.isLocalSpace).toBe(false)
+  })
+  it('names the variable of a bad value', () => {
+    expect(() => parseRuntimeConfig({ PORT: 'abc' })).toThrow(/PORT/)
+    expect(() => parseRuntimeConfig({ USE_MOCKS: 'yes' })).toThrow(ConfigError)
+    try {
+      parseRuntimeConfig({ USE_MOCKS: 'yes', SENTRY_DSN: 'not a url' })
+    } catch (e) {
+      expect((e as ConfigError).variables.sort()).toEqual(['SENTRY_DSN', 'USE_MOCKS'])
+    }
+  })
+  it('requires a product API URL when mocks are off', () => {
+    expect(() => parseRuntimeConfig({ USE_MOCKS: 'false' })).toThrow(/PRODUCT_API_BASE_URL/)
+  })
+  it('treats an empty variable as unset', () => {
+    expect(parseRuntimeConfig({ PORT: '' }).port).toBe(3000)
+  })
+})
+
+describe('route segments and constants', () => {
+  it('produces the Danish routes of spec 2.1', () => {
+    expect(routeSegments.stock).toBe('lager')
+    expect(routeSegments.compare).toBe('sammenligne')
+    expect(routeSegments.favorite).toBe('favoritter')
+    expect(routeSegments.interest).toBe('kontakt-mig')
+    expect(routeSegments.testDrive).toBe('book-proventur')
+    expect(routeSegments.locations).toBe('lokationer')
+  })
+  it('falls back to the default segments for an unknown locale', () => {
+    expect(routeSegmentsFor('xx-XX').stock).toBe('stock')
+    expect(routeSegmentsFor('xx-XX').testDrive).toBe('test-drive')
+  })
+  it('carries the spec 9 constants', () => {
+    expect(constants.compare).toEqual({ max: 6, min: 2 })
+    expect(constants.map.bounds).toEqual({ north: 60.75, south: 42.33, west: -7.57, east: 18.02 })
+    expect(constants.map.center).toEqual({ lat: 50.04, lng: 3.725 })
+    expect(constants.reloadGuardMs).toBe(10_000)
+    expect(constants.contentClient.relatedBatchSize).toBe(50)
+  })
+  it('has the three brands, with own favicons for renault and dacia', () => {
+    expect(brands.map((b) => b.slug)).toEqual(['mercedes-benz', 'renault', 'dacia'])
+    for (const slug of constants.brandFavicons) expect(brands.find((b) => b.slug === slug)?.favicon).toContain(slug)
+  })
+})

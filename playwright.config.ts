@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Ports of the test instance, apart from a developer's running site (3000/4010/4020). */
+export const e2ePorts = { site: 3100, productApi: 4110, contentSpace: 4120 } as const
+const baseURL = `http://127.0.0.1:${e2ePorts.site}`
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium: no browser downloads on this machine (see docs/decisions).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePorts.site),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      MOCK_API_PORT: String(e2ePorts.productApi),
+      CONTENT_SPACE_PORT: String(e2ePorts.contentSpace),
+      MOCK_DATA_DIR: 'test-results/mock-data',
+    },
+  },
+})

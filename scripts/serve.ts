@@ -1,0 +1,84 @@
+/**
+ * Starts the production site on its embedded defaults: the mock product API
+ * (when USE_MOCKS=true) and the local content space (when no Storyblok URL is
+ * configured), then the built Node server (.output/server/index.mjs) as a
+ * child process. Prints where it listens; Ctrl+C stops everything.
+ *
+ * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ConfigError, mockModeWarning, parseRuntimeConfig } from '../app.config.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const serverEntry = `${root}.output/server/index.mjs`
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+let config
+try {
+  config = parseRuntimeConfig(process.env)
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message)
+  throw error
+}
+if (!existsSync(serverEntry)) fail('Ingen produktionsbuild fundet. Kør "npm run build" først (eller "npm start", der bygger).')
+
+const closers: (() => Promise<void>)[] = []
+
+if (config.useMocks) {
+  console.warn(mockModeWarning)
+  const { startMockProductApi } = await import('../mocks/product-api/server.ts')
+  const api = await startMockProductApi({ port: config.mockApi.port, vehicleCount: config.mockApi.vehicleCount })
+  closers.push(api.close)
+  console.log(`Mock produkt-API: ${api.url}`)
+}
+if (config.content.isLocalSpace) {
+  const { startContentSpace } = await import('../mocks/content-space/server.ts')
+  const space = await startContentSpace({ port: config.content.localSpacePort })
+  closers.push(space.close)
+  console.log(`Lokalt indholdsrum (Storyblok-kompatibelt): ${space.url}`)
+}
+
+const site = spawn(process.execPath, [serverEntry], {
+  env: { ...process.env, HOST: config.host, PORT: String(config.port), NITRO_HOST: config.host, NITRO_PORT: String(config.port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+// Nitro prints its own banner; keep the site's output but announce the address ourselves.
+site.stdout.on('data', (chunk: Buffer) => {
+  const text = chunk.toString()
+  if (!text.includes('Listening on')) process.stdout.write(text)
+})
+
+const siteUrl = `http://${config.host}:${config.port}`
+async function waitForSite(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`${siteUrl}/robots.txt`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  fail(`Siden svarede ikke på ${siteUrl} inden for 20 sekunder.`)
+}
+
+let stopping = false
+async function stop(code: number): Promise<void> {
+  if (stopping) return
+  stopping = true
+  site.kill('SIGTERM')
+  await Promise.allSettled(closers.map((c) => c()))
+  process.exit(code)
+}
+site.on('exit', (code) => void stop(code ?? 1))
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+await waitForSite()
+console.log(`\nBilhuset Nord kører på ${siteUrl}  (stop med Ctrl+C)\n`)
