@@ -11,6 +11,7 @@ export const contentSpaceUrl = `http://127.0.0.1:${e2ePorts.contentSpace}`
 interface Fixtures {
   /** Console errors matching one of these are expected by the test (e.g. an injected API fault). */
   allowedConsoleErrors: RegExp[]
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright types value-less auto fixtures as void
   consoleGuard: void
 }
 
