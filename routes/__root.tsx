@@ -9,12 +9,13 @@ import { PageLayout } from '../src/shell/page-layout.tsx'
 import { ErrorPage } from '../src/errors/error-page.tsx'
 import { isErrorData } from '../src/errors/error-kinds.ts'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
+import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { startSentry, reportError } from '../src/observability/sentry.client.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }): RequestLocationContext => ({
-    requestLocation: { pathname: location.pathname, searchStr: location.searchStr },
+    requestLocation: { pathname: toPublicPath(location.pathname), searchStr: location.searchStr },
   }),
   loader: async () => ({ publicConfig: await getPublicConfig() }),
   // The public configuration does not change while the page is open.

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen.ts'
+import { localizedPathRewrite } from './navigation/localized-paths.ts'
 
 export function getRouter() {
   return createRouter({
@@ -7,6 +8,8 @@ export function getRouter() {
     scrollRestoration: true,
     defaultPreload: 'intent',
     trailingSlash: 'never',
+    // Public URLs carry the interface locale's segments (/lager); routes use the defaults (/stock).
+    rewrite: localizedPathRewrite,
   })
 }
 

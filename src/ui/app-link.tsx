@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { checkNavigationTarget } from '../navigation/navigation-guard.ts'
 import { pushDataLayer } from '../analytics/data-layer.ts'
 import { usePublicConfig } from '../config/use-public-config.ts'
+import { toInternalPath } from '../navigation/localized-paths.ts'
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An internal path ("/lager?type=used#top") or, with `external`, a full URL. */
@@ -49,7 +50,9 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
       </a>
     )
   }
-  const path = `${target.url.pathname}${target.url.search}${target.url.hash}`
+  // hrefs are public (localised) paths; the router matches internal ones and
+  // localises the rendered href again through its URL rewrite.
+  const path = `${toInternalPath(target.url.pathname)}${target.url.search}${target.url.hash}`
   return (
     // Content-driven paths are plain strings; the router resolves them at run time.
     <Link {...rest} ref={ref} to={path as '/'} onClick={onClick}>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { routeSegmentsFor } from '../../app.config.ts'
+import { toInternalPath, toPublicPath } from './localized-paths.ts'
+
+const pairs: [publicPath: string, internalPath: string][] = [
+  ['/lager', '/stock'],
+  ['/lager/sammenligne', '/stock/compare'],
+  ['/lager/favoritter', '/stock/favorite'],
+  ['/lager/104233-1-mercedes-benz-glc-300e', '/stock/104233-1-mercedes-benz-glc-300e'],
+  ['/lager/104233-1-mercedes-benz-glc-300e/kontakt-mig', '/stock/104233-1-mercedes-benz-glc-300e/interest'],
+  ['/lager/104233-1-mercedes-benz-glc-300e/book-proventur', '/stock/104233-1-mercedes-benz-glc-300e/test-drive'],
+  ['/lager/104233-1-mercedes-benz-glc-300e/leaseberegner', '/stock/104233-1-mercedes-benz-glc-300e/lease-calculator'],
+  ['/lokationer', '/locations'],
+  ['/lokationer/bilhuset-nord-greve', '/locations/bilhuset-nord-greve'],
+  ['/mercedes-benz/modeller', '/mercedes-benz/models'],
+  ['/mercedes-benz/modeller/cla-eq', '/mercedes-benz/models/cla-eq'],
+  ['/mercedes-benz/modeller/cla-eq/provekorsel', '/mercedes-benz/models/cla-eq/provekorsel'],
+  ['/renault/lager/55-1-renault-clio-evolution/kontakt-mig', '/renault/stock/55-1-renault-clio-evolution/interest'],
+  ['/dacia/lokationer/bilhuset-nord-greve', '/dacia/locations/bilhuset-nord-greve'],
+]
+
+describe('localised route segments (da-DK)', () => {
+  it.each(pairs)('%s ⇄ %s', (publicPath, internalPath) => {
+    expect(toInternalPath(publicPath)).toBe(internalPath)
+    expect(toPublicPath(internalPath)).toBe(publicPath)
+  })
+
+  it('leaves content pages alone, even when a segment is a localised word', () => {
+    for (const path of ['/', '/om-os/lager', '/nye-biler/modeller', '/udforsk/sammenligne', '/service/lejebiler']) {
+      expect(toInternalPath(path)).toBe(path)
+      expect(toPublicPath(path)).toBe(path)
+    }
+  })
+
+  it('keeps default-segment URLs working as they are (spec lists /stock/… and /{brand}/stock/…)', () => {
+    expect(toInternalPath('/stock/9-1-dacia-spring/lease-calculator')).toBe('/stock/9-1-dacia-spring/lease-calculator')
+    expect(toInternalPath('/renault/stock/9-1-renault-clio')).toBe('/renault/stock/9-1-renault-clio')
+  })
+
+  it('follows the configuration: another locale gets its own segments', () => {
+    const english = routeSegmentsFor('en-GB')
+    expect(toPublicPath('/stock/compare', english)).toBe('/stock/compare')
+    expect(toInternalPath('/stock/compare', english)).toBe('/stock/compare')
+  })
+})

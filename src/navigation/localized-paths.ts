@@ -1,0 +1,99 @@
+import { brands, defaultRouteSegments, routeSegments, type RouteSegmentKey, type RouteSegments } from '../../app.config.ts'
+
+/**
+ * Localisable route segments (spec 2.1). Route files use the default
+ * (English) segments: routes/stock.compare.tsx is /stock/compare inside the
+ * router. The router's URL rewrite turns the interface locale's segments
+ * into those and back, so visitors see /lager/sammenligne, and a locale's
+ * segments change in app.config.ts alone.
+ *
+ * Only the positions below are translated, so a content page whose slug
+ * happens to be "lager" deeper in the tree (e.g. /om-os/lager) is untouched.
+ * Default-segment URLs (/stock/…, /{brand}/stock/…) keep working, as the
+ * spec lists both; canonical links point at the localised form.
+ */
+interface PathNode {
+  /** Localisable segments allowed next. */
+  segments?: Partial<Record<RouteSegmentKey, PathNode>>
+  /** Any other segment (an id or slug) next. */
+  param?: PathNode
+}
+
+const leaf: PathNode = {}
+const vehicleActions: PathNode = {
+  segments: {
+    interest: leaf,
+    testDrive: leaf,
+    leaseCalculator: leaf,
+    privateLease: leaf,
+    privateFinance: leaf,
+    businessLease: leaf,
+    businessFinance: leaf,
+  },
+}
+
+/** /stock, /stock/compare, /stock/favorite, /stock/{vehicle}/{action}, /locations/{location}. */
+const siteTree: PathNode = {
+  segments: {
+    stock: { segments: { compare: leaf, favorite: leaf }, param: vehicleActions },
+    locations: { param: leaf },
+  },
+}
+
+/** /{brand}/models/{model}/…, /{brand}/stock/{vehicle}/{action}, /{brand}/locations/{location}. */
+const brandTree: PathNode = {
+  segments: {
+    model: { param: { param: leaf } },
+    stock: { param: vehicleActions },
+    locations: { param: leaf },
+  },
+}
+
+const brandSlugs = new Set(brands.map((b) => b.slug))
+
+function translate(pathname: string, from: RouteSegments, to: RouteSegments): string {
+  const parts = pathname.split('/')
+  // parts[0] is '' (leading slash).
+  let index = 1
+  let node: PathNode | undefined = siteTree
+  if (parts[1] !== undefined && brandSlugs.has(parts[1])) {
+    node = brandTree
+    index = 2
+  }
+  for (; node && index < parts.length; index++) {
+    const segment = parts[index] ?? ''
+    const current: PathNode = node
+    const key = (Object.keys(current.segments ?? {}) as RouteSegmentKey[]).find((k) => from[k] === segment)
+    if (key) {
+      parts[index] = to[key]
+      node = current.segments?.[key]
+    } else if (current.param && segment !== '') {
+      node = current.param
+    } else {
+      break
+    }
+  }
+  return parts.join('/')
+}
+
+/** Public (localised) path → the router's internal path. */
+export function toInternalPath(pathname: string, segments: RouteSegments = routeSegments): string {
+  return translate(pathname, segments, defaultRouteSegments)
+}
+
+/** The router's internal path → the public (localised) path. */
+export function toPublicPath(pathname: string, segments: RouteSegments = routeSegments): string {
+  return translate(pathname, defaultRouteSegments, segments)
+}
+
+/** The router's URL rewrite pair. */
+export const localizedPathRewrite = {
+  input: ({ url }: { url: URL }) => {
+    url.pathname = toInternalPath(url.pathname)
+    return url
+  },
+  output: ({ url }: { url: URL }) => {
+    url.pathname = toPublicPath(url.pathname)
+    return url
+  },
+}
