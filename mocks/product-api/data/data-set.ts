@@ -1,0 +1,412 @@
+/**
+ * The mock product API's data set, generated at start-up: deterministic for a
+ * seed (own PRNG for vehicles and prices, seeded faker with the Danish locale
+ * for employee names).
+ */
+import { faker } from '@faker-js/faker/locale/da'
+import type { LeaseVehicle } from '../../../src/product-api/contract/lease.ts'
+import type { Employee, Location } from '../../../src/product-api/contract/location.ts'
+import type { Department } from '../../../src/product-api/contract/location.ts'
+import type { MinileaseConfiguration } from '../../../src/product-api/contract/minilease.ts'
+import type { Model } from '../../../src/product-api/contract/model.ts'
+import { toLeaseFuel } from '../../../src/product-api/contract/vehicle.ts'
+import type { Fuel, VanBody } from '../../../src/product-api/contract/vehicle.ts'
+import { slugify } from '../../../src/product-api/vehicle-id.ts'
+import { leaseRow } from '../finance.ts'
+import type { ModelSpec, VariantSpec } from './catalogue.ts'
+import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels } from './catalogue.ts'
+import { exteriorColours } from './colours.ts'
+import { cvrFromSeed, danishIban, expandHours, locationSeeds } from './locations.ts'
+import { mediaUrls, vehicleAngles } from './media-urls.ts'
+import type { MediaUrls } from './media-urls.ts'
+import { createRandom, hashString } from './random.ts'
+import type { LocationChoice, VehicleRecord } from './vehicles.ts'
+import { consumptionFor, energyLabelFor, generateVehicles, leaseRates, leaseServiceFee } from './vehicles.ts'
+
+export interface DataSet {
+  seed: number
+  urls: MediaUrls
+  vehicles: VehicleRecord[]
+  models: Model[]
+  locations: Location[]
+  employees: Employee[]
+  leaseVehicles: LeaseVehicle[]
+  minilease: MinileaseConfiguration[]
+  /** Model specs by `${brand}/${model}`, for drawing model pictures. */
+  modelSpecs: Map<string, ModelSpec>
+}
+
+export interface DataSetOptions {
+  vehicleCount: number
+  /** Origin of the media host (the mock server), e.g. `http://127.0.0.1:4010`. */
+  mediaOrigin: string
+  seed?: number
+}
+
+export const defaultSeed = 20_261_101
+
+const vat = 1.25
+
+// ---------------------------------------------------------------------------
+// Employees
+// ---------------------------------------------------------------------------
+
+interface RoleSeed {
+  title: string
+  department: Department
+  contact?: boolean
+}
+
+function rolesFor(seed: (typeof locationSeeds)[number]): RoleSeed[] {
+  const roles: RoleSeed[] = [
+    { title: 'Afdelingsdirektør', department: 'management' },
+    { title: 'Salgschef', department: 'sales', contact: true },
+    { title: 'Bilsælger', department: 'sales' },
+    { title: 'Bilsælger', department: 'sales' },
+    { title: 'Brugtvognssælger', department: 'used_cars' },
+    { title: 'Værkstedschef', department: 'workshop', contact: true },
+    { title: 'Servicerådgiver', department: 'workshop' },
+  ]
+  if (seed.vans) roles.push({ title: 'Salgschef, varebiler', department: 'vans', contact: true }, { title: 'Erhvervssælger', department: 'vans' })
+  if (seed.services.includes('leasing')) roles.push({ title: 'Leasingrådgiver', department: 'leasing' })
+  if (seed.services.includes('body_shop')) roles.push({ title: 'Skadeekspert', department: 'workshop' })
+  if (seed.slug === 'bilhuset-nord-greve') {
+    roles.push(
+      { title: 'Administrerende direktør', department: 'management' },
+      { title: 'Økonomichef', department: 'administration' },
+      { title: 'Reservedelschef', department: 'parts' },
+      { title: 'Marketingkoordinator', department: 'administration' },
+    )
+  } else {
+    roles.push({ title: 'Reservedels- og tilbehørsrådgiver', department: 'parts' })
+  }
+  if (seed.slug === 'bilhuset-nord-glostrup') {
+    // The vans centre has no passenger-car sales.
+    return roles.filter((r) => r.department !== 'sales' && r.department !== 'used_cars')
+  }
+  return roles
+}
+
+function emailLocal(text: string): string {
+  return slugify(text).replace(/-/g, '.')
+}
+
+function buildEmployees(seed: number, urls: MediaUrls): { employees: Employee[]; contacts: Map<string, string[]> } {
+  faker.seed(seed)
+  const rnd = createRandom(seed ^ 0x5eed)
+  const employees: Employee[] = []
+  const contacts = new Map<string, string[]>()
+  const usedIds = new Set<string>()
+  for (const loc of locationSeeds) {
+    const contactIds: string[] = []
+    for (const role of rolesFor(loc)) {
+      const sex = rnd.chance(0.42) ? 'female' : 'male'
+      const firstName = faker.person.firstName(sex)
+      const lastName = faker.person.lastName()
+      const name = `${firstName} ${lastName}`
+      let id = slugify(name)
+      for (let n = 2; usedIds.has(id); n++) id = `${slugify(name)}-${n}`
+      usedIds.add(id)
+      const phone = `+45${loc.phone.slice(3, 7)}${String(rnd.int(1000, 9999))}`
+      employees.push({
+        id,
+        name,
+        firstName,
+        lastName,
+        location: { slug: loc.slug, name: loc.name },
+        jobTitle: role.title,
+        department: role.department,
+        photo: rnd.chance(0.88)
+          ? { url: urls.employee(id), alt: `Portræt af ${name}`, width: 320, height: 400 }
+          : null,
+        phone,
+        email: `${emailLocal(firstName)}.${emailLocal(lastName)}@bilhusetnord.dk`.replace(/\.\.+/g, '.'),
+      })
+      if (role.contact) contactIds.push(id)
+    }
+    contacts.set(loc.slug, contactIds)
+  }
+  return { employees, contacts }
+}
+
+// ---------------------------------------------------------------------------
+// Locations
+// ---------------------------------------------------------------------------
+
+function buildLocations(employees: Employee[], contacts: Map<string, string[]>, urls: MediaUrls): Location[] {
+  return locationSeeds.map((seed, i) => {
+    const staff = employees.filter((e) => e.location.slug === seed.slug)
+    const contactIds = contacts.get(seed.slug) ?? []
+    return {
+      slug: seed.slug,
+      name: seed.name,
+      town: seed.town,
+      address: { street: seed.street, postcode: seed.postcode, town: seed.town, country: 'DK' },
+      coordinates: { lat: seed.lat, lng: seed.lng },
+      phone: seed.phone,
+      email: `${slugify(seed.town).replace(/-/g, '')}@bilhusetnord.dk`,
+      whatsapp: seed.whatsapp,
+      brands: seed.brands,
+      services: seed.services,
+      openingHours: { showroom: expandHours(seed.showroom), workshop: expandHours(seed.workshop) },
+      image: { url: urls.location(seed.slug), alt: `Facaden på ${seed.name}`, width: 1200, height: 675 },
+      description: seed.description,
+      vatNumber: cvrFromSeed(3_517_000 + i * 1_337),
+      iban: danishIban(seed.regNo, String(4_410_000_000 + hashString(seed.slug) % 99_999_999)),
+      employees: staff,
+      contactPersons: staff.filter((e) => contactIds.includes(e.id)),
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Models
+// ---------------------------------------------------------------------------
+
+function variantPriceInclVat(model: ModelSpec, variant: VariantSpec): number {
+  return isCommercial(model, variant) ? Math.round(variant.price * vat) : variant.price
+}
+
+function buildModels(vehicles: VehicleRecord[], urls: MediaUrls): Model[] {
+  const stockCounts = new Map<string, number>()
+  for (const v of vehicles) {
+    const key = `${v.brand.slug}/${v.model.slug}`
+    stockCounts.set(key, (stockCounts.get(key) ?? 0) + 1)
+  }
+  return ownBrandModels.map((m) => {
+    const prices = m.variants.map((v) => variantPriceInclVat(m, v))
+    const commercial = m.variants.every((v) => isCommercial(m, v))
+    const vanBodies = [...new Set(m.variants.map((v) => v.vanBody).filter((b): b is VanBody => b !== undefined))]
+    const title = modelTitlePrefix(m)
+    return {
+      brand: m.brand,
+      slug: m.slug,
+      name: m.name,
+      title,
+      group: m.group,
+      type: m.type,
+      bodyStyles: m.bodyStyles,
+      vanBodies,
+      fuels: [...new Set(m.variants.map((v) => v.fuel))] as Fuel[],
+      fromPrice: Math.min(...prices),
+      fromPriceExclVat: commercial ? Math.min(...m.variants.map((v) => v.price)) : null,
+      image: { url: urls.model(m.brand, m.slug, 'front-34'), alt: title, width: 960, height: 600 },
+      stockCount: stockCounts.get(`${m.brand}/${m.slug}`) ?? 0,
+      description: m.description ?? `${title} hos Bilhuset Nord.`,
+      highlights: m.highlights ?? [`${title} – se lagerbiler og book en prøvetur`],
+      images: vehicleAngles.map((angle) => ({
+        url: urls.model(m.brand, m.slug, angle),
+        alt: `${title}, ${angle === 'interior' ? 'kabine' : angle === 'rear' ? 'set bagfra' : angle === 'side' ? 'set fra siden' : 'set skråt forfra'}`,
+        width: 960,
+        height: 600,
+      })),
+      variants: m.variants.map((v) => ({
+        slug: slugify(v.name),
+        name: v.name,
+        fuel: v.fuel,
+        transmission: v.transmission,
+        driveType: v.drive,
+        powerHp: v.hp,
+        electricRangeKm: v.rangeKm ?? null,
+        fromPrice: variantPriceInclVat(m, v),
+      })),
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Lease vehicles
+// ---------------------------------------------------------------------------
+
+const privateLeaseOffers: [string, string, string][] = [
+  ['mercedes-benz', 'a-klasse', 'A 180'],
+  ['mercedes-benz', 'cla-eq', '250+'],
+  ['mercedes-benz', 'gla', 'GLA 250 e'],
+  ['mercedes-benz', 'glc', '300e 4MATIC'],
+  ['mercedes-benz', 'eqa', '250+'],
+  ['mercedes-benz', 'c-klasse', 'C 300 e'],
+  ['mercedes-benz', 't-klasse', 'T 180 Progressive'],
+  ['renault', 'clio', 'Techno TCe 90'],
+  ['renault', 'clio', 'Esprit Alpine E-Tech full hybrid 145'],
+  ['renault', 'captur', 'Esprit Alpine E-Tech full hybrid 145'],
+  ['renault', 'renault-5', 'Techno 52 kWh'],
+  ['renault', 'austral', 'Techno E-Tech full hybrid 200'],
+  ['renault', 'scenic-e-tech', 'Esprit Alpine 87 kWh'],
+  ['renault', 'symbioz', 'Techno E-Tech full hybrid 145'],
+  ['dacia', 'sandero', 'Expression TCe 100'],
+  ['dacia', 'sandero-stepway', 'Expression TCe 110'],
+  ['dacia', 'duster', 'Journey Hybrid 140'],
+  ['dacia', 'jogger', 'Expression TCe 110 7 sæder'],
+  ['dacia', 'spring', 'Extreme Electric 65'],
+]
+const businessLeaseOffers: [string, string, string][] = [
+  ['mercedes-benz', 'c-klasse', 'C 300 e'],
+  ['mercedes-benz', 'e-klasse', 'E 300 e'],
+  ['mercedes-benz', 'glc', '300e 4MATIC'],
+  ['mercedes-benz', 'eqe', '350+'],
+  ['mercedes-benz', 'sprinter', '317 CDI Kassevogn L2H2'],
+  ['mercedes-benz', 'esprinter', 'Kassevogn L3H2 113 kWh'],
+  ['mercedes-benz', 'vito', '116 CDI Kassevogn Lang'],
+  ['mercedes-benz', 'evito', 'Kassevogn Lang 90 kWh'],
+  ['mercedes-benz', 'citan', '110 CDI Kassevogn'],
+  ['renault', 'austral', 'Techno E-Tech full hybrid 200'],
+  ['renault', 'kangoo-van', 'E-Tech electric 45 kWh'],
+  ['renault', 'trafic', 'Van Blue dCi 150 L2H1'],
+  ['renault', 'master', 'E-Tech electric 87 kWh L3H2'],
+]
+
+const campaigns = ['Kampagne: inkl. vinterhjul', 'Hurtig levering', null, null, 'Inkl. ladeboks', null]
+
+function buildLeaseVehicles(urls: MediaUrls): LeaseVehicle[] {
+  const out: LeaseVehicle[] = []
+  const add = (offers: [string, string, string][], leaseType: 'private_lease' | 'business_lease') => {
+    offers.forEach(([brand, modelSlug, variantName], i) => {
+      const model = ownBrandModels.find((m) => m.brand === brand && m.slug === modelSlug)
+      const variant = model?.variants.find((v) => v.name === variantName)
+      if (!model || !variant) throw new Error(`Unknown lease offer ${brand}/${modelSlug}/${variantName}`)
+      const business = leaseType === 'business_lease'
+      const commercial = isCommercial(model, variant)
+      const listPrice = variantPriceInclVat(model, variant)
+      // The Citan offer is sold with either engine at one price: the spec's "gasoline-diesel".
+      const eitherEngine = model.slug === 'citan'
+      const id = `${brand}-${modelSlug}-${slugify(eitherEngine ? 'kassevogn' : variantName)}-${business ? 'erhvervsleasing' : 'privatleasing'}`
+      const firstPayment = business ? (commercial ? 0 : 30_000) : brand === 'mercedes-benz' ? 39_995 : 19_995
+      const row = leaseRow({
+        acquisitionType: leaseType,
+        listPrice,
+        firstPayment,
+        months: 36,
+        annualDistance: business ? 20_000 : 15_000,
+        interestRate: leaseRates[leaseType].interestRate,
+        monthlyServiceFee: leaseServiceFee(leaseType, listPrice),
+        bank: brand === 'mercedes-benz' ? 'Mercedes-Benz Leasing' : `${brandNames[brand]} Leasing (RCI Banque)`,
+        discount: 0,
+      })
+      const { residualValue: _rv, ...standardOffer } = row
+      const consumption = consumptionFor(variant)
+      const title = `${modelTitlePrefix(model)} ${eitherEngine ? 'Kassevogn (benzin eller diesel)' : variantName}`
+      out.push({
+        id,
+        brand,
+        model: modelSlug,
+        modelName: model.name,
+        variant: eitherEngine ? 'Kassevogn (benzin eller diesel)' : variantName,
+        title,
+        leaseType,
+        type: variant.type ?? model.type,
+        fuel: eitherEngine ? 'gasoline-diesel' : toLeaseFuel(variant.fuel),
+        transmission: variant.transmission,
+        bodyStyle: model.bodyStyles[0] ?? null,
+        vanBody: variant.vanBody ?? null,
+        powerHp: variant.hp,
+        electricRangeKm: variant.rangeKm ?? null,
+        energyLabel: energyLabelFor(variant, consumption),
+        image: { url: urls.leaseVehicle(id, 'front-34'), alt: title, width: 960, height: 600 },
+        monthlyFrom: business ? (standardOffer.monthly_installment_excl_vat ?? 0) : (standardOffer.monthly_installment ?? 0),
+        campaign: campaigns[i % campaigns.length] ?? null,
+        description: `${business ? 'Erhvervsleasing' : 'Privatleasing'} af ${title}. ${model.description ?? ''}`.trim(),
+        images: vehicleAngles.map((angle) => ({ url: urls.leaseVehicle(id, angle), alt: `${title} (${angle})`, width: 960, height: 600 })),
+        consumption,
+        listPrice,
+        includes: business
+          ? ['Service og vedligeholdelse', 'Vejhjælp i hele Europa', 'Dækaftale']
+          : ['Service og vedligeholdelse', 'Vejhjælp i hele Europa', 'Grøn ejerafgift'],
+        contractDurations: [24, 36, 48, 60],
+        annualDistances: [10_000, 15_000, 20_000, 25_000, 30_000],
+        downPaymentOptions: business ? [0, 25_000, 50_000] : [0, 19_995, 29_995, 39_995, 49_995],
+        standardOffer,
+        deliveryText: i % 3 === 0 ? 'På lager – levering på ca. 2 uger' : 'Levering ca. 8-12 uger',
+      })
+    })
+  }
+  add(privateLeaseOffers, 'private_lease')
+  add(businessLeaseOffers, 'business_lease')
+  return out
+}
+
+// ---------------------------------------------------------------------------
+// Minilease
+// ---------------------------------------------------------------------------
+
+const minileaseSeeds: { brand: string; model: string; variant: string; base: number; deposit: number }[] = [
+  { brand: 'dacia', model: 'sandero-stepway', variant: 'Expression TCe 110', base: 3_495, deposit: 10_000 },
+  { brand: 'renault', model: 'clio', variant: 'Techno TCe 90', base: 3_995, deposit: 10_000 },
+  { brand: 'renault', model: 'renault-5', variant: 'Techno 52 kWh', base: 4_495, deposit: 10_000 },
+  { brand: 'renault', model: 'captur', variant: 'Esprit Alpine E-Tech full hybrid 145', base: 4_695, deposit: 10_000 },
+  { brand: 'dacia', model: 'duster', variant: 'Journey Hybrid 140', base: 4_795, deposit: 10_000 },
+  { brand: 'mercedes-benz', model: 'a-klasse', variant: 'A 180', base: 6_495, deposit: 15_000 },
+]
+
+export const minileaseIncludedMonthlyKm = 2_000
+export const minileaseExtraPer1000Km = 395
+export const minileaseEstablishmentFee = 1_995
+
+/** Monthly price factor by duration: short contracts cost more per month. */
+export function minileaseDurationFactor(months: number): number {
+  if (months >= 12) return 0.95
+  if (months >= 6) return 1
+  return 1 + 0.04 * (6 - months)
+}
+
+function buildMinilease(urls: MediaUrls): MinileaseConfiguration[] {
+  return minileaseSeeds.map((s) => {
+    const model = ownBrandModels.find((m) => m.brand === s.brand && m.slug === s.model)
+    const variant = model?.variants.find((v) => v.name === s.variant)
+    if (!model || !variant) throw new Error(`Unknown minilease car ${s.brand}/${s.model}`)
+    const id = `${s.brand}-${s.model}`
+    const palette = exteriorColours[s.brand] ?? []
+    return {
+      id,
+      brand: s.brand,
+      model: s.model,
+      title: `${modelTitlePrefix(model)} ${variant.name}`,
+      fuel: variant.fuel,
+      image: { url: urls.minilease(id), alt: `${modelTitlePrefix(model)} til minilease`, width: 960, height: 600 },
+      colours: palette.slice(0, 4).map((c, i) => ({
+        code: slugify(c.name),
+        name: c.name,
+        hex: c.hex,
+        surchargePerMonth: i < 2 ? 0 : 195,
+      })),
+      durations: [1, 2, 3, 4, 5, 6, 9, 12],
+      monthlyDistances: [2_000, 3_000, 4_000],
+      includedMonthlyDistance: minileaseIncludedMonthlyKm,
+      deposit: s.deposit,
+      establishmentFee: minileaseEstablishmentFee,
+      pricePerMonthFrom: Math.round(s.base * minileaseDurationFactor(12)),
+      includes: ['Forsikring', 'Service', 'Grøn ejerafgift', `${minileaseIncludedMonthlyKm.toLocaleString('da-DK')} km pr. måned`],
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------
+
+export function minileaseBasePrice(configurationId: string): number | undefined {
+  return minileaseSeeds.find((s) => `${s.brand}-${s.model}` === configurationId)?.base
+}
+
+export function createDataSet(options: DataSetOptions): DataSet {
+  const seed = options.seed ?? defaultSeed
+  const urls = mediaUrls(options.mediaOrigin)
+  const { employees, contacts } = buildEmployees(seed, urls)
+  const locations = buildLocations(employees, contacts, urls)
+  const choices: LocationChoice[] = locationSeeds.map((s) => ({
+    ref: { slug: s.slug, name: s.name, town: s.town, phone: s.phone, email: `${slugify(s.town).replace(/-/g, '')}@bilhusetnord.dk` },
+    brands: s.brands,
+    vans: s.vans,
+    weight: s.slug === 'bilhuset-nord-greve' ? 2 : 1,
+  }))
+  const vehicles = generateVehicles({ count: options.vehicleCount, random: createRandom(seed), locations: choices })
+  const modelSpecs = new Map(ownBrandModels.map((m) => [`${m.brand}/${m.slug}`, m]))
+  return {
+    seed,
+    urls,
+    vehicles,
+    models: buildModels(vehicles, urls),
+    locations,
+    employees,
+    leaseVehicles: buildLeaseVehicles(urls),
+    minilease: buildMinilease(urls),
+    modelSpecs,
+  }
+}

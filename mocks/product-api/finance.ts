@@ -1,0 +1,238 @@
+/**
+ * Lease and finance maths of the mock product API: annuities, effective rates
+ * and ÅOP (årlige omkostninger i procent) for the Danish representative example.
+ *
+ * Our rules (the spec shows none):
+ * - interest_rate is the nominal annual rate (debitorrente, pålydende); borrowing_rate
+ *   is the effective annual rate of it with monthly compounding (effektiv debitorrente).
+ * - Establishment fees are added to the loan; ÅOP is the annualised internal rate
+ *   of return of the credit: +net loan amount at start, −payments monthly, −balloon
+ *   at the end. Optional installment protection is not part of ÅOP (it is an
+ *   optional insurance) but is part of the monthly installment shown.
+ * - Leasing: annuity on (price − first payment) down to the residual value, plus a
+ *   monthly service fee; the lease total is first payment + all monthly payments.
+ */
+import type { AcquisitionType, FixedInterestPeriod, PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
+
+/** Monthly annuity payment of `principal` at `monthlyRate` over `months`, leaving `balloon` unpaid. */
+export function annuityPayment(principal: number, monthlyRate: number, months: number, balloon = 0): number {
+  if (months <= 0) throw new RangeError('months must be positive')
+  if (monthlyRate === 0) return (principal - balloon) / months
+  const discount = (1 + monthlyRate) ** -months
+  return ((principal - balloon * discount) * monthlyRate) / (1 - discount)
+}
+
+/**
+ * Monthly internal rate of return of a credit: the amount paid out now, equal
+ * payments for `months` months and a final balloon. Bisection: robust and fast
+ * enough (about 60 iterations of `months` terms).
+ */
+export function monthlyIrr(amount: number, payment: number, months: number, balloon = 0): number {
+  const presentValue = (r: number) => {
+    if (r === 0) return payment * months + balloon
+    const d = (1 + r) ** -months
+    return (payment * (1 - d)) / r + balloon * d
+  }
+  // presentValue decreases in r; find r with presentValue(r) = amount.
+  if (presentValue(0) <= amount) return 0
+  let lo = 0
+  let hi = 0.05
+  while (presentValue(hi) > amount && hi < 10) hi *= 2
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2
+    if (presentValue(mid) > amount) lo = mid
+    else hi = mid
+  }
+  return (lo + hi) / 2
+}
+
+export function annualEffectiveRate(monthlyRate: number): number {
+  return (1 + monthlyRate) ** 12 - 1
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+const kr = (n: number) => Math.round(n)
+const vatRate = 0.25
+
+/** Danish number formatting for the representative example: 1234567 → "1.234.567". */
+export function formatKr(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}
+export function formatPercent(n: number): string {
+  return n.toFixed(2).replace('.', ',')
+}
+
+export interface FinanceTerms {
+  acquisitionType: 'private_finance' | 'business_finance'
+  cashPrice: number
+  downPayment: number
+  months: number
+  /** Nominal annual rate in percent. */
+  interestRate: number
+  /** Fixed establishment fee (stiftelse) in kr. */
+  establishmentFeeFixed: number
+  /** Variable establishment fee, percent of the net loan amount. */
+  establishmentFeePercent: number
+  /** Balloon (restgæld) at the end, kr. */
+  balloon: number
+  installmentProtection: boolean
+  fixedInterestPeriod: FixedInterestPeriod
+  bank: string
+  /** Set for vans and business customers: excl. VAT figures are shown too. */
+  showExclVat: boolean
+  discount: number
+}
+
+/** Monthly premium of the optional installment protection (betalingssikring), share of the installment. */
+export const installmentProtectionShare = 0.045
+
+export function financeRow(t: FinanceTerms): PriceRowValues {
+  const netLoan = t.cashPrice - t.downPayment
+  const establishmentFee = kr(t.establishmentFeeFixed + (netLoan * t.establishmentFeePercent) / 100)
+  const principal = netLoan + establishmentFee
+  const monthlyRate = t.interestRate / 100 / 12
+  const basePayment = kr(annuityPayment(principal, monthlyRate, t.months, t.balloon))
+  const protection = t.installmentProtection ? kr(basePayment * installmentProtectionShare) : 0
+  const monthly = basePayment + protection
+  const totalPayable = basePayment * t.months + t.balloon
+  const creditCosts = totalPayable - netLoan
+  const apr = round2(annualEffectiveRate(monthlyIrr(netLoan, basePayment, t.months, t.balloon)) * 100)
+  const borrowingRate = round2(annualEffectiveRate(monthlyRate) * 100)
+  const rateKind =
+    t.fixedInterestPeriod === 'fixed'
+      ? 'fast'
+      : t.fixedInterestPeriod === 'variable'
+        ? 'variabel'
+        : `fast i ${t.fixedInterestPeriod} mdr.`
+  const example =
+    `Repræsentativt eksempel: Kontantpris ${formatKr(t.cashPrice)} kr. Udbetaling ${formatKr(t.downPayment)} kr. ` +
+    `Samlet kreditbeløb ${formatKr(netLoan)} kr. Løbetid ${t.months} mdr. ` +
+    `Månedlig ydelse ${formatKr(basePayment)} kr.${t.balloon > 0 ? ` Restgæld ${formatKr(t.balloon)} kr. ved udløb.` : ''} ` +
+    `Debitorrente ${formatPercent(t.interestRate)} % (${rateKind}), effektiv debitorrente ${formatPercent(borrowingRate)} %. ` +
+    `Etableringsomkostninger ${formatKr(establishmentFee)} kr. ÅOP ${formatPercent(apr)} %. ` +
+    `Samlede kreditomkostninger ${formatKr(creditCosts)} kr. Samlet tilbagebetaling ${formatKr(totalPayable)} kr. ` +
+    `Samlet pris inkl. udbetaling ${formatKr(totalPayable + t.downPayment)} kr. ` +
+    (t.installmentProtection
+      ? `Betalingssikring ${formatKr(protection)} kr./md. er frivillig og ikke med i ÅOP. `
+      : '') +
+    `Långiver: ${t.bank}. Kreditten forudsætter godkendelse.`
+  return {
+    acquisition_type: t.acquisitionType,
+    total_price: t.cashPrice,
+    total_price_excl_vat: t.showExclVat ? kr(t.cashPrice / (1 + vatRate)) : null,
+    discount: t.discount,
+    price_before_discount: t.discount > 0 ? t.cashPrice + t.discount : null,
+    monthly_installment: monthly,
+    monthly_installment_excl_vat: t.showExclVat ? kr(monthly / (1 + vatRate)) : null,
+    down_payment: t.downPayment,
+    contract_duration: t.months,
+    interest_rate: t.interestRate,
+    borrowing_rate: borrowingRate,
+    fixedinterest_period: t.fixedInterestPeriod,
+    annual_distance: null,
+    installment_protection: t.installmentProtection,
+    bank: t.bank,
+    net_loan_amount: netLoan,
+    remaining_balance: t.balloon,
+    establishment_fee: establishmentFee,
+    apr,
+    total_payable: totalPayable,
+    credit_costs: creditCosts,
+    representative_example: example,
+  }
+}
+
+export interface LeaseTerms {
+  acquisitionType: 'private_lease' | 'business_lease'
+  listPrice: number
+  firstPayment: number
+  months: number
+  annualDistance: number
+  /** Lessor's nominal annual rate, percent. */
+  interestRate: number
+  /** Service, maintenance and owner tax included per month, kr incl. moms. */
+  monthlyServiceFee: number
+  bank: string
+  discount: number
+}
+
+/** Residual value share of the list price after `months` and the driven distance. */
+export function residualShare(months: number, annualDistance: number): number {
+  const totalKm = (annualDistance * months) / 12
+  return Math.min(0.8, Math.max(0.15, 1 - 0.0075 * months - 0.000003 * totalKm))
+}
+
+export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: number } {
+  const residualValue = kr((t.listPrice * residualShare(t.months, t.annualDistance)) / 1000) * 1000
+  const monthlyRate = t.interestRate / 100 / 12
+  const financePart = annuityPayment(t.listPrice - t.firstPayment, monthlyRate, t.months, residualValue)
+  // Lease prices end in 9 (e.g. 3.499 kr.), as dealers advertise them.
+  const monthly = Math.ceil((financePart + t.monthlyServiceFee + 1) / 10) * 10 - 1
+  const total = t.firstPayment + monthly * t.months
+  const business = t.acquisitionType === 'business_lease'
+  const label = business ? 'Erhvervsleasing' : 'Privatleasing'
+  const example =
+    `${label}: Førstegangsydelse ${formatKr(t.firstPayment)} kr. Månedlig ydelse ${formatKr(monthly)} kr. ` +
+    `i ${t.months} mdr. ved ${formatKr(t.annualDistance)} km/år. ` +
+    `Samlede omkostninger i leasingperioden ${formatKr(total)} kr. inkl. moms` +
+    (business ? ` (${formatKr(total / (1 + vatRate))} kr. ekskl. moms)` : '') +
+    `. Ydelsen inkluderer service og vedligeholdelse. Leasinggiver: ${t.bank}. Forudsætter godkendelse.`
+  return {
+    acquisition_type: t.acquisitionType,
+    total_price: total,
+    total_price_excl_vat: business ? kr(total / (1 + vatRate)) : null,
+    discount: t.discount,
+    price_before_discount: null,
+    monthly_installment: monthly,
+    monthly_installment_excl_vat: business ? kr(monthly / (1 + vatRate)) : null,
+    down_payment: t.firstPayment,
+    contract_duration: t.months,
+    interest_rate: null,
+    borrowing_rate: null,
+    fixedinterest_period: null,
+    annual_distance: t.annualDistance,
+    installment_protection: null,
+    bank: t.bank,
+    net_loan_amount: null,
+    remaining_balance: residualValue,
+    establishment_fee: null,
+    apr: null,
+    total_payable: null,
+    credit_costs: null,
+    representative_example: example,
+    residualValue,
+  }
+}
+
+export function purchaseRow(cashPrice: number, discount: number, showExclVat: boolean): PriceRowValues {
+  return {
+    acquisition_type: 'purchase',
+    total_price: cashPrice,
+    total_price_excl_vat: showExclVat ? kr(cashPrice / (1 + vatRate)) : null,
+    discount,
+    price_before_discount: discount > 0 ? cashPrice + discount : null,
+    monthly_installment: null,
+    monthly_installment_excl_vat: null,
+    down_payment: null,
+    contract_duration: null,
+    interest_rate: null,
+    borrowing_rate: null,
+    fixedinterest_period: null,
+    annual_distance: null,
+    installment_protection: null,
+    bank: null,
+    net_loan_amount: null,
+    remaining_balance: null,
+    establishment_fee: null,
+    apr: null,
+    total_payable: null,
+    credit_costs: null,
+    representative_example: null,
+  }
+}
+
+export function isLease(t: AcquisitionType): t is 'private_lease' | 'business_lease' {
+  return t === 'private_lease' || t === 'business_lease'
+}
