@@ -27,23 +27,29 @@ const phone = z
   .regex(/^(?:\+45)?\s?(?:[0-9]\s?){8}$/, 'Indtast et dansk telefonnummer med 8 cifre.')
 
 export const customerSchema = z
-  .object({
-    name,
-    email,
-    phone,
-    /** Postcode helps route the lead to the nearest location. */
-    postcode: z
-      .string()
-      .regex(/^[0-9]{4}$/, 'Postnummer skal være 4 cifre.')
-      .optional(),
-  })
+  .object(
+    {
+      name,
+      email,
+      phone,
+      /** Postcode helps route the lead to the nearest location. */
+      postcode: z
+        .string()
+        .regex(/^[0-9]{4}$/, 'Postnummer skal være 4 cifre.')
+        .optional(),
+    },
+    { error: 'Udfyld dine kontaktoplysninger.' },
+  )
   .meta({ id: 'Customer' })
 
 export const consentsSchema = z
-  .object({
-    privacyPolicy: z.literal(true, { error: 'Du skal acceptere privatlivspolitikken.' }),
-    marketing: z.boolean().default(false),
-  })
+  .object(
+    {
+      privacyPolicy: z.literal(true, { error: 'Du skal acceptere privatlivspolitikken.' }),
+      marketing: z.boolean().default(false),
+    },
+    { error: 'Du skal acceptere privatlivspolitikken.' },
+  )
   .meta({ id: 'Consents' })
 
 const message = z.string().trim().max(2_000, 'Beskeden må højst være 2.000 tegn.')

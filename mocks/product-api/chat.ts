@@ -1,0 +1,288 @@
+/**
+ * Rule-based Danish chat assistant of the mock product API. It recognises a few
+ * intents (stock questions by make, model and fuel; opening hours; contact;
+ * test drive; financing; trade-in; greetings) and answers from the data set.
+ */
+import { randomBytes } from 'node:crypto'
+import type { ChatLink, ChatMessage } from '../../src/product-api/contract/chat.ts'
+import type { DayHours, Location } from '../../src/product-api/contract/location.ts'
+import { weekdayLabels } from '../../src/product-api/contract/location.ts'
+import type { Fuel } from '../../src/product-api/contract/vehicle.ts'
+import { formatKr } from './finance.ts'
+
+export interface StockFilter {
+  brand?: string
+  model?: string
+  fuel?: Fuel
+  type?: 'van'
+  condition?: 'used'
+}
+
+export interface ChatKnowledge {
+  locations: readonly Location[]
+  brands: readonly { slug: string; name: string }[]
+  models: readonly { brand: string; slug: string; name: string }[]
+  /** Vehicles matching the filter (available only): count and a few examples, cheapest first. */
+  findStock(filter: StockFilter): { count: number; examples: { id: string; title: string; price: number }[] }
+}
+
+export function formatPhone(e164: string): string {
+  const digits = e164.replace(/^\+45/, '')
+  return digits.replace(/(\d{2})(?=\d)/g, '$1 ').trim()
+}
+
+const defaultSuggestions = ['Hvad har I af elbiler på lager?', 'Hvornår har I åbent i Greve?', 'Hvordan kontakter jeg en sælger?']
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+function clock(t: string | null): string {
+  return (t ?? '').replace(':', '.')
+}
+
+/** "Mandag-torsdag 9.00-17.30, fredag 9.00-17.00, lørdag 10.00-14.00, søndag lukket". */
+export function describeHours(days: readonly DayHours[]): string {
+  const parts: string[] = []
+  let i = 0
+  while (i < days.length) {
+    const day = days[i] as DayHours
+    let j = i
+    const same = (d: DayHours | undefined) =>
+      d !== undefined && d.open === day.open && d.opens === day.opens && d.closes === day.closes
+    while (same(days[j + 1])) j++
+    const first = weekdayLabels[day.weekday]
+    const last = weekdayLabels[(days[j] as DayHours).weekday].toLowerCase()
+    const label = i === j ? first : `${first}-${last}`
+    const hours = day.open ? `${clock(day.opens)}-${clock(day.closes)}` : 'lukket'
+    parts.push(`${parts.length === 0 ? label : label.toLowerCase()} ${hours}`)
+    i = j + 1
+  }
+  const comments = days.filter((d) => d.comment).map((d) => `${weekdayLabels[d.weekday]}: ${d.comment}`)
+  return parts.join(', ') + (comments.length > 0 ? ` (${comments.join('; ')})` : '')
+}
+
+function findLocation(text: string, knowledge: ChatKnowledge, contextSlug: string | undefined): Location | undefined {
+  const byTown = knowledge.locations.find((l) => text.includes(l.town.toLowerCase()))
+  if (byTown) return byTown
+  return knowledge.locations.find((l) => l.slug === contextSlug)
+}
+
+function stockFilterFrom(text: string, knowledge: ChatKnowledge): StockFilter | null {
+  const filter: StockFilter = {}
+  const brand = knowledge.brands.find((b) => text.includes(b.name.toLowerCase()) || (b.slug === 'mercedes-benz' && /\bmercedes\b/.test(text)))
+  if (brand) filter.brand = brand.slug
+  const model = [...knowledge.models]
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((m) => (!brand || m.brand === brand.slug) && new RegExp(`(^|[^a-zæøå0-9])${m.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-zæøå0-9])`).test(text))
+  if (model) {
+    filter.model = model.slug
+    filter.brand = model.brand
+  }
+  if (/\b(elbil|elbiler|el-bil|elektrisk|elektriske)\b/.test(text)) filter.fuel = 'electric'
+  else if (/plug-?in/.test(text)) filter.fuel = 'pluginhybrid'
+  else if (/\bdiesel\b/.test(text)) filter.fuel = 'diesel'
+  else if (/\bbenzin\b/.test(text)) filter.fuel = 'petrol'
+  if (/varebil|varevogn|kassevogn/.test(text)) filter.type = 'van'
+  if (/\bbrugt|\bbrugte\b/.test(text)) filter.condition = 'used'
+  const asksStock = /lager|har i|på lager|findes der|sælger i|tilbud på|\bbiler?\b/.test(text)
+  return Object.keys(filter).length > 0 || asksStock ? filter : null
+}
+
+interface Reply {
+  text: string
+  suggestions: string[]
+  links: ChatLink[]
+}
+
+export function replyTo(input: string, knowledge: ChatKnowledge, context: { locationSlug?: string }): Reply {
+  const text = normalise(input)
+  const location = findLocation(text, knowledge, context.locationSlug)
+  const main = knowledge.locations[0]
+
+  if (/åbningstid|åben|åbent|lukke|lukket|hvornår har i/.test(text)) {
+    if (!location) {
+      return {
+        text: `Vi har ${knowledge.locations.length} afdelinger, og åbningstiderne varierer lidt. Hvilken afdeling tænker du på? Fx ${knowledge.locations.slice(0, 3).map((l) => l.town).join(', ')}.`,
+        suggestions: knowledge.locations.slice(0, 3).map((l) => `Åbningstider i ${l.town}`),
+        links: [],
+      }
+    }
+    return {
+      text:
+        `${location.name} har åbent i salgsafdelingen: ${describeHours(location.openingHours.showroom)}. ` +
+        `Værkstedet: ${describeHours(location.openingHours.workshop)}.`,
+      suggestions: [`Hvad er telefonnummeret i ${location.town}?`, 'Book en prøvetur'],
+      links: [{ kind: 'location', label: `Se ${location.name}`, locationSlug: location.slug }],
+    }
+  }
+
+  if (/telefon|ring|kontakt|e-?mail|\bmail\b|snakke med|tale med|sælger|whatsapp/.test(text)) {
+    const loc = location ?? main
+    if (!loc) return fallback()
+    return {
+      text:
+        `Du kan ringe til ${loc.name} på ${formatPhone(loc.phone)} eller skrive til ${loc.email}.` +
+        (loc.whatsapp ? ` Vi svarer også på WhatsApp på ${formatPhone(loc.whatsapp)}.` : '') +
+        (loc.contactPersons[0] ? ` Spørg efter ${loc.contactPersons[0].name} (${loc.contactPersons[0].jobTitle.toLowerCase()}).` : ''),
+      suggestions: [`Hvornår har I åbent i ${loc.town}?`, 'Hvad har I på lager?'],
+      links: [
+        { kind: 'phone', label: `Ring ${formatPhone(loc.phone)}`, phone: loc.phone },
+        { kind: 'location', label: `Se ${loc.name}`, locationSlug: loc.slug },
+      ],
+    }
+  }
+
+  if (/prøvetur|prøvekør|testkør|prøvekørsel/.test(text)) {
+    return {
+      text: 'Du kan booke en prøvetur direkte fra bilens side med knappen "Book prøvetur". Vælg dato og tidspunkt, så bekræfter en sælger tiden inden for én arbejdsdag.',
+      suggestions: ['Hvad har I af elbiler på lager?', 'Hvor ligger jeres afdelinger?'],
+      links: [{ kind: 'stock', label: 'Se biler på lager', filters: {} }],
+    }
+  }
+
+  if (/byttebil|bytte min|sælge min bil|vurdering/.test(text)) {
+    return {
+      text: 'Vi tager gerne din nuværende bil i bytte. Få en gratis vurdering online ud fra mærke, model, årgang og kilometerstand – den endelige pris aftaler vi, når vi har set bilen.',
+      suggestions: ['Hvad har I på lager?', 'Hvordan kontakter jeg en sælger?'],
+      links: [],
+    }
+  }
+
+  if (/leasing|lease|finansiering|\blån\b|afbetal|ydelse|udbetaling/.test(text)) {
+    return {
+      text: 'Vi tilbyder privat- og erhvervsleasing samt finansiering gennem mærkernes egne finansieringsselskaber. På hver bil kan du vælge prisvisning og regne på ydelsen i leasingberegneren.',
+      suggestions: ['Hvad har I af elbiler på lager?', 'Hvordan kontakter jeg en sælger?'],
+      links: [{ kind: 'stock', label: 'Se biler på lager', filters: {} }],
+    }
+  }
+
+  const filter = stockFilterFrom(text, knowledge)
+  if (filter) {
+    const { count, examples } = knowledge.findStock(filter)
+    const brandName = knowledge.brands.find((b) => b.slug === filter.brand)?.name
+    const modelName = knowledge.models.find((m) => m.slug === filter.model)?.name
+    const what =
+      [
+        filter.condition === 'used' ? 'brugte' : '',
+        brandName ?? '',
+        modelName ?? '',
+        filter.fuel === 'electric' ? 'elbiler' : filter.fuel === 'pluginhybrid' ? 'plugin-hybrider' : filter.fuel ? `${filter.fuel === 'diesel' ? 'dieselbiler' : 'benzinbiler'}` : '',
+        filter.type === 'van' ? 'varebiler' : '',
+      ]
+        .filter((s) => s !== '')
+        .join(' ') || 'biler'
+    const stockLink: ChatLink = {
+      kind: 'stock',
+      label: `Se alle ${what} på lager`,
+      filters: {
+        ...(filter.brand ? { brand: filter.brand } : {}),
+        ...(filter.model ? { model: filter.model } : {}),
+        ...(filter.fuel ? { fuel: filter.fuel } : {}),
+      },
+    }
+    if (count === 0) {
+      return {
+        text: `Vi har desværre ingen ${what} på lager lige nu. Skriv til os, så giver vi besked, når der kommer en ind – eller se vores øvrige lager.`,
+        suggestions: ['Hvad har I af elbiler på lager?', 'Hvordan kontakter jeg en sælger?'],
+        links: [{ kind: 'stock', label: 'Se hele lageret', filters: {} }],
+      }
+    }
+    const list = examples.map((e) => `${e.title} til ${formatKr(e.price)} kr.`).join(', ')
+    return {
+      text: `Vi har ${count} ${what} på lager lige nu.${examples.length > 0 ? ` Fx ${list}` : ''}`,
+      suggestions: ['Book en prøvetur', 'Kan jeg lease bilen?'],
+      links: [
+        ...examples.map((e): ChatLink => ({ kind: 'vehicle', label: e.title, vehicleId: e.id })),
+        stockLink,
+      ],
+    }
+  }
+
+  if (/^(hej|hejsa|goddag|godmorgen|godaften|hallo|hey)\b/.test(text)) {
+    return { text: 'Hej! Hvad kan jeg hjælpe dig med i dag?', suggestions: defaultSuggestions, links: [] }
+  }
+  if (/\btak\b|tusind tak|mange tak/.test(text)) {
+    return { text: 'Det var så lidt. Skriv endelig, hvis der er mere, jeg kan hjælpe med.', suggestions: defaultSuggestions, links: [] }
+  }
+  return fallback()
+
+  function fallback(): Reply {
+    return {
+      text:
+        'Det er jeg ikke sikker på, at jeg kan svare på. Jeg kan hjælpe med biler på lager, åbningstider og kontaktoplysninger' +
+        (main ? ` – eller du kan ringe til os på ${formatPhone(main.phone)}.` : '.'),
+      suggestions: defaultSuggestions,
+      links: [],
+    }
+  }
+}
+
+export const greeting =
+  'Hej, og velkommen til Bilhuset Nord! Jeg er en automatisk chatassistent og kan hjælpe med biler på lager, åbningstider og kontakt til vores afdelinger. Hvad kan jeg hjælpe med?'
+
+// ---------------------------------------------------------------------------
+// Sessions
+// ---------------------------------------------------------------------------
+
+interface Session {
+  id: string
+  context: { vehicleId?: string; locationSlug?: string; pagePath?: string }
+  messages: ChatMessage[]
+  /** Idempotency key → the visitor message it created. */
+  sent: Map<string, ChatMessage>
+}
+
+const maxSessions = 5_000
+
+export interface ChatStore {
+  start(context: Session['context'], idempotencyKey: string | undefined, now: Date): { session: Session; replayed: boolean }
+  get(id: string): Session | undefined
+  send(session: Session, text: string, idempotencyKey: string, now: Date): { message: ChatMessage; replayed: boolean }
+  reset(): void
+}
+
+export function createChatStore(knowledge: ChatKnowledge): ChatStore {
+  const sessions = new Map<string, Session>()
+  const started = new Map<string, string>()
+
+  const message = (session: Session, role: ChatMessage['role'], reply: Reply, now: Date): ChatMessage => ({
+    id: `msg-${String(session.messages.length + 1).padStart(4, '0')}`,
+    role,
+    text: reply.text,
+    createdAt: now.toISOString(),
+    suggestions: reply.suggestions,
+    links: reply.links,
+  })
+
+  return {
+    start(context, key, now) {
+      const existing = key ? sessions.get(started.get(key) ?? '') : undefined
+      if (existing) return { session: existing, replayed: true }
+      if (sessions.size >= maxSessions) {
+        const oldest = sessions.keys().next().value
+        if (oldest !== undefined) sessions.delete(oldest)
+      }
+      const session: Session = { id: `chat-${randomBytes(8).toString('hex')}`, context, messages: [], sent: new Map() }
+      session.messages.push(message(session, 'assistant', { text: greeting, suggestions: defaultSuggestions, links: [] }, now))
+      sessions.set(session.id, session)
+      if (key) started.set(key, session.id)
+      return { session, replayed: false }
+    },
+    get: (id) => sessions.get(id),
+    send(session, text, key, now) {
+      const previous = session.sent.get(key)
+      if (previous) return { message: previous, replayed: true }
+      const visitor = message(session, 'visitor', { text, suggestions: [], links: [] }, now)
+      session.messages.push(visitor)
+      session.sent.set(key, visitor)
+      const reply = replyTo(text, knowledge, { locationSlug: session.context.locationSlug })
+      session.messages.push(message(session, 'assistant', reply, now))
+      return { message: visitor, replayed: false }
+    },
+    reset() {
+      sessions.clear()
+      started.clear()
+    },
+  }
+}

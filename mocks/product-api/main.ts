@@ -1,0 +1,42 @@
+/**
+ * Starts the mock product API on the port from runtime configuration
+ * (MOCK_API_PORT, default 4010) with MOCK_VEHICLE_COUNT vehicles (default 400).
+ *
+ *   node mocks/product-api/main.ts            (Node 24; `npx node …` uses the project's Node)
+ *   MOCK_VEHICLE_COUNT=10000 node mocks/product-api/main.ts
+ *
+ * Optional: MOCK_API_HOST (default 127.0.0.1), MOCK_API_DATA_DIR (default data/product-api),
+ * MOCK_API_LOG=true to log every request.
+ */
+import { ConfigError, parseRuntimeConfig } from '../../app.config.ts'
+import { defaultDataDir, startMockProductApi } from './server.ts'
+
+let config
+try {
+  config = parseRuntimeConfig(process.env)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const api = await startMockProductApi({
+  port: config.mockApi.port,
+  host: process.env.MOCK_API_HOST || '127.0.0.1',
+  vehicleCount: config.mockApi.vehicleCount,
+  dataDir: process.env.MOCK_API_DATA_DIR || defaultDataDir,
+  log: process.env.MOCK_API_LOG === 'true',
+})
+
+console.log(
+  `Mock produkt-API kører på ${api.baseUrl} (${api.stats.vehicles} biler, genereret på ${api.stats.generateMs} ms, indekseret på ${api.stats.indexMs} ms)`,
+)
+console.log(`Testkontroller: ${api.url}/__control/…  Leads: ${api.url}/__qa/submissions  Stop med Ctrl+C`)
+
+const stop = () => {
+  void api.close().then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,450 @@
+/**
+ * Contract tests: the real HTTP client against the mock product API over HTTP,
+ * one or more tests per call, asserting what a visitor would see.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMockProductApi } from '../../mocks/product-api/server.ts'
+import type { MockProductApi } from '../../mocks/product-api/server.ts'
+import { createProductApiClient } from './client.ts'
+import type { ProductApiClient } from './client.ts'
+import type { ContactSubmission, TestDriveSubmission } from './contract/submissions.ts'
+import { NotFoundError, RejectedInputError } from './errors.ts'
+
+const glcId = '104233-1-mercedes-benz-glc-300e-4matic'
+
+let api: MockProductApi
+let client: ProductApiClient
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'product-api-contract-'))
+  api = await startMockProductApi({ port: 0, vehicleCount: 400, dataDir })
+  client = createProductApiClient({ baseUrl: api.baseUrl, timeoutMs: 5_000 })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+async function control(path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${api.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return res.status === 204 ? null : res.json()
+}
+
+function tomorrowPlus(days: number): string {
+  return new Date(Date.now() + (days + 1) * 86_400_000).toISOString().slice(0, 10)
+}
+
+const customer = { name: 'Mette Kristensen', email: 'mette.kristensen@example.dk', phone: '+45 20 30 40 50' }
+
+describe('stock search', () => {
+  it('lists the whole stock newest first with facet counts that add up', async () => {
+    const result = await client.searchStock()
+    expect(result.total).toBe(400)
+    expect(result.items).toHaveLength(24)
+    expect(result.pageCount).toBe(17)
+    expect(result.sort).toBe('newest')
+    const dates = result.items.map((v) => v.listedAt)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    const conditionSum = result.facets.condition.reduce((s, f) => s + f.count, 0)
+    expect(conditionSum).toBe(400)
+    expect(result.facets.condition.map((f) => f.label)).toEqual(['Ny', 'Brugt'])
+    expect(result.facets.brand.find((f) => f.value === 'mercedes-benz')?.label).toBe('Mercedes-Benz')
+    expect(result.facets.equipment.find((f) => f.value === 'tow_bar')?.label).toBe('Anhængertræk')
+  })
+
+  it('filters by brand and fuel, and counts each brand as if it were selected', async () => {
+    const result = await client.searchStock({ brand: ['renault', 'dacia'], fuel: ['electric'], pageSize: 96 })
+    expect(result.total).toBeGreaterThan(0)
+    for (const v of result.items) {
+      expect(['renault', 'dacia']).toContain(v.brand.slug)
+      expect(v.fuel).toBe('electric')
+    }
+    // Disjunctive facets: the Mercedes-Benz count is what selecting it alone would give.
+    const mercedesCount = result.facets.brand.find((f) => f.value === 'mercedes-benz')?.count
+    const mercedesOnly = await client.searchStock({ brand: ['mercedes-benz'], fuel: ['electric'], pageSize: 0 })
+    expect(mercedesCount).toBe(mercedesOnly.total)
+    // The fuel facet is counted within the selected brands.
+    const renaultDaciaPetrol = await client.searchStock({ brand: ['renault', 'dacia'], fuel: ['petrol'], pageSize: 0 })
+    expect(result.facets.fuel.find((f) => f.value === 'petrol')?.count).toBe(renaultDaciaPetrol.total)
+  })
+
+  it('sorts by price and pages without overlap', async () => {
+    const page1 = await client.searchStock({ sort: 'price_asc', pageSize: 24, page: 1 })
+    const page2 = await client.searchStock({ sort: 'price_asc', pageSize: 24, page: 2 })
+    const both = await client.searchStock({ sort: 'price_asc', pageSize: 48, page: 1 })
+    expect([...page1.items, ...page2.items].map((v) => v.id)).toEqual(both.items.map((v) => v.id))
+    const prices = both.items.map((v) => v.prices.find((p) => p.acquisition_type === 'purchase')?.total_price ?? 0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(page1.ranges.price?.min).toBe(prices[0])
+  })
+
+  it('shows private lease prices under a monthly limit, cheapest first', async () => {
+    const result = await client.searchStock({ acquisitionType: 'private_lease', monthlyMax: 6_000, sort: 'monthly_asc', pageSize: 96 })
+    expect(result.total).toBeGreaterThan(0)
+    const monthly = result.items.map((v) => v.prices.find((p) => p.acquisition_type === 'private_lease')?.monthly_installment ?? Infinity)
+    for (const m of monthly) expect(m).toBeLessThanOrEqual(6_000)
+    expect(monthly).toEqual([...monthly].sort((a, b) => a - b))
+    expect(result.facets.acquisitionType.find((f) => f.value === 'private_lease')?.label).toBe('Privatleasing')
+  })
+
+  it('requires every selected equipment feature and finds by free text', async () => {
+    const result = await client.searchStock({ equipment: ['tow_bar', 'heated_front_seats'], pageSize: 5 })
+    expect(result.total).toBeGreaterThan(0)
+    expect(result.facets.equipment.find((f) => f.value === 'tow_bar')?.count).toBe(result.total)
+    const first = result.items[0]
+    if (!first) throw new Error('no vehicle')
+    const detail = await client.getVehicle(first.id)
+    expect(detail.equipment).toEqual(expect.arrayContaining(['tow_bar', 'heated_front_seats']))
+
+    const glc = await client.searchStock({ q: 'glc 300e', pageSize: 96 })
+    expect(glc.items.map((v) => v.id)).toContain(glcId)
+    for (const v of glc.items) expect(v.title).toContain('GLC 300e')
+  })
+
+  it('answers 400 with Danish field errors for a bad query', async () => {
+    const error = await client.searchStock({ pageSize: 500 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RejectedInputError)
+    expect((error as RejectedInputError).fieldErrors.pageSize?.[0]).toMatch(/For stor/)
+  })
+})
+
+describe('vehicle detail and availability', () => {
+  it('returns the spec example vehicle with every section filled', async () => {
+    const v = await client.getVehicle(glcId)
+    expect(v.title).toBe('Mercedes-Benz GLC 300e 4MATIC')
+    expect(v.condition).toBe('new')
+    expect(v.fuel).toBe('pluginhybrid')
+    expect(v.location.slug).toBe('bilhuset-nord-greve')
+    expect(v.consumption.standard).toBe('WLTP')
+    expect(v.consumption.electricRangeKm).toBe(118)
+    expect(v.energyLabel).toBe('A++')
+    expect(v.media.images.map((i) => i.angle)).toEqual(['front-34', 'side', 'rear', 'interior'])
+    expect(v.media.spinner.frames).toHaveLength(24)
+    expect(v.equipmentGroups[0]?.label).toBe('Sikkerhed')
+    expect(v.deliveryPackages.find((p) => p.included)?.price).toBe(4_880)
+    const finance = v.prices.find((p) => p.acquisition_type === 'private_finance')
+    expect(finance?.bank).toBe('Mercedes-Benz Finans')
+    expect(finance?.apr).toBeGreaterThan(finance?.borrowing_rate ?? Infinity)
+    expect(finance?.representative_example).toMatch(/ÅOP \d+,\d{2} %/)
+    expect(v.modelPage).toEqual({ brand: 'mercedes-benz', model: 'glc' })
+  })
+
+  it('resolves a bare stock number or an outdated slug to the canonical id', async () => {
+    expect((await client.getVehicle('104233')).id).toBe(glcId)
+    expect((await client.getVehicle('104233-1-mercedes-benz-glc-gammel-tekst')).id).toBe(glcId)
+  })
+
+  it('serves the pictures as SVG in the vehicle colour', async () => {
+    const v = await client.getVehicle(glcId)
+    const image = v.media.images[0]
+    if (!image) throw new Error('no image')
+    expect(image.url.startsWith(api.url)).toBe(true)
+    const res = await fetch(image.url)
+    expect(res.headers.get('content-type')).toContain('image/svg+xml')
+    const svg = await res.text()
+    expect(svg.length).toBeLessThan(8_000)
+    expect(svg).toContain('<svg')
+    const frame = await fetch(v.media.spinner.frames[23] ?? '')
+    expect(frame.status).toBe(200)
+  })
+
+  it('reports availability in batch and follows the unavailable control', async () => {
+    const other = (await client.searchStock({ pageSize: 1, sort: 'price_desc' })).items[0]
+    if (!other) throw new Error('no vehicle')
+    const ids = [glcId, '999999-1-volvo-xc60-t6', other.id]
+    expect((await client.getAvailability(ids)).items.map((i) => i.available)).toEqual([true, false, true])
+
+    await control('/__control/vehicles/unavailable', { ids: [glcId] })
+    try {
+      const after = await client.getAvailability(ids)
+      expect(after.items.map((i) => i.available)).toEqual([false, false, true])
+      expect(after.items[0]?.canonicalId).toBeNull()
+      await expect(client.getVehicle(glcId)).rejects.toBeInstanceOf(NotFoundError)
+      expect((await client.searchStock({ pageSize: 0 })).total).toBe(399)
+    } finally {
+      await control('/__control/vehicles/available', { ids: [glcId] })
+    }
+    expect((await client.getVehicle(glcId)).id).toBe(glcId)
+  })
+})
+
+describe('models', () => {
+  it('lists the Mercedes-Benz models the legacy redirects name', async () => {
+    const { items } = await client.listModels({ brand: 'mercedes-benz' })
+    const slugs = items.map((m) => m.slug)
+    for (const slug of ['amg', 'cle', 'cla-eq', 'cla-shooting-brake-eq', 'sprinter', 'vito', 'citan', 'esprinter', 'evito', 'ecitan', 't-klasse']) {
+      expect(slugs).toContain(slug)
+    }
+    const maybach = await client.listModels({ brand: 'mercedes-benz', group: 'maybach' })
+    expect(maybach.items.length).toBeGreaterThanOrEqual(3)
+    for (const m of maybach.items) expect(m.title).toMatch(/^Mercedes-Maybach/)
+    expect((await client.listModels({ brand: 'renault' })).items.map((m) => m.slug)).toContain('clio')
+    expect((await client.listModels({ brand: 'dacia' })).items.map((m) => m.slug)).toContain('duster')
+  })
+
+  it('returns a model with variants and the lowest price as from-price', async () => {
+    const glc = await client.getModel('mercedes-benz', 'glc')
+    expect(glc.title).toBe('Mercedes-Benz GLC')
+    expect(glc.variants).toHaveLength(4)
+    expect(glc.fromPrice).toBe(Math.min(...glc.variants.map((v) => v.fromPrice)))
+    expect(glc.stockCount).toBe((await client.searchStock({ model: ['glc'], pageSize: 0 })).total)
+    const sprinter = await client.getModel('mercedes-benz', 'sprinter')
+    expect(sprinter.fromPriceExclVat).toBe(389_900)
+    expect(sprinter.fromPrice).toBe(487_375)
+    await expect(client.getModel('mercedes-benz', 'findes-ikke')).rejects.toBeInstanceOf(NotFoundError)
+  })
+})
+
+describe('locations and employees', () => {
+  it('lists the locations, filtered by brand', async () => {
+    const all = await client.listLocations()
+    expect(all.items.length).toBeGreaterThanOrEqual(8)
+    expect(all.items.map((l) => l.slug)).toContain('bilhuset-nord-greve')
+    const dacia = await client.listLocations({ brand: 'dacia' })
+    expect(dacia.items.map((l) => l.slug)).not.toContain('bilhuset-nord-glostrup')
+    for (const l of dacia.items) expect(l.brands).toContain('dacia')
+  })
+
+  it('returns Greve with address, opening hours, CVR, IBAN and contact persons', async () => {
+    const greve = await client.getLocation('bilhuset-nord-greve')
+    expect(greve.address).toEqual({ street: 'Håndværkerbyen 21', postcode: '2670', town: 'Greve', country: 'DK' })
+    expect(greve.openingHours.showroom[0]).toEqual({ weekday: 'monday', open: true, opens: '09:00', closes: '17:30', comment: null })
+    expect(greve.openingHours.showroom[6]?.comment).toBe('Søndagsåbent første søndag i måneden')
+    expect(greve.openingHours.workshop[5]?.open).toBe(false)
+    expect(greve.vatNumber).toMatch(/^\d{8}$/)
+    expect(greve.iban).toMatch(/^DK\d{16}$/)
+    expect(greve.contactPersons.length).toBeGreaterThan(0)
+    for (const c of greve.contactPersons) expect(greve.employees.map((e) => e.id)).toContain(c.id)
+    await expect(client.getLocation('bilhuset-nord-atlantis')).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('filters employees by location and department with facet counts', async () => {
+    const all = await client.listEmployees()
+    expect(all.total).toBeGreaterThanOrEqual(40)
+    const workshop = await client.listEmployees({ location: ['bilhuset-nord-greve'], department: ['workshop'] })
+    expect(workshop.total).toBeGreaterThan(0)
+    for (const e of workshop.items) {
+      expect(e.location.slug).toBe('bilhuset-nord-greve')
+      expect(e.department).toBe('workshop')
+      expect(e.email).toMatch(/@bilhusetnord\.dk$/)
+    }
+    expect(workshop.facets.department.find((f) => f.value === 'workshop')?.count).toBe(workshop.total)
+    expect(workshop.facets.department.find((f) => f.value === 'workshop')?.label).toBe('Værksted')
+    const none = await client.listEmployees({ location: ['bilhuset-nord-glostrup'], department: ['used_cars', 'sales'] })
+    expect(none.items.filter((e) => e.department === 'sales')).toEqual([])
+  })
+})
+
+describe('leasing', () => {
+  it('lists lease offers by type and brand, cheapest first', async () => {
+    const result = await client.listLeaseVehicles({ leaseType: 'private_lease', brand: ['dacia'] })
+    expect(result.total).toBeGreaterThanOrEqual(3)
+    const monthly = result.items.map((v) => v.monthlyFrom)
+    expect(monthly).toEqual([...monthly].sort((a, b) => a - b))
+    for (const v of result.items) expect(v.leaseType).toBe('private_lease')
+    const business = await client.listLeaseVehicles({ leaseType: 'business_lease', pageSize: 96 })
+    expect(business.items.map((v) => v.fuel)).toContain('gasoline-diesel')
+  })
+
+  it('returns a lease offer whose standard row the calculator reproduces', async () => {
+    const offer = await client.getLeaseVehicle('renault-clio-techno-tce-90-privatleasing')
+    expect(offer.title).toBe('Renault Clio Techno TCe 90')
+    expect(offer.monthlyFrom).toBe(offer.standardOffer.monthly_installment)
+    const calc = await client.calculateLease({
+      vehicleKind: 'lease',
+      vehicleId: offer.id,
+      acquisitionType: 'private_lease',
+      downPayment: 19_995,
+      contractDuration: 36,
+      annualDistance: 15_000,
+    })
+    expect(calc.priceRow.monthly_installment).toBe(offer.standardOffer.monthly_installment)
+    expect(calc.priceRow.total_price).toBe(19_995 + 36 * (calc.priceRow.monthly_installment ?? 0))
+    const longer = await client.calculateLease({ ...calc, vehicleKind: 'lease', acquisitionType: 'private_lease', downPayment: 19_995, contractDuration: 36, annualDistance: 30_000 })
+    expect(longer.priceRow.monthly_installment).toBeGreaterThan(calc.priceRow.monthly_installment ?? Infinity)
+    await expect(client.getLeaseVehicle('findes-ikke-privatleasing')).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('calculates a car loan with ÅOP and total payable following the representative example', async () => {
+    const calc = await client.calculateLease({
+      vehicleKind: 'stock',
+      vehicleId: glcId,
+      acquisitionType: 'private_finance',
+      downPayment: 150_000,
+      contractDuration: 60,
+      installmentProtection: false,
+    })
+    const row = calc.priceRow
+    expect(calc.cashPrice).toBe(694_900)
+    expect(row.net_loan_amount).toBe(544_900)
+    expect(row.interest_rate).toBe(4.95)
+    expect(row.borrowing_rate).toBe(5.06)
+    // Annuity on net loan + establishment fee (3.995 kr. + 1 %), 60 months at 4,95 %.
+    const principal = 544_900 + Math.round(3_995 + 5_449)
+    const r = 0.0495 / 12
+    expect(row.monthly_installment).toBe(Math.round((principal * r) / (1 - (1 + r) ** -60)))
+    expect(row.total_payable).toBe((row.monthly_installment ?? 0) * 60)
+    expect(row.credit_costs).toBe((row.total_payable ?? 0) - 544_900)
+    expect(row.apr).toBeGreaterThan(5.06)
+    expect(row.apr).toBeLessThan(6.5)
+    expect(row.representative_example).toContain('Samlet kreditbeløb 544.900 kr.')
+  })
+
+  it('rejects a down payment under 20 % for private finance', async () => {
+    const error = await client
+      .calculateLease({ vehicleKind: 'stock', vehicleId: glcId, acquisitionType: 'private_finance', downPayment: 10_000, contractDuration: 60 })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RejectedInputError)
+    expect((error as RejectedInputError).fieldErrors.downPayment).toEqual(['Udbetalingen skal være mindst 20 % af kontantprisen (138.980 kr.).'])
+  })
+})
+
+describe('minilease', () => {
+  it('lists configurations and prices one, without establishment fee on renewal', async () => {
+    const { items } = await client.listMinileaseConfigurations()
+    expect(items.length).toBeGreaterThanOrEqual(5)
+    const clio = items.find((c) => c.id === 'renault-clio')
+    if (!clio) throw new Error('no Clio')
+    expect(clio.includedMonthlyDistance).toBe(2_000)
+    const colour = clio.colours[0]?.code ?? ''
+    const price = await client.getMinileasePrice({ configurationId: 'renault-clio', colour, durationMonths: 6, monthlyDistance: 2_000 })
+    expect(price.pricePerMonthInclVat).toBe(3_995)
+    expect(price.pricePerMonthExclVat).toBe(3_196)
+    expect(price.establishmentFee).toBe(1_995)
+    expect(price.totalCostInclVat).toBe(1_995 + 6 * 3_995)
+    expect(price.annualDistance).toBe(24_000)
+    const renewal = await client.getMinileasePrice({ configurationId: 'renault-clio', colour, durationMonths: 6, monthlyDistance: 3_000, renewal: true })
+    expect(renewal.establishmentFee).toBe(0)
+    expect(renewal.pricePerMonthInclVat).toBe(3_995 + 395)
+  })
+})
+
+describe('trade-in valuation', () => {
+  it('is deterministic in make, model, year and mileage', async () => {
+    const input = { make: 'Volkswagen', model: 'Golf', year: 2020, mileageKm: 90_000 }
+    const a = await client.valueTradeIn(input)
+    const b = await client.valueTradeIn(input)
+    expect(a).toEqual(b)
+    expect(a.valuationId).toMatch(/^tiv-[0-9a-f]{12}$/)
+    expect(a.make).toBe('Volkswagen')
+    expect(a.estimate).toBe(125_000)
+    expect(a.low).toBeLessThan(a.estimate)
+    expect(a.high).toBeGreaterThan(a.estimate)
+    const more = await client.valueTradeIn({ ...input, mileageKm: 180_000 })
+    expect(more.estimate).toBeLessThan(a.estimate)
+  })
+})
+
+describe('submissions', () => {
+  const testDrive: TestDriveSubmission = {
+    vehicleId: glcId,
+    location: 'bilhuset-nord-greve',
+    preferredDate: tomorrowPlus(2),
+    preferredTime: 'morning',
+    customer,
+    consents: { privacyPolicy: true },
+  }
+
+  it('stores one lead per idempotency key, also when sent twice', async () => {
+    const key = 'test-drive-key-0001'
+    const first = await client.submitTestDrive(testDrive, { idempotencyKey: key })
+    expect(first.replayed).toBe(false)
+    expect(first.kind).toBe('test_drive')
+    expect(first.message).toMatch(/^Tak for din booking/)
+    const second = await client.submitTestDrive(testDrive, { idempotencyKey: key })
+    expect(second.replayed).toBe(true)
+    expect(second.submissionId).toBe(first.submissionId)
+    const qa = (await control('/__qa/submissions?kind=test_drive')) as { items: { idempotencyKey: string }[] }
+    expect(qa.items.filter((i) => i.idempotencyKey === key)).toHaveLength(1)
+  })
+
+  it('rejects the same key with another body (409)', async () => {
+    const key = 'test-drive-key-0002'
+    await client.submitTestDrive(testDrive, { idempotencyKey: key })
+    const error = await client
+      .submitTestDrive({ ...testDrive, preferredTime: 'afternoon' }, { idempotencyKey: key })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RejectedInputError)
+    expect((error as RejectedInputError).code).toBe('idempotency_conflict')
+    expect((error as RejectedInputError).status).toBe(409)
+  })
+
+  it('accepts interest, contact and trade-in leads', async () => {
+    const interest = await client.submitInterest(
+      { vehicleId: glcId, acquisitionType: 'private_lease', customer, consents: { privacyPolicy: true } },
+      { idempotencyKey: 'interest-key-0001' },
+    )
+    expect(interest.kind).toBe('interest')
+    const contact = await client.submitContact(
+      { location: 'bilhuset-nord-aarhus', topic: 'workshop', customer, message: 'Jeg vil gerne bestille service.', consents: { privacyPolicy: true } },
+      { idempotencyKey: 'contact-key-0001' },
+    )
+    expect(contact.kind).toBe('contact')
+    const tradeIn = await client.submitTradeIn(
+      { make: 'Volkswagen', model: 'Golf', year: 2020, mileageKm: 90_000, registrationNumber: 'ab 12 345', customer, consents: { privacyPolicy: true } },
+      { idempotencyKey: 'trade-in-key-0001' },
+    )
+    expect(tradeIn.kind).toBe('trade_in')
+    const qa = (await control('/__qa/submissions?kind=trade_in')) as { items: { payload: { registrationNumber: string } }[] }
+    expect(qa.items[0]?.payload.registrationNumber).toBe('AB 12 345')
+  })
+
+  it('answers bad input with Danish field errors per field', async () => {
+    const bad = { customer: { name: 'M', email: 'ikke-en-mail', phone: '1234' }, message: '', consents: { privacyPolicy: false } }
+    const error = await client
+      .submitContact(bad as unknown as ContactSubmission, { idempotencyKey: 'contact-key-bad-01' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RejectedInputError)
+    const fields = (error as RejectedInputError).fieldErrors
+    expect(fields['customer.email']).toEqual(['Indtast en gyldig e-mailadresse.'])
+    expect(fields['customer.name']).toEqual(['Navn skal være mindst 2 tegn.'])
+    expect(fields['customer.phone']).toEqual(['Indtast et dansk telefonnummer med 8 cifre.'])
+    expect(fields['consents.privacyPolicy']).toEqual(['Du skal acceptere privatlivspolitikken.'])
+    const past = await client
+      .submitTestDrive({ ...testDrive, preferredDate: '2020-01-01' }, { idempotencyKey: 'test-drive-key-past' })
+      .catch((e: unknown) => e)
+    expect((past as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
+  })
+})
+
+describe('chat', () => {
+  it('greets, then answers opening hours for the town asked about', async () => {
+    const session = await client.startChat({ context: { pagePath: '/lokationer' } })
+    expect(session.messages[0]?.role).toBe('assistant')
+    expect(session.messages[0]?.text).toMatch(/^Hej, og velkommen til Bilhuset Nord!/)
+    const sent = await client.sendChatMessage(session.sessionId, { text: 'Hvornår har I åbent i Greve?' })
+    expect(sent.message.role).toBe('visitor')
+    const { messages } = await client.getChatMessages(session.sessionId, { after: sent.message.id })
+    expect(messages).toHaveLength(1)
+    expect(messages[0]?.text).toContain('Bilhuset Nord Greve har åbent i salgsafdelingen: Mandag-torsdag 09.00-17.30')
+    expect(messages[0]?.links).toContainEqual({ kind: 'location', label: 'Se Bilhuset Nord Greve', locationSlug: 'bilhuset-nord-greve' })
+  })
+
+  it('answers stock questions with the live count and vehicle links', async () => {
+    const session = await client.startChat()
+    const sent = await client.sendChatMessage(session.sessionId, { text: 'Har I elbiler fra Mercedes på lager?' })
+    const reply = (await client.getChatMessages(session.sessionId, { after: sent.message.id })).messages[0]
+    const expected = (await client.searchStock({ brand: ['mercedes-benz'], fuel: ['electric'], pageSize: 0 })).total
+    expect(reply?.text).toContain(`Vi har ${expected} Mercedes-Benz elbiler på lager lige nu.`)
+    expect(reply?.links.filter((l) => l.kind === 'vehicle').length).toBeGreaterThan(0)
+  })
+
+  it('does not duplicate a message sent twice with one key, and 404s an unknown session', async () => {
+    const session = await client.startChat()
+    await client.sendChatMessage(session.sessionId, { text: 'Hvad er jeres telefonnummer?' }, { idempotencyKey: 'chat-msg-key-01' })
+    await client.sendChatMessage(session.sessionId, { text: 'Hvad er jeres telefonnummer?' }, { idempotencyKey: 'chat-msg-key-01' })
+    const all = await client.getChatMessages(session.sessionId)
+    expect(all.messages.map((m) => m.role)).toEqual(['assistant', 'visitor', 'assistant'])
+    expect(all.messages[2]?.text).toContain('43 90 12 00')
+    await expect(client.getChatMessages('chat-0000000000000000')).rejects.toBeInstanceOf(NotFoundError)
+  })
+})
