@@ -198,7 +198,7 @@ function mod97(digits: string): number {
 export function danishIban(regNo: string, account: string): string {
   const bban = `${regNo}${account.padStart(10, '0')}`
   // D = 13, K = 20; check digits computed over BBAN + "DK00".
-  const check = 98 - mod97(`${bban}131400`)
+  const check = 98 - mod97(`${bban}132000`)
   return `DK${String(check).padStart(2, '0')}${bban}`
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { createChatStore, describeHours, formatPhone, replyTo } from './chat.ts'
+import type { ChatKnowledge } from './chat.ts'
+import { createDataSet } from './data/data-set.ts'
+
+const data = createDataSet({ vehicleCount: 50, mediaOrigin: 'http://127.0.0.1:4010' })
+const knowledge: ChatKnowledge = {
+  locations: data.locations,
+  brands: [
+    { slug: 'mercedes-benz', name: 'Mercedes-Benz' },
+    { slug: 'renault', name: 'Renault' },
+  ],
+  models: [
+    { brand: 'mercedes-benz', slug: 'sprinter', name: 'Sprinter' },
+    { brand: 'renault', slug: 'clio', name: 'Clio' },
+  ],
+  findStock: (f) =>
+    f.model === 'sprinter'
+      ? { count: 2, examples: [{ id: '110001-1-mercedes-benz-sprinter-317-cdi-kassevogn-l2h2', title: 'Mercedes-Benz Sprinter 317 CDI Kassevogn L2H2', price: 487_375 }] }
+      : { count: 0, examples: [] },
+}
+
+describe('chat replies', () => {
+  it('describes opening hours by grouping equal days', () => {
+    const greve = data.locations.find((l) => l.slug === 'bilhuset-nord-greve')
+    expect(describeHours(greve?.openingHours.showroom ?? [])).toBe(
+      'Mandag-torsdag 09.00-17.30, fredag 09.00-17.00, lørdag 10.00-14.00, søndag 11.00-15.00 (Søndag: Søndagsåbent første søndag i måneden)',
+    )
+  })
+
+  it('answers stock questions from the knowledge, with links', () => {
+    const reply = replyTo('Har I en Mercedes Sprinter på lager?', knowledge, {})
+    expect(reply.text).toBe('Vi har 2 Mercedes-Benz Sprinter på lager lige nu. Fx Mercedes-Benz Sprinter 317 CDI Kassevogn L2H2 til 487.375 kr.')
+    expect(reply.links[0]).toEqual({ kind: 'vehicle', label: 'Mercedes-Benz Sprinter 317 CDI Kassevogn L2H2', vehicleId: '110001-1-mercedes-benz-sprinter-317-cdi-kassevogn-l2h2' })
+    expect(replyTo('Har I en brugt Clio?', knowledge, {}).text).toMatch(/^Vi har desværre ingen brugte Renault Clio på lager lige nu/)
+  })
+
+  it('answers contact, asks which location for opening hours, and falls back politely', () => {
+    expect(replyTo('Hvad er jeres telefonnummer i Aarhus?', knowledge, {}).text).toMatch(/^Du kan ringe til Bilhuset Nord Aarhus på 86 15 23 00/)
+    expect(replyTo('Hvornår har I åbent?', knowledge, {}).text).toMatch(/Hvilken afdeling tænker du på\?/)
+    expect(replyTo('Hvornår har I åbent?', knowledge, { locationSlug: 'bilhuset-nord-odense' }).text).toMatch(/^Bilhuset Nord Odense har åbent/)
+    expect(replyTo('Kan I reparere min cykel?', knowledge, {}).text).toMatch(/^Det er jeg ikke sikker på/)
+    expect(formatPhone('+4543901200')).toBe('43 90 12 00')
+  })
+
+  it('keeps sessions and replays a message sent twice with one key', () => {
+    const store = createChatStore(knowledge)
+    const { session } = store.start({}, 'start-key-01', new Date())
+    expect(store.start({}, 'start-key-01', new Date()).replayed).toBe(true)
+    store.send(session, 'Hej', 'msg-key-0001', new Date())
+    expect(store.send(session, 'Hej', 'msg-key-0001', new Date()).replayed).toBe(true)
+    expect(session.messages.map((m) => `${m.id}:${m.role}`)).toEqual(['msg-0001:assistant', 'msg-0002:visitor', 'msg-0003:assistant'])
+  })
+})

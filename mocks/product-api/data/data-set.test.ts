@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { locationSchema } from '../../../src/product-api/contract/location.ts'
+import { modelSchema } from '../../../src/product-api/contract/model.ts'
+import { leaseVehicleSchema } from '../../../src/product-api/contract/lease.ts'
+import { minileaseConfigurationSchema } from '../../../src/product-api/contract/minilease.ts'
+import { vehicleSchema } from '../../../src/product-api/contract/vehicle.ts'
+import { parseVehicleId } from '../../../src/product-api/vehicle-id.ts'
+import { ownBrandModels } from './catalogue.ts'
+import { createDataSet } from './data-set.ts'
+import { isValidCvr, isValidIban } from './locations.ts'
+import { toVehicle } from './vehicles.ts'
+
+const origin = 'http://127.0.0.1:4010'
+const data = createDataSet({ vehicleCount: 400, mediaOrigin: origin })
+
+describe('mock data set', () => {
+  it('has the promised size and mix', () => {
+    expect(data.vehicles).toHaveLength(400)
+    const count = (f: (v: (typeof data.vehicles)[number]) => boolean) => data.vehicles.filter(f).length
+    expect(count((v) => v.brand.slug === 'mercedes-benz' && v.type === 'passenger')).toBeGreaterThan(80)
+    expect(count((v) => v.brand.slug === 'mercedes-benz' && v.type !== 'passenger')).toBeGreaterThan(20)
+    expect(count((v) => v.brand.slug === 'renault')).toBeGreaterThan(30)
+    expect(count((v) => v.brand.slug === 'dacia')).toBeGreaterThan(30)
+    expect(count((v) => !['mercedes-benz', 'renault', 'dacia'].includes(v.brand.slug))).toBeGreaterThan(50)
+    expect(count((v) => v.condition === 'used')).toBeGreaterThan(100)
+    expect(count((v) => v.type === 'truck')).toBeGreaterThan(0)
+    expect(data.locations.length).toBeGreaterThanOrEqual(8)
+    expect(data.employees.length).toBeGreaterThanOrEqual(40)
+    expect(data.leaseVehicles.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('is deterministic', () => {
+    const again = createDataSet({ vehicleCount: 400, mediaOrigin: origin })
+    expect(again.vehicles).toEqual(data.vehicles)
+    expect(again.employees).toEqual(data.employees)
+    expect(data.vehicles[1]?.id).toBe(again.vehicles[1]?.id)
+    const otherSeed = createDataSet({ vehicleCount: 400, mediaOrigin: origin, seed: 7 })
+    expect(otherSeed.vehicles[1]?.id).not.toBe(data.vehicles[1]?.id)
+  })
+
+  it('produces only contract-valid entities', () => {
+    for (const v of data.vehicles) {
+      const parsed = vehicleSchema.safeParse(toVehicle(v, data.urls))
+      expect(parsed.success ? [] : parsed.error.issues.slice(0, 2), v.id).toEqual([])
+    }
+    for (const l of data.locations) expect(locationSchema.safeParse(l).success, l.slug).toBe(true)
+    for (const m of data.models) expect(modelSchema.safeParse(m).success, m.slug).toBe(true)
+    for (const lv of data.leaseVehicles) expect(leaseVehicleSchema.safeParse(lv).success, lv.id).toBe(true)
+    for (const c of data.minilease) expect(minileaseConfigurationSchema.safeParse(c).success, c.id).toBe(true)
+  })
+
+  it('uses unique, parseable vehicle ids and no external URLs', () => {
+    expect(new Set(data.vehicles.map((v) => v.id)).size).toBe(400)
+    for (const v of data.vehicles) expect(parseVehicleId(v.id)?.stockNumber).toBe(v.stockNumber)
+    const json = JSON.stringify(data)
+    const urls = json.match(/https?:\/\/[^"\s]+/g) ?? []
+    expect(urls.filter((u) => !u.startsWith(origin))).toEqual([])
+  })
+
+  it('prices Danish-style: vans also excl. moms, own brands incl. delivery', () => {
+    const van = data.vehicles.find((v) => v.type === 'van' && v.condition === 'new')
+    const purchase = van?.prices.find((p) => p.acquisition_type === 'purchase')
+    expect(purchase?.total_price_excl_vat).toBe(Math.round((purchase?.total_price ?? 0) / 1.25))
+    const newMercedes = data.vehicles.find((v) => v.brand.slug === 'mercedes-benz' && v.condition === 'new')
+    expect(newMercedes?.deliveryCost).toBe(4_880)
+    expect(data.vehicles.some((v) => v.brand.slug === 'dacia' && v.prices.some((p) => p.acquisition_type === 'business_lease'))).toBe(false)
+  })
+
+  it('has real-looking locations with valid CVR and IBAN, Greve included', () => {
+    const greve = data.locations.find((l) => l.slug === 'bilhuset-nord-greve')
+    expect(greve?.address.postcode).toBe('2670')
+    for (const l of data.locations) {
+      expect(isValidCvr(l.vatNumber), l.slug).toBe(true)
+      expect(isValidIban(l.iban), l.slug).toBe(true)
+      expect(l.employees.length, l.slug).toBeGreaterThanOrEqual(5)
+    }
+    expect(isValidCvr('12345678')).toBe(false)
+    expect(isValidIban('DK5000400440116243')).toBe(true) // the published example IBAN
+  })
+
+  it('has the model slugs the legacy redirects name', () => {
+    const slugs = new Set(ownBrandModels.map((m) => `${m.brand}/${m.slug}`))
+    for (const s of ['amg', 'cle', 'cla-eq', 'cla-shooting-brake-eq', 'sprinter', 'vito', 'citan', 'esprinter', 'evito', 'ecitan', 't-klasse']) {
+      expect(slugs.has(`mercedes-benz/${s}`), s).toBe(true)
+    }
+    expect(ownBrandModels.filter((m) => m.group === 'maybach').length).toBeGreaterThanOrEqual(3)
+    const modelSlugs = ownBrandModels.map((m) => m.slug)
+    expect(new Set(modelSlugs).size).toBe(modelSlugs.length)
+  })
+
+  it('generates 10,000 vehicles in under 3 seconds', () => {
+    const started = performance.now()
+    const big = createDataSet({ vehicleCount: 10_000, mediaOrigin: origin })
+    expect(big.vehicles).toHaveLength(10_000)
+    expect(new Set(big.vehicles.map((v) => v.stockNumber)).size).toBe(10_000)
+    expect(performance.now() - started).toBeLessThan(3_000)
+  })
+})
