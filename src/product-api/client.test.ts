@@ -10,6 +10,8 @@ import { startMockProductApi } from '../../mocks/product-api/server.ts'
 import type { MockProductApi } from '../../mocks/product-api/server.ts'
 import { createProductApiClient } from './client.ts'
 import type { ProductApiClient } from './client.ts'
+import { operationIds, operations } from './contract/operations.ts'
+import type { OperationId } from './contract/operations.ts'
 import type { ContactSubmission, TestDriveSubmission } from './contract/submissions.ts'
 import { NotFoundError, RejectedInputError } from './errors.ts'
 
@@ -19,10 +21,25 @@ let api: MockProductApi
 let client: ProductApiClient
 let dataDir: string
 
+/** Operations that answered successfully through the client, to prove every call is tested. */
+const exercised = new Set<OperationId>()
+const routes = operationIds.map((id) => ({
+  id,
+  method: operations[id].method,
+  pattern: new RegExp(`^/api/v1${operations[id].path.replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`),
+}))
+const recordingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init)
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  const route = routes.find((r) => r.method === (init?.method ?? 'GET') && r.pattern.test(url.pathname))
+  if (route && response.ok) exercised.add(route.id)
+  return response
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'product-api-contract-'))
   api = await startMockProductApi({ port: 0, vehicleCount: 400, dataDir })
-  client = createProductApiClient({ baseUrl: api.baseUrl, timeoutMs: 5_000 })
+  client = createProductApiClient({ baseUrl: api.baseUrl, timeoutMs: 5_000, fetch: recordingFetch })
 })
 
 afterAll(async () => {
@@ -446,5 +463,11 @@ describe('chat', () => {
     expect(all.messages.map((m) => m.role)).toEqual(['assistant', 'visitor', 'assistant'])
     expect(all.messages[2]?.text).toContain('43 90 12 00')
     await expect(client.getChatMessages('chat-0000000000000000')).rejects.toBeInstanceOf(NotFoundError)
+  })
+})
+
+describe('coverage of the contract', () => {
+  it('has called every operation successfully through the client', () => {
+    expect(operationIds.filter((id) => !exercised.has(id))).toEqual([])
   })
 })
