@@ -330,6 +330,8 @@ export const runtimeEnvSchema = z.object({
   PRODUCT_API_BASE_URL: httpUrl.optional(),
   PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   MOCK_API_PORT: port.default(4010),
+  /** Folder where the mock product API appends submitted leads (JSONL). */
+  MOCK_API_DATA_DIR: z.string().min(1).default('data/product-api'),
   /** Number of stock vehicles the mock data set generates (400 default; 10000 for benchmarks). */
   MOCK_VEHICLE_COUNT: z.coerce.number().int().min(1).max(100_000).default(400),
   /** Storyblok content delivery API; defaults to the local content space. */
@@ -360,7 +362,7 @@ export interface RuntimeConfig {
   port: number
   siteUrl: string
   productApi: { baseUrl: string; timeoutMs: number }
-  mockApi: { port: number; vehicleCount: number }
+  mockApi: { port: number; vehicleCount: number; dataDir: string }
   content: {
     apiUrl: string
     localSpacePort: number
@@ -424,7 +426,7 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
       baseUrl: trimSlash(e.PRODUCT_API_BASE_URL ?? `http://127.0.0.1:${e.MOCK_API_PORT}/api/v1`),
       timeoutMs: e.PRODUCT_API_TIMEOUT_MS,
     },
-    mockApi: { port: e.MOCK_API_PORT, vehicleCount: e.MOCK_VEHICLE_COUNT },
+    mockApi: { port: e.MOCK_API_PORT, vehicleCount: e.MOCK_VEHICLE_COUNT, dataDir: e.MOCK_API_DATA_DIR },
     content: {
       apiUrl: trimSlash(e.STORYBLOK_API_URL ?? `http://127.0.0.1:${e.CONTENT_SPACE_PORT}/v2`),
       localSpacePort: e.CONTENT_SPACE_PORT,

@@ -1,8 +1,12 @@
+import { rmSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Ports of the test instance, apart from a developer's running site (3000/4010/4020). */
 export const e2ePorts = { site: 3100, productApi: 4110, contentSpace: 4120 } as const
 const baseURL = `http://127.0.0.1:${e2ePorts.site}`
+/** Leads submitted during a run; emptied at the start of each run (in the main process, not in workers). */
+const mockDataDir = 'data/e2e-product-api'
+if (!process.env.TEST_WORKER_INDEX) rmSync(mockDataDir, { recursive: true, force: true })
 
 export default defineConfig({
   testDir: './tests',
@@ -51,7 +55,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       MOCK_API_PORT: String(e2ePorts.productApi),
       CONTENT_SPACE_PORT: String(e2ePorts.contentSpace),
-      MOCK_DATA_DIR: 'test-results/mock-data',
+      MOCK_API_DATA_DIR: mockDataDir,
     },
   },
 })

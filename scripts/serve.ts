@@ -33,7 +33,11 @@ const closers: (() => Promise<void>)[] = []
 if (config.useMocks) {
   console.warn(mockModeWarning)
   const { startMockProductApi } = await import('../mocks/product-api/server.ts')
-  const api = await startMockProductApi({ port: config.mockApi.port, vehicleCount: config.mockApi.vehicleCount })
+  const api = await startMockProductApi({
+    port: config.mockApi.port,
+    vehicleCount: config.mockApi.vehicleCount,
+    dataDir: config.mockApi.dataDir,
+  })
   closers.push(api.close)
   console.log(`Mock produkt-API: ${api.url}`)
 }

@@ -5,11 +5,11 @@
  *   node mocks/product-api/main.ts            (Node 24; `npx node …` uses the project's Node)
  *   MOCK_VEHICLE_COUNT=10000 node mocks/product-api/main.ts
  *
- * Optional: MOCK_API_HOST (default 127.0.0.1), MOCK_API_DATA_DIR (default data/product-api),
+ * Optional: MOCK_API_HOST (default 127.0.0.1),
  * MOCK_API_LOG=true to log every request.
  */
 import { ConfigError, parseRuntimeConfig } from '../../app.config.ts'
-import { defaultDataDir, startMockProductApi } from './server.ts'
+import { startMockProductApi } from './server.ts'
 
 let config
 try {
@@ -26,7 +26,7 @@ const api = await startMockProductApi({
   port: config.mockApi.port,
   host: process.env.MOCK_API_HOST || '127.0.0.1',
   vehicleCount: config.mockApi.vehicleCount,
-  dataDir: process.env.MOCK_API_DATA_DIR || defaultDataDir,
+  dataDir: config.mockApi.dataDir,
   log: process.env.MOCK_API_LOG === 'true',
 })
 
