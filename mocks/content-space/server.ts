@@ -1,0 +1,110 @@
+/**
+ * A local, Storyblok-compatible content delivery server for the content space
+ * stored in the repository (content-space/). The site's Storyblok SDK talks to
+ * it exactly as to Storyblok's CDN (`endpoint: http://127.0.0.1:4020/v2`), so
+ * the site needs no Storyblok account to run, and tests exercise the real SDK.
+ *
+ *   const space = await startContentSpace({ port: 4020 })
+ *   // … space.url === 'http://127.0.0.1:4020/v2'
+ *   await space.close()
+ *
+ * Plain node:http; runs under Node's type stripping (erasable TypeScript only).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { handleCdnRequest, type ApiTokens } from './cdn-api.ts'
+import { loadSpace, type Space } from './space.ts'
+
+export const defaultSpaceDir = fileURLToPath(new URL('../../content-space/', import.meta.url))
+
+/** The tokens the site's default configuration uses (app.config.ts). */
+export const defaultTokens: ApiTokens = { publicToken: 'local-public-token', previewToken: 'local-preview-token' }
+
+export interface ContentSpaceOptions {
+  port: number
+  host?: string
+  /** Directory of the space; defaults to the repository's content-space/. */
+  spaceDir?: string
+  tokens?: ApiTokens
+  /**
+   * Answer this many content requests with HTTP 429 (Too Many Requests)
+   * before answering normally, as Storyblok does when the rate limit is hit.
+   * For tests of the client's retry.
+   */
+  rateLimitFirst?: number
+  /** Called for every request (tests count requests with it). */
+  onRequest?: (path: string, params: URLSearchParams) => void
+}
+
+export interface ContentSpaceServer {
+  /** Base URL of the API, e.g. `http://127.0.0.1:4020/v2` (the SDK's `endpoint`). */
+  url: string
+  close(): Promise<void>
+  /** Re-reads the space from disk; the cache version (cv) changes. */
+  reload(): number
+  /** The current cache version. */
+  cv(): number
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown, head: boolean): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    ...headers,
+    'content-length': String(Buffer.byteLength(text)),
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'total, per-page',
+    'cache-control': status === 200 ? 'max-age=0, s-maxage=31536000' : 'no-store',
+  })
+  res.end(head ? undefined : text)
+}
+
+export async function startContentSpace(options: ContentSpaceOptions): Promise<ContentSpaceServer> {
+  const host = options.host ?? '127.0.0.1'
+  const spaceDir = options.spaceDir ?? defaultSpaceDir
+  const tokens = options.tokens ?? defaultTokens
+  let space: Space = loadSpace(spaceDir)
+  let rateLimited = options.rateLimitFirst ?? 0
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://${host}`)
+    options.onRequest?.(url.pathname, url.searchParams)
+    const head = req.method === 'HEAD'
+    if (url.pathname.startsWith('/v2/cdn/') && rateLimited > 0) {
+      rateLimited--
+      send(res, 429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }, { error: 'Too Many Requests' }, head)
+      return
+    }
+    try {
+      const answer = handleCdnRequest(space, tokens, req.method ?? 'GET', url.pathname, url.searchParams)
+      send(res, answer.status, answer.headers, answer.body, head)
+    } catch (error) {
+      console.error('Content space request failed:', error)
+      send(res, 500, { 'content-type': 'application/json; charset=utf-8' }, { error: 'Internal error' }, head)
+    }
+  }
+
+  const server = createServer(handler)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+
+  return {
+    url: `http://${host}:${port}/v2`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+    reload: () => {
+      space = loadSpace(spaceDir, space.cv)
+      return space.cv
+    },
+    cv: () => space.cv,
+  }
+}
