@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import type { ArticleSummary } from './block-data.ts'
+import { dateField, isAllowedAssetUrl, optionalText } from './fields.ts'
+import { storyPath } from './paths.ts'
+
+export const articleCategories = ['nyhed', 'event', 'guide'] as const
+export type ArticleCategory = (typeof articleCategories)[number]
+
+/** The fields of a news_article that lists need, read leniently: a bad field gives a default, not an error. */
+const summaryFields = z.object({
+  component: z.literal('news_article'),
+  title: optionalText.catch(''),
+  teaser: optionalText.catch(''),
+  category: z.enum(articleCategories).catch('nyhed'),
+  date: dateField.catch(null),
+  event_date: dateField.catch(null),
+  image: z
+    .object({ filename: z.string().nullish(), alt: z.string().nullish() })
+    .nullish()
+    .catch(null),
+})
+
+export interface StoryLike {
+  uuid: string
+  name: string
+  full_slug: string
+  first_published_at?: string | null | undefined
+  published_at?: string | null | undefined
+  content: unknown
+}
+
+/** An article story as lists show it; null when the story is not a news_article. */
+export function summariseArticle(story: StoryLike): ArticleSummary | null {
+  const parsed = summaryFields.safeParse(story.content)
+  if (!parsed.success) return null
+  const c = parsed.data
+  const filename = c.image?.filename ?? ''
+  return {
+    uuid: story.uuid,
+    path: storyPath(story.full_slug),
+    title: c.title || story.name,
+    teaser: c.teaser,
+    category: c.category,
+    date: c.date ?? story.first_published_at ?? story.published_at ?? null,
+    eventDate: c.event_date,
+    image: filename && isAllowedAssetUrl(filename) ? { filename, alt: c.image?.alt ?? '' } : null,
+  }
+}

@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fields.ts'
+import { ContentLink } from '../render/content-link.tsx'
+import { Blocks } from '../render/blocks.tsx'
+import { editable } from '../render/editable.ts'
+import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands.ts'
+
+/** One brand in the overview: logo, text, and a link (default: the brand's models). */
+export const brandCardSchema = blok('brand_card', {
+  brand: brandSlugSchema,
+  text: requiredText,
+  link: optionalLink,
+  link_label: optionalText,
+})
+
+/** The brands the group sells, each with a short text and a way in. */
+export const brandOverviewSchema = blok('brand_overview', {
+  heading: optionalText,
+  intro: optionalText,
+  brands: bloksOf(['brand_card']),
+})
+
+export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
+  const name = brandName(blok.brand)
+  const link = blok.link ?? { href: brandModelsPath(blok.brand), external: false }
+  return (
+    <article className="brand-card" {...editable(blok)}>
+      <img src={brandLogo(blok.brand)} alt="" className="brand-card__logo" width={200} height={60} loading="lazy" />
+      <h3>{name}</h3>
+      <p>{blok.text}</p>
+      <ContentLink link={link} className="brand-card__link">
+        {blok.link_label || m.content_brand_models({ brand: name })} <ArrowRight aria-hidden="true" width={16} height={16} />
+      </ContentLink>
+    </article>
+  )
+}
+
+export function BrandOverview({ blok }: PropsOf<typeof brandOverviewSchema>) {
+  return (
+    <section className="brand-overview" aria-label={blok.heading || m.content_brands_label()} {...editable(blok)}>
+      {blok.heading && <h2>{blok.heading}</h2>}
+      {blok.intro && <p>{blok.intro}</p>}
+      <div className="content-grid content-grid--3">
+        <Blocks items={blok.brands} />
+      </div>
+    </section>
+  )
+}
+
+export const brandOverviewBlock = defineBlock(brandOverviewSchema, BrandOverview)
+export const brandCardBlock = defineBlock(brandCardSchema, BrandCard)

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { brands, routeSegments } from '../../app.config.ts'
+
+/** The group's brands (app.config.ts), as a schema for brand fields. */
+export const brandSlugSchema = z.enum(brands.map((b) => b.slug) as [string, ...string[]])
+
+export function brandName(slug: string): string {
+  return brands.find((b) => b.slug === slug)?.name ?? slug
+}
+
+/** The brand's logo shipped with the site (public/content/brands/). */
+export function brandLogo(slug: string): string {
+  return `/content/brands/${slug}.svg`
+}
+
+/** The brand's model list (spec 2.1: /{brand}/modeller). */
+export function brandModelsPath(slug: string): string {
+  return `/${slug}/${routeSegments.model}`
+}

@@ -1,0 +1,19 @@
+import { Breadcrumbs } from '../../src/shell/breadcrumbs.tsx'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok } from '../fields.ts'
+import { useContent } from '../render/content-context.tsx'
+import { editable } from '../render/editable.ts'
+
+/** The trail from the home page to this page, labelled with the pages' names. */
+export const breadcrumbsSchema = blok('breadcrumbs', {})
+
+export function BreadcrumbsBlock({ blok }: PropsOf<typeof breadcrumbsSchema>) {
+  const { breadcrumbs } = useContent()
+  return (
+    <div className="container content-breadcrumbs" {...editable(blok)}>
+      <Breadcrumbs items={[...breadcrumbs]} />
+    </div>
+  )
+}
+
+export const breadcrumbsBlock = defineBlock(breadcrumbsSchema, BreadcrumbsBlock, { fullWidth: true })

@@ -1,0 +1,36 @@
+import type { Asset } from '../fields.ts'
+
+/** Parses the size Storyblok's asset URLs carry (…/f/{space}/{width}x{height}/…). */
+export function assetSize(filename: string): { width: number; height: number } | undefined {
+  const m = /\/(\d{2,5})x(\d{2,5})\//.exec(filename)
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : undefined
+}
+
+/**
+ * An image from the content space. Decorative images get alt="" (the text
+ * next to them says it all); others use the asset's alt text.
+ */
+export function ContentImage({
+  asset,
+  className,
+  decorative = false,
+  eager = false,
+}: {
+  asset: Pick<Asset, 'filename' | 'alt'>
+  className?: string
+  decorative?: boolean
+  eager?: boolean
+}) {
+  const size = assetSize(asset.filename)
+  return (
+    <img
+      src={asset.filename}
+      alt={decorative ? '' : asset.alt}
+      className={className}
+      width={size?.width}
+      height={size?.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  )
+}

@@ -1,0 +1,57 @@
+import { Mail, Phone } from 'lucide-react'
+import { z } from 'zod'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, optionalText, requiredText } from '../fields.ts'
+import { ContentLink } from '../render/content-link.tsx'
+import { editable } from '../render/editable.ts'
+
+/** The site's forms an editor can place (the forms feature renders them by this id). */
+export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ]{8,16}$/, 'telefonnummer med 8 cifre, evt. med +45')
+
+/**
+ * An embedded form (contact, service booking …). The block names the form
+ * and gives the direct ways to reach the dealer, which are shown next to the
+ * form and on their own when no form is mounted for the id.
+ */
+export const embeddedFormSchema = blok('embedded_form', {
+  form: z.enum(embeddedFormIds),
+  heading: requiredText,
+  intro: optionalText,
+  phone,
+  email: z.email('gyldig e-mailadresse'),
+})
+
+function telHref(value: string): string {
+  const digits = value.replace(/[^0-9+]/g, '')
+  return `tel:${digits.startsWith('+') ? digits : `+45${digits}`}`
+}
+
+export function EmbeddedForm({ blok }: PropsOf<typeof embeddedFormSchema>) {
+  return (
+    <section className="embedded-form" data-form-id={blok.form} aria-labelledby={`form-${blok._uid}`} {...editable(blok)}>
+      <h2 id={`form-${blok._uid}`}>{blok.heading}</h2>
+      {blok.intro && <p>{blok.intro}</p>}
+      <div className="embedded-form__direct">
+        <p>{m.content_form_direct()}</p>
+        <ul className="contact-list">
+          <li>
+            <Phone aria-hidden="true" width={20} height={20} />
+            <ContentLink link={{ href: telHref(blok.phone), external: true }}>{blok.phone}</ContentLink>
+          </li>
+          <li>
+            <Mail aria-hidden="true" width={20} height={20} />
+            <ContentLink link={{ href: `mailto:${blok.email}`, external: true }}>{blok.email}</ContentLink>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export const embeddedFormBlock = defineBlock(embeddedFormSchema, EmbeddedForm)

@@ -1,0 +1,80 @@
+import { Mail, Phone } from 'lucide-react'
+import { z } from 'zod'
+import { departmentLabels, departments } from '../../src/product-api/contract/location.ts'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, optionalAsset, requiredText } from '../fields.ts'
+import { ContentLink } from '../render/content-link.tsx'
+import { editable } from '../render/editable.ts'
+import { ContentImage } from './content-image.tsx'
+
+export { departmentLabels }
+
+/** Danish phone number, as editors type it ("43 90 12 00", "+45 43901200"); stored as +45XXXXXXXX. */
+export const danishPhone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+45)?[0-9]{8}$/, 'dansk telefonnummer med 8 cifre'))
+  .transform((v) => (v.startsWith('+45') ? v : `+45${v}`))
+
+/** "+4543901200" → "43 90 12 00" */
+export function formatPhone(e164: string): string {
+  const local = e164.replace(/^\+45/, '')
+  return local.replace(/(\d{2})(?=\d)/g, '$1 ')
+}
+
+/** A contact person (name, title, department, location, phone, e-mail, photo). */
+export const employeeSchema = blok('employee', {
+  name: requiredText,
+  job_title: requiredText,
+  department: z.enum(departments),
+  location: requiredText,
+  phone: danishPhone,
+  email: z.email('gyldig e-mailadresse'),
+  photo: optionalAsset,
+})
+export type EmployeeBlok = z.output<typeof employeeSchema>
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join('')
+    .toUpperCase()
+}
+
+export function EmployeeCard({ blok, headingLevel = 3 }: PropsOf<typeof employeeSchema> & { headingLevel?: 3 | 4 }) {
+  const H = headingLevel === 4 ? 'h4' : 'h3'
+  return (
+    <article className="employee" {...editable(blok)}>
+      {blok.photo ? (
+        <ContentImage asset={{ filename: blok.photo.filename, alt: '' }} className="employee__photo" decorative />
+      ) : (
+        <span className="employee__initials" aria-hidden="true">
+          {initials(blok.name)}
+        </span>
+      )}
+      <div className="employee__body">
+        <H className="employee__name">{blok.name}</H>
+        <p className="employee__title">{blok.job_title}</p>
+        <p className="employee__meta">
+          {departmentLabels[blok.department]} · {blok.location}
+        </p>
+        <ul className="contact-list">
+          <li>
+            <Phone aria-hidden="true" width={16} height={16} />
+            <ContentLink link={{ href: `tel:${blok.phone}`, external: true }}>{formatPhone(blok.phone)}</ContentLink>
+          </li>
+          <li>
+            <Mail aria-hidden="true" width={16} height={16} />
+            <ContentLink link={{ href: `mailto:${blok.email}`, external: true }}>{blok.email}</ContentLink>
+          </li>
+        </ul>
+      </div>
+    </article>
+  )
+}
+
+export const employeeBlock = defineBlock(employeeSchema, EmployeeCard)

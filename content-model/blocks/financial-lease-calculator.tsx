@@ -1,0 +1,117 @@
+import { useId, useState } from 'react'
+import { z } from 'zod'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, numberField, optionalText, requiredText } from '../fields.ts'
+import { editable } from '../render/editable.ts'
+import { formatKroner } from './format.ts'
+import { financialLeasePayment } from './lease-math.ts'
+
+/** "24,36,48,60" → [24, 36, 48, 60] */
+const durationsField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\s*,\s*\d{1,2})*$/, 'løbetider i måneder adskilt af komma, fx "24,36,48"')
+  .transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))].filter((n) => n >= 6 && n <= 96).sort((a, b) => a - b))
+  .refine((list) => list.length > 0, 'mindst én løbetid mellem 6 og 96 måneder')
+
+/**
+ * Financial lease calculator (spec 2.1): price, down payment, term and
+ * residual value give an indicative monthly payment at the rate the editor
+ * states. The disclaimer says what the figure is (and is not).
+ */
+export const financialLeaseCalculatorSchema = blok('financial_lease_calculator', {
+  heading: requiredText,
+  intro: optionalText,
+  interest_rate: numberField({ min: 0, max: 25, default: 0 }).refine((n) => n > 0, 'rentesats i procent skal udfyldes'),
+  default_price: numberField({ min: 10_000, max: 5_000_000, default: 400_000 }),
+  durations: durationsField,
+  default_down_payment_percent: numberField({ min: 0, max: 50, default: 20 }),
+  default_residual_percent: numberField({ min: 0, max: 80, default: 30 }),
+  disclaimer: requiredText,
+})
+
+function parseAmount(value: string): number {
+  return Number(value.replace(/[^\d]/g, ''))
+}
+
+export function FinancialLeaseCalculator({ blok }: PropsOf<typeof financialLeaseCalculatorSchema>) {
+  const id = useId()
+  const [price, setPrice] = useState(String(blok.default_price))
+  const [downPayment, setDownPayment] = useState(String(Math.round((blok.default_price * blok.default_down_payment_percent) / 100)))
+  const [months, setMonths] = useState(blok.durations.includes(36) ? 36 : (blok.durations[0] ?? 36))
+  const [residualPercent, setResidualPercent] = useState(String(blok.default_residual_percent))
+
+  const priceValue = parseAmount(price)
+  const result = financialLeasePayment({
+    price: priceValue,
+    downPayment: parseAmount(downPayment),
+    months,
+    residual: (priceValue * Number(residualPercent)) / 100,
+    annualRatePercent: blok.interest_rate,
+  })
+  const rate = blok.interest_rate.toLocaleString('da-DK', { maximumFractionDigits: 2 })
+
+  return (
+    <section className="calculator" aria-labelledby={`${id}-heading`} {...editable(blok)}>
+      <h2 id={`${id}-heading`}>{blok.heading}</h2>
+      {blok.intro && <p>{blok.intro}</p>}
+      <form className="calculator__form" onSubmit={(e) => e.preventDefault()} aria-describedby={`${id}-disclaimer`}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-price`}>
+            {m.content_calculator_price()}
+          </label>
+          <input id={`${id}-price`} className="field__input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-down`}>
+            {m.content_calculator_down_payment()}
+          </label>
+          <input id={`${id}-down`} className="field__input" inputMode="numeric" value={downPayment} onChange={(e) => setDownPayment(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-months`}>
+            {m.content_calculator_months()}
+          </label>
+          <select id={`${id}-months`} className="field__input" value={months} onChange={(e) => setMonths(Number(e.target.value))}>
+            {blok.durations.map((d) => (
+              <option key={d} value={d}>
+                {m.content_calculator_months_option({ months: String(d) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-residual`}>
+            {m.content_calculator_residual()}
+          </label>
+          <select id={`${id}-residual`} className="field__input" value={residualPercent} onChange={(e) => setResidualPercent(e.target.value)}>
+            {[...new Set([0, 10, 20, 30, 40, 50, blok.default_residual_percent])]
+              .sort((a, b) => a - b)
+              .map((p) => (
+                <option key={p} value={String(p)}>
+                  {p} %
+                </option>
+              ))}
+          </select>
+        </div>
+        <output className="calculator__result" htmlFor={`${id}-price ${id}-down ${id}-months ${id}-residual`} aria-live="polite">
+          {result ? (
+            <>
+              <span className="calculator__label">{m.content_calculator_monthly()}</span>
+              <span className="calculator__amount">{formatKroner(Math.round(result.monthly))}</span>
+              <span className="calculator__detail">{m.content_calculator_details({ rate, total: formatKroner(Math.round(result.totalCost)) })}</span>
+            </>
+          ) : (
+            <span>{m.content_calculator_invalid()}</span>
+          )}
+        </output>
+      </form>
+      <p id={`${id}-disclaimer`} className="content-small">
+        {blok.disclaimer}
+      </p>
+    </section>
+  )
+}
+
+export const financialLeaseCalculatorBlock = defineBlock(financialLeaseCalculatorSchema, FinancialLeaseCalculator)

@@ -1,0 +1,20 @@
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloks, optionField } from '../fields.ts'
+import { Blocks } from '../render/blocks.tsx'
+import { editable } from '../render/editable.ts'
+
+/** Columns: 2, 3 or 4 side by side on wide screens, stacked on narrow ones. */
+export const gridSchema = blok('grid', {
+  columns: optionField(['2', '3', '4'], '3'),
+  items: bloks,
+})
+
+export function Grid({ blok }: PropsOf<typeof gridSchema>) {
+  return (
+    <div className={`content-grid content-grid--${blok.columns}`} {...editable(blok)}>
+      <Blocks items={blok.items} />
+    </div>
+  )
+}
+
+export const gridBlock = defineBlock(gridSchema, Grid)

@@ -1,0 +1,50 @@
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloksOf, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
+import { Blocks } from '../render/blocks.tsx'
+import { useContent } from '../render/content-context.tsx'
+import { editable } from '../render/editable.ts'
+import { ContentImage } from './content-image.tsx'
+
+/**
+ * The hero section at the top of a page: heading, text, an image and buttons.
+ * A hero that opens the page carries the page's h1; any other hero an h2.
+ */
+export const heroSchema = blok('hero', {
+  eyebrow: optionalText,
+  heading: requiredText,
+  text: optionalText,
+  image: optionalAsset,
+  layout: optionField(['image_right', 'image_background', 'plain'], 'image_right'),
+  buttons: bloksOf(['button']),
+})
+
+export function Hero({ blok }: PropsOf<typeof heroSchema>) {
+  const { titleBlockUid } = useContent()
+  const Heading = titleBlockUid === blok._uid ? 'h1' : 'h2'
+  const layout = blok.image ? blok.layout : 'plain'
+  return (
+    <section className={`hero hero--${layout}`} aria-labelledby={`hero-${blok._uid}`} {...editable(blok)}>
+      <div className="container hero__inner">
+        <div className="hero__text">
+          {blok.eyebrow && <p className="hero__eyebrow">{blok.eyebrow}</p>}
+          <Heading id={`hero-${blok._uid}`} className="hero__heading">
+            {blok.heading}
+          </Heading>
+          {blok.text && <p className="hero__lead">{blok.text}</p>}
+          {blok.buttons.length > 0 && (
+            <div className="hero__buttons">
+              <Blocks items={blok.buttons} />
+            </div>
+          )}
+        </div>
+        {blok.image && (
+          <div className="hero__media">
+            <ContentImage asset={blok.image} className="hero__image" eager decorative={layout === 'image_background'} />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export const heroBlock = defineBlock(heroSchema, Hero, { fullWidth: true })

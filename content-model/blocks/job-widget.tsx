@@ -1,0 +1,87 @@
+import { MapPin, CalendarClock } from 'lucide-react'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloksOf, dateField, optionalText, requiredLink, requiredText } from '../fields.ts'
+import { ContentLink } from '../render/content-link.tsx'
+import { editable } from '../render/editable.ts'
+import { useParsedChildren } from '../render/parsed-children.tsx'
+import { useContent } from '../render/content-context.tsx'
+import { formatDate } from './format.ts'
+import { z } from 'zod'
+
+export const jobPostingSchema = blok('job_posting', {
+  title: requiredText,
+  location: optionalText,
+  department: optionalText,
+  deadline: dateField,
+  /** The posting at the recruitment provider, where the visitor applies. */
+  link: requiredLink,
+})
+
+/**
+ * Open positions from the external recruitment system: each posting links to
+ * the provider's page, where the visitor applies. Without open positions the
+ * widget says so and points to an unsolicited application.
+ */
+export const jobWidgetSchema = blok('job_widget', {
+  heading: requiredText,
+  intro: optionalText,
+  provider: optionalText,
+  jobs: bloksOf(['job_posting']),
+  unsolicited_email: z.union([z.email(), z.literal('')]).nullish().transform((v) => v ?? ''),
+})
+
+export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
+  return (
+    <li className="job" {...editable(blok)}>
+      <h3 className="job__title">
+        <ContentLink link={blok.link}>{blok.title}</ContentLink>
+      </h3>
+      <p className="job__meta">
+        {blok.department && <span>{blok.department}</span>}
+        {blok.location && (
+          <span>
+            <MapPin aria-hidden="true" width={16} height={16} /> {blok.location}
+          </span>
+        )}
+        {blok.deadline && (
+          <span>
+            <CalendarClock aria-hidden="true" width={16} height={16} /> {m.content_job_deadline({ date: formatDate(blok.deadline) })}
+          </span>
+        )}
+      </p>
+    </li>
+  )
+}
+
+export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
+  const { valid, warnings } = useParsedChildren(blok.jobs, jobPostingSchema)
+  const { now } = useContent()
+  const open = valid.filter((j) => !j.deadline || Date.parse(j.deadline) + 86_400_000 > now)
+  return (
+    <section className="job-widget" aria-labelledby={`jobs-${blok._uid}`} {...editable(blok)}>
+      <h2 id={`jobs-${blok._uid}`}>{blok.heading}</h2>
+      {blok.intro && <p>{blok.intro}</p>}
+      {warnings}
+      {open.length > 0 ? (
+        <ul className="job-widget__list">
+          {open.map((job) => (
+            <JobPosting key={job._uid} blok={job} />
+          ))}
+        </ul>
+      ) : (
+        <p className="content-empty">{m.content_jobs_empty()}</p>
+      )}
+      {blok.unsolicited_email && (
+        <p>
+          {m.content_jobs_unsolicited()}{' '}
+          <ContentLink link={{ href: `mailto:${blok.unsolicited_email}`, external: true }}>{blok.unsolicited_email}</ContentLink>
+        </p>
+      )}
+      {blok.provider && <p className="content-small">{m.content_jobs_provider({ provider: blok.provider })}</p>}
+    </section>
+  )
+}
+
+export const jobWidgetBlock = defineBlock(jobWidgetSchema, JobWidget)
+export const jobPostingBlock = defineBlock(jobPostingSchema, JobPosting)

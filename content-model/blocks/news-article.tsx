@@ -1,0 +1,96 @@
+import { CalendarDays, MapPin } from 'lucide-react'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { Breadcrumbs } from '../../src/shell/breadcrumbs.tsx'
+import { articleCategories } from '../article-summary.ts'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloks, dateField, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
+import { Blocks } from '../render/blocks.tsx'
+import { useContent } from '../render/content-context.tsx'
+import { editable } from '../render/editable.ts'
+import { RichText } from '../rich-text/rich-text.tsx'
+import { requiredRichText } from '../rich-text/rich-text-schema.ts'
+import { categoryLabel } from './article-card.tsx'
+import { ContentImage } from './content-image.tsx'
+import { formatDate, formatDateTime } from './format.ts'
+import { seoFields } from './page.tsx'
+
+/**
+ * The content type of news, guides and events (spec 2.1: news article): a
+ * title, a teaser, a date, an image and the text, then any blocks (a call to
+ * action, a gallery …). Events also have a time and a place.
+ */
+export const newsArticleSchema = blok('news_article', {
+  title: requiredText,
+  teaser: requiredText,
+  category: optionField(articleCategories, 'nyhed'),
+  date: dateField,
+  author: optionalText,
+  image: optionalAsset,
+  event_date: dateField,
+  event_location: optionalText,
+  body: requiredRichText,
+  blocks: bloks,
+  ...seoFields,
+})
+
+export function NewsArticle({ blok }: PropsOf<typeof newsArticleSchema>) {
+  const { story, breadcrumbs } = useContent()
+  const date = blok.date ?? story.firstPublishedAt ?? story.publishedAt
+  return (
+    <article className="news-article" {...editable(blok)}>
+      <div className="container content-breadcrumbs">
+        <Breadcrumbs items={[...breadcrumbs]} />
+      </div>
+      <header className="container news-article__header">
+        <p className="article-card__meta">
+          <span className="article-card__category">{categoryLabel(blok.category)}</span>
+          {date && <time dateTime={date}>{formatDate(date)}</time>}
+          {blok.author && <span>{m.content_article_by({ author: blok.author })}</span>}
+        </p>
+        <h1>{blok.title}</h1>
+        <p className="content-lead">{blok.teaser}</p>
+      </header>
+      {blok.image && (
+        <div className="container news-article__media">
+          <ContentImage asset={blok.image} className="news-article__image" eager />
+        </div>
+      )}
+      {blok.category === 'event' && (blok.event_date || blok.event_location) && (
+        <div className="container">
+          <dl className="event-facts">
+            {blok.event_date && (
+              <div>
+                <dt>
+                  <CalendarDays aria-hidden="true" width={20} height={20} /> {m.content_event_when()}
+                </dt>
+                <dd>
+                  <time dateTime={blok.event_date}>{formatDateTime(blok.event_date)}</time>
+                </dd>
+              </div>
+            )}
+            {blok.event_location && (
+              <div>
+                <dt>
+                  <MapPin aria-hidden="true" width={20} height={20} /> {m.content_event_where()}
+                </dt>
+                <dd>{blok.event_location}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      )}
+      <div className="container">
+        <div className="content-text content-text--narrow">
+          <RichText doc={blok.body} />
+        </div>
+      </div>
+      {blok.blocks.length > 0 && (
+        <div className="news-article__blocks">
+          <Blocks items={blok.blocks} contain />
+        </div>
+      )}
+    </article>
+  )
+}
+
+export const newsArticleBlock = defineBlock(newsArticleSchema, NewsArticle, { fullWidth: true })

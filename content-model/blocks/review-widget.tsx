@@ -1,0 +1,88 @@
+import { Star } from 'lucide-react'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloksOf, dateField, numberField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
+import { ContentLink } from '../render/content-link.tsx'
+import { editable } from '../render/editable.ts'
+import { Blocks } from '../render/blocks.tsx'
+import { formatDate, formatDecimal } from './format.ts'
+
+const providerNames = { trustpilot: 'Trustpilot', google: 'Google', facebook: 'Facebook' } as const
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="stars" role="img" aria-label={m.content_reviews_stars({ rating: formatDecimal(rating) })}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Star key={i} aria-hidden="true" width={18} height={18} className={rating >= i - 0.25 ? 'stars__star stars__star--on' : 'stars__star'} />
+      ))}
+    </span>
+  )
+}
+
+export const reviewSchema = blok('review', {
+  author: requiredText,
+  rating: numberField({ min: 1, max: 5, default: 5 }),
+  text: requiredText,
+  date: dateField,
+})
+
+/**
+ * Reviews from an external provider (Trustpilot, Google, Facebook): the
+ * score, a few quoted reviews and a link to all of them at the provider. The
+ * provider's own script is not loaded (no third-party requests or cookies).
+ */
+export const reviewWidgetSchema = blok('review_widget', {
+  provider: optionField(['trustpilot', 'google', 'facebook'], 'trustpilot'),
+  heading: requiredText,
+  rating: numberField({ min: 0, max: 5, default: 0 }),
+  review_count: numberField({ min: 0, default: 0 }),
+  profile_link: optionalLink,
+  reviews: bloksOf(['review']),
+  note: optionalText,
+})
+
+export function Review({ blok }: PropsOf<typeof reviewSchema>) {
+  return (
+    <li className="review" {...editable(blok)}>
+      <figure>
+        <Stars rating={blok.rating} />
+        <blockquote>
+          <p>{blok.text}</p>
+        </blockquote>
+        <figcaption>
+          {blok.author}
+          {blok.date && <span className="review__date">, {formatDate(blok.date)}</span>}
+        </figcaption>
+      </figure>
+    </li>
+  )
+}
+
+export function ReviewWidget({ blok }: PropsOf<typeof reviewWidgetSchema>) {
+  const provider = providerNames[blok.provider]
+  return (
+    <section className="reviews" aria-labelledby={`reviews-${blok._uid}`} {...editable(blok)}>
+      <h2 id={`reviews-${blok._uid}`}>{blok.heading}</h2>
+      {blok.rating > 0 && (
+        <p className="reviews__score">
+          <Stars rating={blok.rating} />
+          <span>{m.content_reviews_score({ rating: formatDecimal(blok.rating), count: blok.review_count.toLocaleString('da-DK'), provider })}</span>
+        </p>
+      )}
+      {blok.reviews.length > 0 && (
+        <ul className="reviews__list">
+          <Blocks items={blok.reviews} />
+        </ul>
+      )}
+      {blok.profile_link && (
+        <p>
+          <ContentLink link={blok.profile_link}>{m.content_reviews_all({ provider })}</ContentLink>
+        </p>
+      )}
+      {blok.note && <p className="content-small">{blok.note}</p>}
+    </section>
+  )
+}
+
+export const reviewWidgetBlock = defineBlock(reviewWidgetSchema, ReviewWidget)
+export const reviewBlock = defineBlock(reviewSchema, Review)

@@ -1,0 +1,111 @@
+import { BadgeCheck, CalendarClock, Gauge, RefreshCcw, ShieldCheck, Ticket, Wrench, Zap, type LucideIcon } from 'lucide-react'
+import type { z } from 'zod'
+import { constants } from '../../app.config.ts'
+import { m } from '../../src/i18n/paraglide/messages.js'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
+import { editable } from '../render/editable.ts'
+import { useParsedChildren } from '../render/parsed-children.tsx'
+
+const icons: Record<string, LucideIcon> = {
+  check: BadgeCheck,
+  shield: ShieldCheck,
+  exchange: RefreshCcw,
+  ticket: Ticket,
+  gauge: Gauge,
+  wrench: Wrench,
+  calendar: CalendarClock,
+  bolt: Zap,
+}
+const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
+
+export const sellingPointSchema = blok('selling_point', {
+  title: requiredText,
+  text: optionalText,
+  icon: optionField(iconNames, 'check'),
+})
+type SellingPoint = Pick<z.output<typeof sellingPointSchema>, 'title' | 'text' | 'icon'> & { key: string; attrs?: Record<string, string> }
+
+/**
+ * A list of selling points. `used_cars` and `minilease` show the business
+ * facts from app.config.ts (spec 9), so they are stated in one place;
+ * `custom` shows the editor's own points.
+ */
+export const sellingPointsSchema = blok('selling_points', {
+  heading: optionalText,
+  source: optionField(['custom', 'used_cars', 'minilease'], 'custom'),
+  items: bloksOf(['selling_point']),
+})
+
+function usedCarPoints(): SellingPoint[] {
+  const [inspection = '', exchange = '', familyPass = ''] = constants.usedCarSellingPoints
+  return [
+    { key: 'inspection', title: inspection, text: m.content_used_cars_inspection_text(), icon: 'shield' },
+    { key: 'exchange', title: exchange, text: m.content_used_cars_exchange_text(), icon: 'exchange' },
+    { key: 'family-pass', title: familyPass, text: m.content_used_cars_family_pass_text(), icon: 'ticket' },
+  ]
+}
+
+function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat('da-DK', { type: 'conjunction' }).format(items)
+}
+
+function minileasePoints(): SellingPoint[] {
+  const { includes, kmPerMonth, establishmentFeeOnRenewal } = constants.minilease
+  const included = formatList(includes)
+  const points: SellingPoint[] = [
+    { key: 'included', title: m.content_minilease_included_title(), text: m.content_minilease_included_text({ included }), icon: 'shield' },
+    { key: 'km', title: m.content_minilease_km_title({ km: kmPerMonth.toLocaleString('da-DK') }), text: m.content_minilease_km_text(), icon: 'gauge' },
+  ]
+  if (establishmentFeeOnRenewal === 0) {
+    points.push({ key: 'renewal', title: m.content_minilease_renewal_title(), text: m.content_minilease_renewal_text(), icon: 'calendar' })
+  }
+  return points
+}
+
+export function SellingPoints({ blok }: PropsOf<typeof sellingPointsSchema>) {
+  const { valid, warnings } = useParsedChildren(blok.items, sellingPointSchema)
+  const points: SellingPoint[] =
+    blok.source === 'used_cars'
+      ? usedCarPoints()
+      : blok.source === 'minilease'
+        ? minileasePoints()
+        : valid.map((p) => ({ key: p._uid, title: p.title, text: p.text, icon: p.icon, attrs: editable(p) }))
+  return (
+    <div className="selling-points" {...editable(blok)}>
+      {blok.heading && <h2>{blok.heading}</h2>}
+      {warnings}
+      <ul className="selling-points__list">
+        {points.map((p) => {
+          const Icon = icons[p.icon] ?? BadgeCheck
+          return (
+            <li key={p.key} className="selling-points__item" {...p.attrs}>
+              <Icon aria-hidden="true" className="selling-points__icon" width={32} height={32} />
+              <div>
+                <h3 className="selling-points__title">{p.title}</h3>
+                {p.text && <p>{p.text}</p>}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/** A selling point is rendered by its list; on its own it is the same card. */
+export function SellingPointItem({ blok }: PropsOf<typeof sellingPointSchema>) {
+  const Icon = icons[blok.icon] ?? BadgeCheck
+  return (
+    <div className="selling-points__item" {...editable(blok)}>
+      <Icon aria-hidden="true" className="selling-points__icon" width={32} height={32} />
+      <div>
+        <h3 className="selling-points__title">{blok.title}</h3>
+        {blok.text && <p>{blok.text}</p>}
+      </div>
+    </div>
+  )
+}
+
+export const sellingPointsBlock = defineBlock(sellingPointsSchema, SellingPoints)
+export const sellingPointBlock = defineBlock(sellingPointSchema, SellingPointItem)

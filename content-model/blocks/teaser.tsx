@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, optionalAsset, optionalLink, optionalText, requiredText } from '../fields.ts'
+import { ContentLink } from '../render/content-link.tsx'
+import { editable } from '../render/editable.ts'
+import { ContentImage } from './content-image.tsx'
+
+/** A card: image, heading, text and a link (the whole card is the link's target). */
+export const teaserSchema = blok('teaser', {
+  heading: requiredText,
+  text: optionalText,
+  image: optionalAsset,
+  link: optionalLink,
+  link_label: optionalText,
+})
+
+export function Teaser({ blok }: PropsOf<typeof teaserSchema>) {
+  return (
+    <article className="teaser" {...editable(blok)}>
+      {blok.image && <ContentImage asset={blok.image} className="teaser__image" decorative />}
+      <div className="teaser__body">
+        <h3 className="teaser__heading">
+          {blok.link ? (
+            <ContentLink link={blok.link} className="teaser__link">
+              {blok.heading}
+            </ContentLink>
+          ) : (
+            blok.heading
+          )}
+        </h3>
+        {blok.text && <p>{blok.text}</p>}
+        {blok.link && blok.link_label && (
+          <p className="teaser__more" aria-hidden="true">
+            {blok.link_label} <ArrowRight width={16} height={16} />
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export const teaserBlock = defineBlock(teaserSchema, Teaser)

@@ -1,0 +1,34 @@
+import { Repeat } from 'lucide-react'
+import { Button } from '../../src/ui/button.tsx'
+import { defineBlock, type PropsOf } from '../block-definition.ts'
+import { blok, requiredLink, requiredText } from '../fields.ts'
+import { editable } from '../render/editable.ts'
+
+/**
+ * Trade-in (byttebil): what the dealer offers for the visitor's current car
+ * and how to get a price. The online valuation form is a separate feature; this
+ * block points to where the visitor gets the valuation today.
+ */
+export const tradeInSchema = blok('trade_in', {
+  heading: requiredText,
+  text: requiredText,
+  link: requiredLink,
+  link_label: requiredText,
+})
+
+export function TradeIn({ blok }: PropsOf<typeof tradeInSchema>) {
+  return (
+    <section className="trade-in" aria-labelledby={`trade-in-${blok._uid}`} {...editable(blok)}>
+      <Repeat aria-hidden="true" className="trade-in__icon" width={40} height={40} />
+      <div>
+        <h2 id={`trade-in-${blok._uid}`}>{blok.heading}</h2>
+        <p>{blok.text}</p>
+        <Button href={blok.link.href} external={blok.link.external} variant="secondary" size="large">
+          {blok.link_label}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+export const tradeInBlock = defineBlock(tradeInSchema, TradeIn)

@@ -1,0 +1,275 @@
+/**
+ * zod schemas for Storyblok's field types, as the Content Delivery API sends
+ * them. CMS content is a boundary: every block is parsed with these before it
+ * is rendered, and what fails is reported and skipped (see render/blocks.tsx).
+ *
+ * Storyblok quirks handled here: unset text fields arrive as '' (or are
+ * missing for fields added later), number fields arrive as strings, unset
+ * assets as `{ filename: '' }` or null, and option fields as ''.
+ */
+import { z } from 'zod'
+import { allowedProtocols } from '../src/navigation/navigation-guard.ts'
+import { storyPath } from './paths.ts'
+
+/** The base every block shares. */
+export const blokBaseSchema = z.looseObject({
+  _uid: z.string().min(1),
+  component: z.string().min(1),
+  _editable: z.string().optional(),
+})
+export type BlokBase = z.infer<typeof blokBaseSchema>
+
+/** A block of the given component with the given fields. */
+export function blok<C extends string, S extends z.ZodRawShape>(component: C, shape: S) {
+  return z.object({
+    _uid: z.string().min(1),
+    component: z.literal(component),
+    _editable: z.string().optional(),
+    ...shape,
+  })
+}
+
+/** A text field that must be filled in. */
+export const requiredText = z.string().trim().min(1, 'skal udfyldes')
+
+/** A text field that may be empty (also when Storyblok leaves it out or sends null). */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').trim())
+
+/** Storyblok's number field: a string ("12") or a number; empty means the default. */
+export function numberField(options: { min?: number; max?: number; default: number }) {
+  return z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return options.default
+      const n = typeof v === 'number' ? v : Number(v.replace(',', '.'))
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `"${String(v)}" er ikke et tal` })
+        return z.NEVER
+      }
+      if ((options.min !== undefined && n < options.min) || (options.max !== undefined && n > options.max)) {
+        ctx.addIssue({ code: 'custom', message: `${n} skal være mellem ${options.min ?? '-∞'} og ${options.max ?? '∞'}` })
+        return z.NEVER
+      }
+      return n
+    })
+}
+
+export const booleanField = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false)
+
+/** A single-option field; '' (nothing chosen) gives the default. */
+export function optionField<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((v): T[number] => (v ? v : fallback))
+}
+
+/** A multi-option field. */
+export function multiOptionField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .array(z.enum(values))
+    .nullish()
+    .transform((v) => v ?? [])
+}
+
+/** A Storyblok date field: "2026-11-20 10:00" (UTC); empty is null. */
+export const dateField = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null
+    const iso = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(v) ? `${v.replace(' ', 'T')}${v.length > 10 ? ':00' : 'T00:00:00'}Z` : v
+    if (Number.isNaN(Date.parse(iso))) {
+      ctx.addIssue({ code: 'custom', message: `"${v}" er ikke en dato` })
+      return z.NEVER
+    }
+    return new Date(iso).toISOString()
+  })
+
+// ---------------------------------------------------------------------------
+// Assets
+// ---------------------------------------------------------------------------
+
+/**
+ * Where images may come from: the site's own illustrations under /content/
+ * (the local content space) or Storyblok's asset CDN over https. Anything
+ * else (other hosts, http:, data:, javascript:) is rejected.
+ */
+export function isAllowedAssetUrl(url: string): boolean {
+  if (url.startsWith('/content/')) return !url.includes('..') && !url.includes('//') && !/[\s"'<>\\]/.test(url)
+  try {
+    const u = new URL(url)
+    return u.protocol === 'https:' && /^a(-[a-z]+)?\.storyblok\.com$/.test(u.hostname)
+  } catch {
+    return false
+  }
+}
+
+export interface Asset {
+  filename: string
+  alt: string
+  title: string
+  copyright: string
+}
+
+const rawAsset = z.object({
+  id: z.number().nullish(),
+  filename: z.string().nullish(),
+  alt: z.string().nullish(),
+  title: z.string().nullish(),
+  copyright: z.string().nullish(),
+  name: z.string().nullish(),
+  focus: z.string().nullish(),
+  fieldtype: z.literal('asset').optional(),
+})
+
+/** An asset field that may be empty; gives Asset or null. */
+export const optionalAsset = rawAsset
+  .nullish()
+  .transform((a, ctx): Asset | null => {
+    if (!a?.filename) return null
+    if (!isAllowedAssetUrl(a.filename)) {
+      ctx.addIssue({ code: 'custom', message: `billedet "${a.filename}" ligger ikke på en tilladt adresse` })
+      return z.NEVER
+    }
+    return { filename: a.filename, alt: (a.alt ?? '').trim(), title: (a.title ?? '').trim(), copyright: (a.copyright ?? '').trim() }
+  })
+
+/** An asset field that must be filled in. */
+export const requiredAsset = optionalAsset.refine((a): a is Asset => a !== null, 'billede skal vælges')
+
+/** Storyblok's multi-asset field. */
+export const multiAsset = z
+  .array(optionalAsset)
+  .nullish()
+  .transform((list) => (list ?? []).filter((a): a is Asset => a !== null))
+
+// ---------------------------------------------------------------------------
+// Links
+// ---------------------------------------------------------------------------
+
+/** A link target resolved to what the site's AppLink needs. */
+export interface ContentHref {
+  href: string
+  /** The link leaves the site (explicit permission for the navigation guard). */
+  external: boolean
+}
+
+/** A story as resolve_links=url / resolve_relations deliver it (only what links need). */
+const linkedStory = z.looseObject({ full_slug: z.string(), name: z.string().optional(), url: z.string().optional() })
+
+const rawLink = z.object({
+  id: z.union([z.string(), z.number()]).nullish(),
+  url: z.string().nullish(),
+  cached_url: z.string().nullish(),
+  linktype: z.enum(['story', 'url', 'email', 'asset']).nullish(),
+  fieldtype: z.literal('multilink').optional(),
+  email: z.string().nullish(),
+  anchor: z.string().nullish(),
+  target: z.string().nullish(),
+  story: linkedStory.nullish(),
+})
+export type RawLink = z.infer<typeof rawLink>
+
+function withAnchor(href: string, anchor: string | null | undefined): string {
+  const a = (anchor ?? '').replace(/^#/, '')
+  return a ? `${href.split('#')[0]}#${encodeURIComponent(a)}` : href
+}
+
+function hasAllowedProtocol(href: string): boolean {
+  const cleaned = href.replace(/[\s\u0000-\u001F\u007F]+/g, '') // eslint-disable-line no-control-regex -- browsers ignore them
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]
+  return scheme === undefined || (allowedProtocols as readonly string[]).includes(`${scheme.toLowerCase()}:`)
+}
+
+/**
+ * Resolves a Storyblok link to an href. Internal story links use the linked
+ * story's current full_slug (resolve_links=url) and fall back to cached_url.
+ * Returns null for an empty link; throws (as a zod issue) for a forbidden
+ * protocol such as javascript:.
+ */
+export function resolveLink(link: RawLink): ContentHref | null | 'forbidden' {
+  switch (link.linktype ?? 'url') {
+    case 'story': {
+      const slug = link.story?.full_slug ?? link.cached_url ?? ''
+      if (!slug && !link.id) return null
+      if (!slug) return null
+      return { href: withAnchor(storyPath(slug), link.anchor), external: false }
+    }
+    case 'email': {
+      const email = (link.email ?? link.url ?? '').replace(/^mailto:/i, '').trim()
+      if (!email) return null
+      if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email)) return 'forbidden'
+      return { href: `mailto:${email}`, external: true }
+    }
+    default: {
+      const url = (link.url || link.cached_url || '').trim()
+      if (!url) return null
+      if (!hasAllowedProtocol(url)) return 'forbidden'
+      if (url.startsWith('/') && !url.startsWith('//')) return { href: withAnchor(url, link.anchor), external: false }
+      if (url.startsWith('#')) return { href: url, external: false }
+      if (/^(https?:|mailto:|tel:|sms:)/i.test(url) || url.startsWith('//')) return { href: withAnchor(url, link.anchor), external: true }
+      // A bare host such as "www.example.dk" as editors sometimes type it.
+      if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/.*)?$/i.test(url)) return { href: `https://${url}`, external: true }
+      return 'forbidden'
+    }
+  }
+}
+
+/** A link field that may be empty; gives ContentHref or null. Forbidden targets are an issue. */
+export const optionalLink = rawLink.nullish().transform((link, ctx): ContentHref | null => {
+  if (!link) return null
+  const resolved = resolveLink(link)
+  if (resolved === 'forbidden') {
+    ctx.addIssue({ code: 'custom', message: 'linket har en ugyldig eller forbudt adresse' })
+    return z.NEVER
+  }
+  return resolved
+})
+
+export const requiredLink = optionalLink.refine((l): l is ContentHref => l !== null, 'link skal udfyldes')
+
+// ---------------------------------------------------------------------------
+// Nested blocks and related stories
+// ---------------------------------------------------------------------------
+
+/** A blocks field: each nested block is validated when it is rendered (render/blocks.tsx). */
+export const bloks = z
+  .array(blokBaseSchema)
+  .nullish()
+  .transform((v) => v ?? [])
+
+/** A blocks field whose blocks must be of the given components. */
+export function bloksOf<const T extends readonly [string, ...string[]]>(components: T) {
+  return z
+    .array(blokBaseSchema.refine((b) => (components as readonly string[]).includes(b.component), { message: `tilladte blokke: ${components.join(', ')}` }))
+    .nullish()
+    .transform((v) => v ?? [])
+}
+
+/** A story referenced by a relation field, as resolve_relations delivers it. */
+export const relatedStorySchema = z.looseObject({
+  uuid: z.string(),
+  name: z.string(),
+  full_slug: z.string(),
+  published_at: z.string().nullish(),
+  first_published_at: z.string().nullish(),
+  content: z.looseObject({ component: z.string() }),
+})
+export type RelatedStory = z.infer<typeof relatedStorySchema>
+
+/**
+ * A relation field (multi-option with stories as source). Resolved entries
+ * are stories; unresolved ones (a uuid, e.g. of an unpublished story) are dropped.
+ */
+export const relatedStories = z
+  .array(z.union([z.string(), relatedStorySchema]))
+  .nullish()
+  .transform((v) => (v ?? []).filter((s): s is RelatedStory => typeof s !== 'string'))

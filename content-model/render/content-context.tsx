@@ -1,0 +1,56 @@
+import { createContext, use, type ReactNode } from 'react'
+import type { BlockDefinition } from '../block-definition.ts'
+import type { BlockData } from '../block-data.ts'
+
+export interface Crumb {
+  label: string
+  href: string
+}
+
+/** What a story's blocks may need to know about the page they are on. */
+export interface StoryInfo {
+  id: number
+  uuid: string
+  name: string
+  fullSlug: string
+  /** The page's path on the site. */
+  path: string
+  publishedAt: string | null
+  firstPublishedAt: string | null
+}
+
+export interface ContentContextValue {
+  /** Component name → schema and component. */
+  registry: Readonly<Record<string, BlockDefinition>>
+  /** Draft content in the visual editor or local preview: problems are shown, not hidden. */
+  preview: boolean
+  story: StoryInfo
+  /** Server-loaded data for blocks that list other content, keyed by block _uid. */
+  blockData: Readonly<Record<string, BlockData>>
+  /** The trail to this page (ancestor pages by their story names). */
+  breadcrumbs: readonly Crumb[]
+  /** The current listing page (?page=), for paginated blocks. */
+  page: number
+  /** The _uid of the block that carries the page's h1 (a leading hero), if any. */
+  titleBlockUid: string | null
+  /** When the page was loaded (ms since epoch): "now" for blocks, the same on the server and in the browser. */
+  now: number
+}
+
+const ContentContext = createContext<ContentContextValue | null>(null)
+
+export function ContentProvider({ value, children }: { value: ContentContextValue; children: ReactNode }) {
+  return <ContentContext value={value}>{children}</ContentContext>
+}
+
+export function useContent(): ContentContextValue {
+  const value = use(ContentContext)
+  if (!value) throw new Error('Content blocks must be rendered inside <ContentProvider>')
+  return value
+}
+
+/** The server-loaded data of a block, if it has any. */
+export function useBlockData<K extends BlockData['kind']>(uid: string, kind: K): Extract<BlockData, { kind: K }> | undefined {
+  const data = useContent().blockData[uid]
+  return data?.kind === kind ? (data as Extract<BlockData, { kind: K }>) : undefined
+}

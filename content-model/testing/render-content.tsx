@@ -1,0 +1,45 @@
+/**
+ * For tests: renders content blocks to HTML the way the site does on the
+ * server, inside a router (AppLink needs one) and a ContentProvider.
+ */
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import type { PublicRuntimeConfig } from '../../app.config.ts'
+import { localizedPathRewrite } from '../../src/navigation/localized-paths.ts'
+import { registry } from '../registry.ts'
+import { ContentProvider, type ContentContextValue } from '../render/content-context.tsx'
+
+const publicConfig: PublicRuntimeConfig = {
+  useMocks: true,
+  siteUrl: 'http://site.test',
+  gtmId: '',
+  bookingWidgetUrl: '',
+  contentAssetHost: 'a.storyblok.com',
+  mapStyleUrl: '',
+  sentry: { dsn: '', environment: 'test' },
+}
+
+export function contentContext(overrides: Partial<ContentContextValue> = {}): ContentContextValue {
+  return {
+    registry,
+    preview: false,
+    story: { id: 1, uuid: 'story-uuid', name: 'Testside', fullSlug: 'test/side', path: '/test/side', publishedAt: null, firstPublishedAt: null },
+    blockData: {},
+    breadcrumbs: [{ href: '/test', label: 'Test' }, { href: '/test/side', label: 'Testside' }],
+    page: 1,
+    titleBlockUid: null,
+    now: Date.parse('2026-11-22T12:00:00Z'),
+    ...overrides,
+  }
+}
+
+export async function renderContent(element: ReactNode, overrides: Partial<ContentContextValue> = {}): Promise<string> {
+  const rootRoute = createRootRoute({
+    loader: () => ({ publicConfig }),
+    component: () => <ContentProvider value={contentContext(overrides)}>{element}</ContentProvider>,
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/test/side'] }), rewrite: localizedPathRewrite })
+  await router.load()
+  return renderToString(<RouterProvider router={router as never} />)
+}
