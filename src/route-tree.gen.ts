@@ -12,6 +12,9 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
+import { Route as StatechartsRouteImport } from './../routes/statecharts'
+import { Route as StockCompareRouteImport } from './../routes/stock.compare'
+import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +31,81 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StatechartsRoute = StatechartsRouteImport.update({
+  id: '/statecharts',
+  path: '/statecharts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockCompareRoute = StockCompareRouteImport.update({
+  id: '/stock/compare',
+  path: '/stock/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockFavoriteRoute = StockFavoriteRouteImport.update({
+  id: '/stock/favorite',
+  path: '/stock/favorite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statecharts': typeof StatechartsRoute
+  '/stock/compare': typeof StockCompareRoute
+  '/stock/favorite': typeof StockFavoriteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statecharts': typeof StatechartsRoute
+  '/stock/compare': typeof StockCompareRoute
+  '/stock/favorite': typeof StockFavoriteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statecharts': typeof StatechartsRoute
+  '/stock/compare': typeof StockCompareRoute
+  '/stock/favorite': typeof StockFavoriteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/robots.txt' | '/sitemap.xml'
+  fullPaths:
+    | '/'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/statecharts'
+    | '/stock/compare'
+    | '/stock/favorite'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/robots.txt' | '/sitemap.xml'
-  id: '__root__' | '/' | '/robots.txt' | '/sitemap.xml'
+  to:
+    | '/'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/statecharts'
+    | '/stock/compare'
+    | '/stock/favorite'
+  id:
+    | '__root__'
+    | '/'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/statecharts'
+    | '/stock/compare'
+    | '/stock/favorite'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  StatechartsRoute: typeof StatechartsRoute
+  StockCompareRoute: typeof StockCompareRoute
+  StockFavoriteRoute: typeof StockFavoriteRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +131,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/statecharts': {
+      id: '/statecharts'
+      path: '/statecharts'
+      fullPath: '/statecharts'
+      preLoaderRoute: typeof StatechartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/compare': {
+      id: '/stock/compare'
+      path: '/stock/compare'
+      fullPath: '/stock/compare'
+      preLoaderRoute: typeof StockCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/favorite': {
+      id: '/stock/favorite'
+      path: '/stock/favorite'
+      fullPath: '/stock/favorite'
+      preLoaderRoute: typeof StockFavoriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +159,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  StatechartsRoute: StatechartsRoute,
+  StockCompareRoute: StockCompareRoute,
+  StockFavoriteRoute: StockFavoriteRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { StickyContact } from './sticky-contact.tsx'
 import { ToastRegion } from '../ui/toast/toast-region.tsx'
+import { CompareBar } from '../compare/compare-bar.tsx'
 
 /** The one default page layout: skip link, top bar, header, main, footer, sticky contact, toasts. */
 export function PageLayout({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <main id={mainContentId} className="site-main" tabIndex={-1}>
         {children}
       </main>
+      <CompareBar />
       <SiteFooter />
       <StickyContact />
       <ToastRegion />

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { defaultRouteSegments, routeSegments } from '../../app.config.ts'
+import { compareMax, compareMin } from '../../machines/compare/compare-machine.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import { Button } from '../ui/button.tsx'
+import controlsCss from './compare-controls.css?url'
+import { sendCompare, useCompare } from './compare-store.ts'
+
+/** Public path of the compare page (/lager/sammenligne). */
+export const comparePagePath = `/${routeSegments.stock}/${routeSegments.compare}`
+const compareRoutePath = `/${defaultRouteSegments.stock}/${defaultRouteSegments.compare}`
+
+/**
+ * The compare selection at the bottom of every page (mounted once in the page
+ * layout): the chosen vehicles with a remove button each, clear, and the way
+ * to the compare page. Renders nothing on the server, while loading, when
+ * empty, and on the compare page itself.
+ */
+export function CompareBar() {
+  const compare = useCompare()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const barRef = useRef<HTMLElement>(null)
+  const visible = compare.status === 'ready' && compare.vehicles.length > 0 && pathname !== compareRoutePath
+  // Tell the fixed elements (sticky contact, toasts) how tall the bar is, so they stay above it.
+  useEffect(() => {
+    const bar = barRef.current
+    if (!visible || !bar) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--compare-bar-height', `${bar.offsetHeight}px`))
+    observer.observe(bar)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--compare-bar-height')
+    }
+  }, [visible])
+  if (!visible || compare.status !== 'ready') return null
+  const count = compare.vehicles.length
+  return (
+    <section className="compare-bar" aria-labelledby="compare-bar-title" ref={barRef}>
+      <link rel="stylesheet" href={controlsCss} precedence="default" />
+      <div className="container compare-bar__inner">
+        <h2 id="compare-bar-title" className="compare-bar__title" ref={titleRef} tabIndex={-1}>
+          {m.compare_bar_count({ count, max: compareMax })}
+        </h2>
+        <ul className="compare-bar__list">
+          {compare.vehicles.map((vehicle) => (
+            <li key={vehicle.id} className="compare-bar__item">
+              <span className="compare-bar__name">{vehicle.label}</span>
+              <button
+                type="button"
+                className="compare-bar__remove"
+                aria-label={m.compare_remove_vehicle({ label: vehicle.label })}
+                onClick={() => {
+                  sendCompare({ type: 'compare.remove', vehicleId: vehicle.id })
+                  // The button disappears with the vehicle; keep focus in the bar.
+                  titleRef.current?.focus()
+                }}
+              >
+                <X aria-hidden="true" width={18} height={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="compare-bar__actions">
+          <Button variant="ghost" size="small" onClick={() => sendCompare({ type: 'compare.clear' })}>
+            {m.compare_bar_clear()}
+          </Button>
+          {count >= compareMin ? (
+            <Button href={comparePagePath} size="small">
+              {m.compare_bar_go()}
+            </Button>
+          ) : (
+            <p className="compare-bar__hint">{m.compare_bar_hint()}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { routeSegments } from '../../app.config.ts'
+import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
+import { CompareCheckbox } from '../compare/compare-checkbox.tsx'
+import { formatKm, formatKr } from '../compare/format.ts'
+import type { VehicleFacts } from '../compare/vehicle-facts.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import { acquisitionTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vehicle.ts'
+import { AppLink } from '../ui/app-link.tsx'
+import { FavouriteCheckbox } from './favourite-checkbox.tsx'
+
+export interface FavouriteCardProps {
+  /** The saved vehicle (id and name from the visitor's favourites). */
+  vehicle: VehicleRef
+  /** Its product data, once loaded. */
+  facts: VehicleFacts | undefined
+}
+
+/** A saved vehicle: picture, name, key facts and price, with its favourite and compare checkboxes. */
+export function FavouriteCard({ vehicle, facts }: FavouriteCardProps) {
+  const titleId = `favourite-${vehicle.id}`
+  const title = facts?.title ?? vehicle.label
+  return (
+    <article className="favourite-card" aria-labelledby={titleId}>
+      <div className="favourite-card__media">
+        {facts?.image ? (
+          <img src={facts.image.url} alt={facts.image.alt} width={facts.image.width} height={facts.image.height} loading="lazy" />
+        ) : null}
+      </div>
+      <div className="favourite-card__body">
+        <h2 className="favourite-card__title" id={titleId}>
+          <AppLink href={`/${routeSegments.stock}/${facts?.canonicalId ?? vehicle.id}`}>{title}</AppLink>
+        </h2>
+        {facts ? (
+          <>
+            <dl className="favourite-card__facts" aria-label={m.favourites_card_facts({ title })}>
+              <div>
+                <dt>{m.compare_row_year()}</dt>
+                <dd>{facts.productionYear}</dd>
+              </div>
+              <div>
+                <dt>{m.compare_row_mileage()}</dt>
+                <dd>{formatKm(facts.mileageKm)}</dd>
+              </div>
+              <div>
+                <dt>{m.compare_row_fuel()}</dt>
+                <dd>{fuelLabels[facts.fuel]}</dd>
+              </div>
+              <div>
+                <dt>{m.compare_row_transmission()}</dt>
+                <dd>{transmissionLabels[facts.transmission]}</dd>
+              </div>
+            </dl>
+            <p className="favourite-card__price">
+              {facts.cashPrice !== null ? <strong>{formatKr(facts.cashPrice)}</strong> : null}
+              {facts.lowestMonthly ? (
+                <span>
+                  {m.compare_monthly_value({
+                    amount: formatKr(facts.lowestMonthly.amount),
+                    type: acquisitionTypeLabels[facts.lowestMonthly.acquisitionType],
+                  })}
+                </span>
+              ) : null}
+            </p>
+          </>
+        ) : null}
+        <div className="favourite-card__actions">
+          <FavouriteCheckbox vehicleId={vehicle.id} label={vehicle.label} />
+          <CompareCheckbox vehicleId={vehicle.id} label={vehicle.label} />
+        </div>
+      </div>
+    </article>
+  )
+}
