@@ -1,5 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { homeSlug } from '../content-model/paths.ts'
+import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
+import { StoryPage } from '../src/content/story-page.tsx'
 
+/** The home page: the content space's "home" story. */
 export const Route = createFileRoute('/')({
-  component: () => <h1>Velkommen</h1>,
+  loaderDeps: contentLoaderDeps,
+  loader: ({ deps, location }) => loadContentRoute(homeSlug, deps, location.href),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  return <StoryPage page={Route.useLoaderData()} />
+}

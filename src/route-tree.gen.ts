@@ -10,15 +10,22 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as SplatRouteImport } from './../routes/$'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
+import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -36,6 +43,11 @@ const StatechartsRoute = StatechartsRouteImport.update({
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStoryblokWebhookRoute = ApiStoryblokWebhookRouteImport.update({
+  id: '/api/storyblok-webhook',
+  path: '/api/storyblok-webhook',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StockCompareRoute = StockCompareRouteImport.update({
   id: '/stock/compare',
   path: '/stock/compare',
@@ -49,26 +61,32 @@ const StockFavoriteRoute = StockFavoriteRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
 }
@@ -76,34 +94,42 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/storyblok-webhook'
     | '/stock/compare'
     | '/stock/favorite'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/storyblok-webhook'
     | '/stock/compare'
     | '/stock/favorite'
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/storyblok-webhook'
     | '/stock/compare'
     | '/stock/favorite'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
+  ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
 }
@@ -115,6 +141,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -138,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/storyblok-webhook': {
+      id: '/api/storyblok-webhook'
+      path: '/api/storyblok-webhook'
+      fullPath: '/api/storyblok-webhook'
+      preLoaderRoute: typeof ApiStoryblokWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stock/compare': {
       id: '/stock/compare'
       path: '/stock/compare'
@@ -157,9 +197,11 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
+  ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
 }

@@ -1,5 +1,6 @@
 import type { SitemapSource } from './sitemap.ts'
 import { routeSegments } from '../../app.config.ts'
+import { contentSitemapSource } from '../content/sitemap-source.server.ts'
 
 /** The fixed pages that exist whatever the content space holds. */
 const staticPages: SitemapSource = async () => [
@@ -12,4 +13,4 @@ const staticPages: SitemapSource = async () => [
  * Every feature that has pages adds its source here (content stories,
  * stock vehicles, models, locations). Keep the list in one place.
  */
-export const sitemapSources: readonly SitemapSource[] = [staticPages]
+export const sitemapSources: readonly SitemapSource[] = [staticPages, contentSitemapSource]

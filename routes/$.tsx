@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { homeSlug } from '../content-model/paths.ts'
+import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
+import { StoryPage } from '../src/content/story-page.tsx'
+
+/** Content pages at any depth (spec 2.1: /{slug}), from the content space. */
+export const Route = createFileRoute('/$')({
+  beforeLoad: ({ params, location }) => {
+    // The home story is the page "/", not "/home".
+    if (params._splat === homeSlug) throw redirect({ href: `/${location.searchStr}`, statusCode: 301 })
+  },
+  loaderDeps: contentLoaderDeps,
+  loader: ({ params, deps, location }) => loadContentRoute(params._splat ?? '', deps, location.href),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: ContentRoute,
+})
+
+function ContentRoute() {
+  return <StoryPage page={Route.useLoaderData()} />
+}

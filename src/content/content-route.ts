@@ -1,0 +1,54 @@
+/**
+ * What the content routes (routes/index.tsx, routes/$.tsx) share: loader deps,
+ * the loader and the head. Route files stay thin.
+ */
+import contentCss from '../../content-model/content.css?url'
+import { pageParamSchema } from '../../content-model/blocks/pagination.tsx'
+import { isStorySlug } from '../../content-model/paths.ts'
+import { pageNotFound } from '../navigation/route-validation.ts'
+import { withSiteName } from '../navigation/page-title.ts'
+import { siteName } from '../shell/site-identity.ts'
+import type { ContentPage } from './content-page.ts'
+import { fetchContentPage } from './content-page.functions.ts'
+import { previewParamsFromSearch } from './preview-params.ts'
+
+export interface ContentLoaderDeps {
+  page: number
+  preview: Record<string, string>
+}
+
+export function contentLoaderDeps({ search }: { search: unknown }): ContentLoaderDeps {
+  const s = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>
+  return { page: pageParamSchema.parse(s.page), preview: previewParamsFromSearch(s) }
+}
+
+/** Loads the story for `slug`; an unknown slug is the page-not-found error (404). */
+export async function loadContentRoute(slug: string, deps: ContentLoaderDeps, fullPath: string): Promise<ContentPage> {
+  if (!isStorySlug(slug)) throw pageNotFound(fullPath)
+  const result = await fetchContentPage({ data: { slug, page: deps.page, previewParams: deps.preview } })
+  if (!result.found) throw pageNotFound(fullPath)
+  return result.page
+}
+
+/** Title, description and Open Graph tags from the story; the content stylesheet. */
+export function contentHead(page: ContentPage | undefined) {
+  const links = [{ rel: 'stylesheet', href: contentCss }]
+  if (!page) return { links }
+  const { seo } = page
+  const title = seo.title.includes(siteName) ? seo.title : withSiteName(seo.title)
+  const url = `${page.siteUrl}${page.path === '/' ? '/' : page.path}`
+  const meta: Record<string, string>[] = [
+    { title },
+    { name: 'description', content: seo.description },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:type', content: seo.type },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: 'da_DK' },
+  ]
+  if (seo.image) meta.push({ property: 'og:image', content: seo.image })
+  if (seo.publishedTime) meta.push({ property: 'article:published_time', content: seo.publishedTime })
+  if (page.preview) meta.push({ name: 'robots', content: 'noindex' })
+  return { meta, links }
+}

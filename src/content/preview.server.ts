@@ -1,0 +1,47 @@
+/**
+ * Who may see draft content. Two ways in:
+ *
+ * 1. Storyblok's visual editor opens the page with
+ *    `?_storyblok=<story id>&_storyblok_tk[space_id]=…&_storyblok_tk[timestamp]=…&_storyblok_tk[token]=…`,
+ *    where token = sha1(`${space_id}:${previewToken}:${timestamp}`). It is
+ *    valid for an hour (Storyblok's documented check).
+ * 2. For the local content space only: `?preview=<preview token>`.
+ *
+ * Checked on the server; the preview token never reaches the browser.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+export type PreviewParams = Record<string, string>
+
+/** The query parameters that can ask for a preview. */
+export const previewParamNames = ['_storyblok', '_storyblok_tk[space_id]', '_storyblok_tk[timestamp]', '_storyblok_tk[token]', 'preview'] as const
+
+const maxAgeSeconds = 3600
+const clockSkewSeconds = 300
+
+function sameSecret(a: string, b: string): boolean {
+  // Compare digests: equal length, constant time.
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
+}
+
+export function storyblokEditorToken(spaceId: string, previewToken: string, timestamp: string): string {
+  return createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex')
+}
+
+export function isPreviewAllowed(
+  params: PreviewParams,
+  config: { previewToken: string; allowTokenParam: boolean },
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): boolean {
+  if (!config.previewToken) return false
+  const spaceId = params['_storyblok_tk[space_id]']
+  const timestamp = params['_storyblok_tk[timestamp]']
+  const token = params['_storyblok_tk[token]']
+  if (spaceId && timestamp && token && /^\d+$/.test(spaceId) && /^\d+$/.test(timestamp)) {
+    const ts = Number(timestamp)
+    const fresh = ts > nowSeconds - maxAgeSeconds && ts < nowSeconds + clockSkewSeconds
+    if (fresh && sameSecret(token.toLowerCase(), storyblokEditorToken(spaceId, config.previewToken, timestamp))) return true
+  }
+  const local = params.preview
+  return config.allowTokenParam && typeof local === 'string' && local !== '' && sameSecret(local, config.previewToken)
+}
