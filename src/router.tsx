@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen.ts'
 import { localizedPathRewrite } from './navigation/localized-paths.ts'
+import { stringifySearch } from './navigation/search-serialization.ts'
 
 export function getRouter() {
   return createRouter({
@@ -10,6 +11,8 @@ export function getRouter() {
     trailingSlash: 'never',
     // Public URLs carry the interface locale's segments (/lager); routes use the defaults (/stock).
     rewrite: localizedPathRewrite,
+    // Lists as repeated parameters (brand=a&brand=b), as HTML GET forms send them.
+    stringifySearch,
   })
 }
 
