@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { routeSegments } from '../../app.config.ts'
 import { useVehicleFacts } from '../compare/use-vehicle-facts.ts'
 import { m } from '../i18n/paraglide/messages.js'
@@ -24,6 +24,14 @@ export function FavouritesPage() {
   useEffect(() => {
     if (ready) sendFavourites({ type: 'availability.check' })
   }, [ready])
+  // A card removed while it had focus (its checkbox) takes the focus with it: move it to the heading.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownCount = useRef(vehicles.length)
+  useEffect(() => {
+    if (vehicles.length < shownCount.current && document.activeElement === document.body) headingRef.current?.focus()
+    shownCount.current = vehicles.length
+  }, [vehicles.length])
+
   const missing = facts.missingIds.join(',')
   useEffect(() => {
     if (missing) sendFavourites({ type: 'availability.check' })
@@ -31,7 +39,9 @@ export function FavouritesPage() {
 
   return (
     <div className="container favourites-page">
-      <h1>{m.favourites_page_title()}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {m.favourites_page_title()}
+      </h1>
       <p className="favourites-page__intro">{m.favourites_page_intro()}</p>
       <div role="status" className="favourites-page__status">
         {!ready ? m.favourites_loading() : vehicles.length > 0 ? m.favourites_count({ count: vehicles.length }) : null}

@@ -1,0 +1,138 @@
+/**
+ * QA's "path tests from machines": the compare machine's generated paths,
+ * restricted to what a visitor can do in the browser (add with the compare
+ * checkbox, remove in the compare bar, clear), drive the real UI. After each
+ * step the page must show the state the model expects; each path ends on the
+ * compare page. `node scripts/machines-paths.ts compare --ui` prints them.
+ *
+ * Vehicles are added through the compare checkboxes on the favourite cards
+ * (the favourites are planted in localStorage; the stock pages are another
+ * feature). The availability region and pruning need the mock API's controls
+ * and are covered by compare.spec.ts in the browser and fully by vitest.
+ */
+import { createActor, type AnyEventObject } from 'xstate'
+import { compareMax, compareSelectionState, type CompareSnapshot } from '../machines/compare/compare-machine.ts'
+import { compareModel, compareModelVehicles, compareUiEvents } from '../machines/compare/compare-model.ts'
+import { createCoverage, formatCoverage } from '../machines/kit/coverage.ts'
+import { generatePaths } from '../machines/kit/model-paths.ts'
+import { addJournal, comparePath, favouritesPath, limitText, notEnoughText, plantJournals, stockVehicles, type StockVehicle } from './compare-support.ts'
+import { expect, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+
+const paths = generatePaths(compareModel, { events: (s) => compareUiEvents(s) })
+
+/** Model vehicle bil-n is the n-th real vehicle. */
+function realVehicle(vehicles: readonly StockVehicle[], modelId: string): StockVehicle {
+  const index = compareModelVehicles.findIndex((v) => v.id === modelId)
+  const vehicle = vehicles[index]
+  if (!vehicle) throw new Error(`no real vehicle for ${modelId}`)
+  return vehicle
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: /valgt til sammenligning/ })
+
+async function perform(page: Page, vehicles: readonly StockVehicle[], event: AnyEventObject, before: CompareSnapshot) {
+  switch (event.type) {
+    case 'compare.add': {
+      const vehicle = realVehicle(vehicles, (event as unknown as { vehicle: { id: string } }).vehicle.id)
+      const box = page.getByRole('checkbox', { name: `Sammenlign ${vehicle.title}` })
+      await box.click()
+      if (compareSelectionState(before) === 'full') {
+        await expect(page.getByRole('alert').filter({ hasText: limitText })).toHaveText(limitText)
+        await expect(box).not.toBeChecked()
+      }
+      return
+    }
+    case 'compare.remove': {
+      const vehicle = realVehicle(vehicles, (event as unknown as { vehicleId: string }).vehicleId)
+      await bar(page).getByRole('button', { name: `Fjern ${vehicle.title} fra sammenligningen` }).click()
+      return
+    }
+    case 'compare.clear':
+      await bar(page).getByRole('button', { name: 'Ryd alle' }).click()
+      return
+    default:
+      throw new Error(`no browser step for ${event.type}`)
+  }
+}
+
+/** The favourites page with its compare bar shows the model's state. */
+async function expectState(page: Page, vehicles: readonly StockVehicle[], state: CompareSnapshot) {
+  const selected = state.context.vehicles.map((v) => realVehicle(vehicles, v.id))
+  for (const vehicle of vehicles) {
+    const box = page.getByRole('checkbox', { name: `Sammenlign ${vehicle.title}` })
+    if (selected.includes(vehicle)) await expect(box).toBeChecked()
+    else await expect(box).not.toBeChecked()
+  }
+  if (selected.length === 0) {
+    await expect(bar(page)).toHaveCount(0)
+    return
+  }
+  await expect(bar(page).getByRole('heading')).toHaveText(`${selected.length} af ${compareMax} valgt til sammenligning`)
+  await expect(bar(page).getByRole('listitem')).toHaveText(selected.map((v) => v.title))
+  const go = bar(page).getByRole('link', { name: 'Sammenlign', exact: true })
+  if (compareSelectionState(state) === 'tooFew') {
+    await expect(go).toHaveCount(0)
+    await expect(bar(page).getByText('Vælg mindst to for at sammenligne.')).toBeVisible()
+  } else {
+    await expect(go).toBeVisible()
+  }
+}
+
+/** The compare page agrees with the final state. */
+async function expectComparePage(page: Page, vehicles: readonly StockVehicle[], state: CompareSnapshot) {
+  await page.goto(comparePath)
+  const selected = state.context.vehicles.map((v) => realVehicle(vehicles, v.id))
+  if (selected.length < 2) {
+    await expect(page.getByText(notEnoughText, { exact: true })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+  } else {
+    const vehicleHeaders = page.getByRole('table').locator('thead').getByRole('columnheader')
+    await expect(vehicleHeaders).toHaveCount(selected.length)
+    for (const [i, vehicle] of selected.entries()) await expect(vehicleHeaders.nth(i)).toContainText(vehicle.title)
+  }
+}
+
+test.describe('compare: model paths in the browser', () => {
+  let vehicles: StockVehicle[] = []
+  test.beforeAll(async () => {
+    vehicles = await stockVehicles(compareModelVehicles.length, 3)
+  })
+
+  for (const path of paths) {
+    const title = path.steps.map((s) => compareModel.describeEvent(s.event)).join(' → ')
+    test(`path ${path.number}: ${title}`, async ({ page }) => {
+      await plantJournals(page, { favourites: addJournal('favourites', vehicles) })
+      await page.goto(favouritesPath)
+      await expectState(page, vehicles, path.initial)
+      let before = path.initial
+      for (const [i, step] of path.steps.entries()) {
+        await test.step(`${i + 1}. ${compareModel.describeEvent(step.event)}`, async () => {
+          await perform(page, vehicles, step.event, before)
+          await expectState(page, vehicles, step.state)
+        })
+        before = step.state
+      }
+      await expectComparePage(page, vehicles, before)
+    })
+  }
+
+  test('the browser paths reach every state and transition a visitor can cause', () => {
+    // Replays the same paths on the machine to measure what they cover.
+    const coverage = createCoverage(compareModel.machine, 'compare')
+    for (const path of paths) {
+      const actor = createActor(compareModel.machine, { inspect: coverage.inspect }).start()
+      coverage.recordSnapshot(actor.getSnapshot())
+      for (const step of path.steps) {
+        actor.send(step.event as never)
+        coverage.recordSnapshot(actor.getSnapshot())
+      }
+      actor.stop()
+    }
+    const report = coverage.report()
+    console.log(`${formatCoverage(report, 'browser path coverage')} (${paths.length} paths)`)
+    // What remains needs the product API's availability answer: covered by the pruning test and vitest.
+    expect(report.states.missing).toEqual(['compare.availability.checking', 'compare.availability.failed'])
+    expect(report.transitions.missing.every((t) => t.includes('compare.prune') || t.includes('availability'))).toBe(true)
+  })
+})

@@ -1,0 +1,87 @@
+import { journalKey } from '../machines/kit/journal.ts'
+import { addJournal, comparePath, favouritesPath, plantJournals, setAvailability, stockVehicles, type StockVehicle } from './compare-support.ts'
+import { checkA11y, expect, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Gemte køretøjer' }).getByRole('article')
+const favouriteBox = (page: Page, vehicle: StockVehicle | undefined) => page.getByRole('checkbox', { name: `Gem som favorit ${vehicle?.title}` })
+
+test.describe('favourites', () => {
+  let vehicles: StockVehicle[] = []
+  test.beforeAll(async () => {
+    vehicles = await stockVehicles(3, 6)
+  })
+
+  test('an empty list says so and links to the stock', async ({ page }) => {
+    await page.goto(favouritesPath)
+    await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Gå til lageret' })).toBeVisible()
+    await checkA11y(page)
+  })
+
+  test('saved on the compare page, shown as cards with real data, and kept after a reload', async ({ page }) => {
+    const [a, b] = vehicles
+    await plantJournals(page, { compare: addJournal('compare', vehicles.slice(0, 2)) })
+    await page.goto(comparePath)
+    await favouriteBox(page, a).check()
+    await favouriteBox(page, b).check()
+    await favouriteBox(page, b).uncheck()
+
+    await page.goto(favouritesPath)
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first().getByRole('heading')).toHaveText(a?.title ?? '')
+    await expect(cards(page).first().getByText(/kr\./).first()).toBeVisible()
+    await expect(page.getByText('1 gemt køretøj')).toBeVisible()
+    await checkA11y(page)
+
+    await page.reload()
+    await expect(cards(page)).toHaveCount(1)
+    await expect(favouriteBox(page, a)).toBeChecked()
+  })
+
+  test('two tabs stay in sync', async ({ page, context }) => {
+    const [a, b] = vehicles
+    await plantJournals(page, { compare: addJournal('compare', vehicles.slice(0, 2)) })
+    await page.goto(comparePath)
+    const other = await context.newPage()
+    await other.goto(favouritesPath)
+    await expect(other.getByText('Du har ingen favoritter endnu.')).toBeVisible()
+
+    await favouriteBox(page, a).check()
+    await expect(cards(other)).toHaveCount(1)
+    await favouriteBox(page, b).check()
+    await expect(cards(other)).toHaveCount(2)
+
+    // And back: removing in the favourites tab (its card goes) unchecks it on the compare page.
+    await favouriteBox(other, a).click()
+    await expect(cards(other)).toHaveCount(1)
+    await expect(favouriteBox(page, a)).not.toBeChecked()
+    await expect(favouriteBox(page, b)).toBeChecked()
+    await other.close()
+  })
+
+  test('favourites that are no longer for sale are removed with a notice', async ({ page }) => {
+    const chosen = await stockVehicles(3, 10)
+    const [, , sold] = chosen
+    if (!sold) throw new Error('need three vehicles')
+    await plantJournals(page, { favourites: addJournal('favourites', chosen) })
+    try {
+      await setAvailability([sold.id], false)
+      await page.goto(favouritesPath)
+      const notice = '1 af dine favoritter er ikke længere til salg og er blevet fjernet.'
+      await expect(page.getByRole('status').filter({ hasText: notice })).toHaveText(notice)
+      await expect(cards(page)).toHaveCount(2)
+      await page.reload()
+      await expect(cards(page)).toHaveCount(2)
+    } finally {
+      await setAvailability([sold.id], true)
+    }
+  })
+
+  test('a corrupt journal is ignored without a crash', async ({ page }) => {
+    await plantJournals(page, { favourites: JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'favourites', version: 1, revision: 1, entries: [{ seq: 1, event: { type: 'favourites.add', vehicle: { id: 'NOT A SLUG', label: '' } } }] }) })
+    await page.goto(favouritesPath)
+    await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
+    expect(await page.evaluate((key) => localStorage.getItem(key), journalKey('favourites'))).toBeNull()
+  })
+})
