@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { homeSlug } from '../content-model/paths.ts'
 import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
 import { StoryPage } from '../src/content/story-page.tsx'
+import { ContentRouteError } from '../src/content/content-route-error.tsx'
 
 /** Content pages at any depth (spec 2.1: /{slug}), from the content space. */
 export const Route = createFileRoute('/$')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/$')({
   loaderDeps: contentLoaderDeps,
   loader: ({ params, deps, location }) => loadContentRoute(params._splat ?? '', deps, location.href),
   head: ({ loaderData }) => contentHead(loaderData),
+  errorComponent: ContentRouteError,
   component: ContentRoute,
 })
 

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { getRuntimeConfig } from '../config/runtime-config.server.ts'
 import { getContentApi } from './content-api-instance.server.ts'
 import type { ContentPageResult } from './content-page.ts'
+import { ContentUnavailableError } from './content-api.server.ts'
 import { loadContentPage } from './load-page.server.ts'
 import { isPreviewAllowed } from './preview.server.ts'
 
@@ -28,6 +29,14 @@ export const fetchContentPage = createServerFn({ method: 'GET' })
       setResponseHeader('cache-control', 'private, no-store')
       setResponseHeader('x-robots-tag', 'noindex')
     }
-    const page = await loadContentPage(getContentApi(), { slug: data.slug, page: data.page, preview, siteUrl: config.siteUrl })
-    return page ? { found: true, page } : { found: false }
+    try {
+      const page = await loadContentPage(getContentApi(), { slug: data.slug, page: data.page, preview, siteUrl: config.siteUrl })
+      return page ? { found: true, page } : { found: false }
+    } catch (error) {
+      // A missing token is logged once where it is detected; everything else here.
+      if (!(error instanceof ContentUnavailableError && error.reason === 'missing-token')) {
+        console.error(`[indhold] Siden "${data.slug}" kunne ikke hentes:`, error instanceof Error ? error.message : error)
+      }
+      throw error
+    }
   })
