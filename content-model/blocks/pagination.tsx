@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { m } from '../../src/i18n/paraglide/messages.js'
 import { AppLink } from '../../src/ui/app-link.tsx'
 
-/** The `page` query parameter of a paginated listing (a URL boundary): a positive whole number, else 1. */
-export const pageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1)
+/** The `page` query parameter of a paginated listing (a URL boundary): a whole number 1–500, else 1 (bounded, as each page is cached). */
+export const pageParamSchema = z.coerce.number().int().min(1).max(500).catch(1)
 
 /** The props of a pagination, checked where they are computed. */
 export const paginationSchema = z.object({

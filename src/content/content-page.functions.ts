@@ -15,7 +15,7 @@ import { isPreviewAllowed } from './preview.server.ts'
 
 const inputSchema = z.object({
   slug: z.string().min(1).max(300),
-  page: z.int().min(1).max(10_000),
+  page: z.int().min(1).max(500),
   previewParams: z.record(z.string(), z.string().max(200)).default({}),
 })
 
