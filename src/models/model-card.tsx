@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../i18n/paraglide/messages.js'
+import { modelGroupLabels, type ModelSummary } from '../product-api/contract/model.ts'
+import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vehicle.ts'
+import { formatKroner } from '../brands/format-price.ts'
+
+/** The from-price line: incl. moms for cars, excl. moms for vans. */
+export function modelFromPrice(model: Pick<ModelSummary, 'fromPrice' | 'fromPriceExclVat'>): string {
+  return model.fromPriceExclVat !== null
+    ? m.models_from_price_excl_vat({ price: formatKroner(model.fromPriceExclVat) })
+    : m.models_from_price({ price: formatKroner(model.fromPrice) })
+}
+
+/** One model in a brand's model list; the whole card is the link to the model page. */
+export function ModelCard({ model }: { model: ModelSummary }) {
+  const facts = [...model.bodyStyles.map((b) => bodyStyleLabels[b]), ...model.fuels.map((f) => fuelLabels[f])]
+  return (
+    <article className="model-card">
+      <img
+        className="model-card__image"
+        src={model.image.url}
+        alt=""
+        width={model.image.width}
+        height={model.image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="model-card__body">
+        {model.group !== 'standard' && <p className="model-card__group">{modelGroupLabels[model.group]}</p>}
+        <h2 className="model-card__name">
+          <Link to="/$brand/models/$model" params={{ brand: model.brand, model: model.slug }} className="model-card__link">
+            {model.name}
+          </Link>
+        </h2>
+        <p className="model-card__price">{modelFromPrice(model)}</p>
+        <p className="model-card__facts">{facts.join(' · ')}</p>
+        {model.stockCount > 0 && (
+          <p className="model-card__stock">{m.models_stock_count({ count: String(model.stockCount) })}</p>
+        )}
+      </div>
+    </article>
+  )
+}

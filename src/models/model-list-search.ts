@@ -1,0 +1,57 @@
+/**
+ * Search parameters of a brand's model list (/{brand}/modeller): the model
+ * group (`?group=maybach`, spec 2.3), body style and fuel. Each is validated on
+ * its own and an invalid value is dropped, so a stale or mistyped link still
+ * shows the list. The names are on the canonical whitelist (group, body, fuel).
+ */
+import { z } from 'zod'
+import { modelGroupSchema, modelGroups, type ModelGroup, type ModelSummary } from '../product-api/contract/model.ts'
+import { bodyStyleSchema, bodyStyles, fuelSchema, fuels, type BodyStyle, type Fuel } from '../product-api/contract/vehicle.ts'
+
+/** One optional value; anything invalid (or repeated) becomes undefined or the last valid value. */
+function one<T extends z.ZodType<string>>(schema: T) {
+  return z
+    .unknown()
+    .transform((input): z.output<T> | undefined => {
+      const value = Array.isArray(input) ? input.at(-1) : input
+      if (typeof value !== 'string') return undefined
+      const parsed = schema.safeParse(value.trim())
+      return parsed.success ? parsed.data : undefined
+    })
+    .optional()
+}
+
+export const modelListSearchSchema = z.object({
+  group: one(modelGroupSchema),
+  body: one(bodyStyleSchema),
+  fuel: one(fuelSchema),
+})
+export type ModelListSearch = z.output<typeof modelListSearchSchema>
+
+export function filterModels(models: readonly ModelSummary[], search: ModelListSearch): ModelSummary[] {
+  return models.filter(
+    (model) =>
+      (!search.group || model.group === search.group) &&
+      (!search.body || model.bodyStyles.includes(search.body)) &&
+      (!search.fuel || model.fuels.includes(search.fuel)),
+  )
+}
+
+export interface ModelListOptions {
+  /** Groups the brand has, in the contract's order. */
+  groups: ModelGroup[]
+  /** Body styles and fuels among the models of the chosen group (so every option gives results). */
+  bodies: BodyStyle[]
+  fuels: Fuel[]
+}
+
+/** The filter options that make sense for a brand's models. */
+export function modelListOptions(models: readonly ModelSummary[], search: ModelListSearch): ModelListOptions {
+  const inGroup = models.filter((model) => !search.group || model.group === search.group)
+  const groups = modelGroups.filter((g) => models.some((model) => model.group === g))
+  return {
+    groups: groups.length > 1 ? groups : [],
+    bodies: bodyStyles.filter((b) => inGroup.some((model) => model.bodyStyles.includes(b))),
+    fuels: fuels.filter((f) => inGroup.some((model) => model.fuels.includes(f))),
+  }
+}

@@ -1,0 +1,138 @@
+import { test, expect, checkA11y, productApiUrl } from './fixtures.ts'
+
+test.describe('brand model list', () => {
+  test('shows the Maybach group of Mercedes-Benz with from-prices, and filters by body style', async ({ page }) => {
+    await page.goto('/mercedes-benz/modeller?group=maybach')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercedes-Maybach – Mercedes-Benz modeller')
+    await expect(page).toHaveTitle('Mercedes-Maybach – Mercedes-Benz modeller | Bilhuset Nord')
+    const groups = page.getByRole('navigation', { name: 'Modelgrupper' })
+    await expect(groups.getByRole('link', { name: 'Mercedes-Maybach' })).toHaveAttribute('aria-current', 'page')
+
+    const cards = page.locator('.model-card')
+    await expect(cards).toHaveCount(4)
+    for (const card of await cards.all()) {
+      await expect(card.locator('.model-card__group')).toHaveText('Mercedes-Maybach')
+      await expect(card.locator('.model-card__price')).toHaveText(/^Fra [\d.]+ kr\.$/)
+    }
+    await expect(page.getByRole('link', { name: 'Maybach GLS' })).toHaveAttribute('href', '/mercedes-benz/modeller/maybach-gls')
+    await checkA11y(page)
+
+    await page.getByLabel('Karrosseri').selectOption('suv')
+    await expect(page).toHaveURL(/\/mercedes-benz\/modeller\?group=maybach&body=suv$/)
+    await expect(cards).toHaveCount(2)
+    await expect(page.getByRole('status').filter({ hasText: 'modeller' })).toHaveText('2 modeller')
+
+    await groups.getByRole('link', { name: 'Alle modeller' }).click()
+    await expect(page).toHaveURL(/\/mercedes-benz\/modeller$/)
+    expect(await cards.count()).toBeGreaterThan(20)
+  })
+
+  test('drops invalid search parameters instead of failing', async ({ page }) => {
+    await page.goto('/mercedes-benz/modeller?group=ukendt&fuel=damp&body=suv')
+    await expect(page).toHaveURL(/\/mercedes-benz\/modeller\?body=suv$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercedes-Benz modeller')
+    await expect(page.getByLabel('Karrosseri')).toHaveValue('suv')
+  })
+
+  test('uses the brand favicon on Renault and Dacia pages', async ({ page }) => {
+    await page.goto('/renault/modeller')
+    await expect(page.locator('link[rel="icon"]').last()).toHaveAttribute('href', '/favicons/renault.svg')
+    await page.goto('/dacia/modeller/duster')
+    await expect(page.locator('link[rel="icon"]').last()).toHaveAttribute('href', '/favicons/dacia.svg')
+  })
+
+  test('filters work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/renault/modeller')
+    await page.getByLabel('Drivmiddel').selectOption('electric')
+    await page.getByRole('button', { name: 'Vis modeller' }).click()
+    await expect(page).toHaveURL(/\/renault\/modeller\?fuel=electric$/)
+    for (const facts of await page.locator('.model-card__facts').allTextContents()) expect(facts).toContain('El')
+    await context.close()
+  })
+})
+
+test.describe('model page', () => {
+  test('shows pictures, highlights, variants, stock and the ways to contact', async ({ page }) => {
+    await page.goto('/mercedes-benz/modeller/glc')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercedes-Benz GLC')
+    await expect(page).toHaveTitle('Mercedes-Benz GLC | Bilhuset Nord')
+    await expect(page.getByRole('region', { name: 'Billeder af Mercedes-Benz GLC' }).getByRole('img').first()).toBeVisible()
+    await expect(page.locator('.model-highlights li').first()).toBeVisible()
+
+    const variants = page.getByRole('table', { name: 'Varianter af Mercedes-Benz GLC med fra-priser' })
+    expect(await variants.locator('tbody tr').count()).toBeGreaterThan(0)
+    await expect(variants.locator('tbody tr').first().locator('td').last()).toHaveText(/kr\.$/)
+
+    await expect(page.getByRole('link', { name: 'Book prøvetur' })).toHaveAttribute('href', '/mercedes-benz/modeller/glc/provekorsel')
+    await expect(page.getByRole('link', { name: 'Kontakt os om modellen' })).toHaveAttribute('href', '/mercedes-benz/modeller/glc/kontakt')
+    await expect(page.getByRole('link', { name: /^Se GLC på lager/ })).toHaveAttribute('href', '/lager?brand=mercedes-benz&model=glc')
+    const stockLinks = page.locator('.stock-teaser__link')
+    expect(await stockLinks.count()).toBeGreaterThan(0)
+    await expect(stockLinks.first()).toHaveAttribute('href', /^\/lager\/\d+-1-mercedes-benz-glc-/)
+
+    const events = await page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'view_vehicle_model_detail'))
+    expect(events).toEqual([expect.objectContaining({ contract_id: 'vm_view_vehicle_model_detail', model_id: 'mercedes-benz/glc', brand: 'mercedes-benz' })])
+    await checkA11y(page)
+  })
+
+  test('@mobile is usable on a phone', async ({ page }) => {
+    await page.goto('/mercedes-benz/modeller/eqs')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercedes-Benz EQS')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await checkA11y(page)
+  })
+
+  test('every model the legacy redirects point at exists', async ({ request }) => {
+    for (const model of ['amg', 'cle', 'cla-eq', 'cla-shooting-brake-eq']) {
+      const response = await request.get(`/mercedes-benz/modeller/${model}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })
+      expect(response.status(), model).toBe(200)
+    }
+    const maybach = await request.get('/nye-biler/mercedes-benz/maybach/', { maxRedirects: 0 })
+    expect(maybach.headers().location).toBe('/mercedes-benz/modeller?group=maybach')
+  })
+})
+
+test.describe('brand and model errors', () => {
+  test('an unknown brand is a 404 of kind brand-not-found', async ({ page }) => {
+    // Only the group's brands have localised model paths (ADR 0005), so an unknown brand reaches the
+    // model routes through the default segments; /volvo/modeller is an unknown content page.
+    for (const path of ['/volvo/models', '/volvo/models/xc60', '/volvo/locations/bilhuset-nord-greve']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'brand-not-found')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups, denne side findes ikke')
+    }
+    const content = await page.goto('/volvo/modeller')
+    expect(content?.status()).toBe(404)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'page-not-found')
+  })
+
+  test('an unknown model is a 404 of kind page-not-found', async ({ page }) => {
+    const response = await page.goto('/mercedes-benz/modeller/findes-ikke')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'page-not-found')
+    await checkA11y(page)
+  })
+
+  test.describe(() => {
+    // The failed load is an expected error here: the document's 500 and the error the page hydrates with.
+    test.use({ allowedConsoleErrors: [/status of 500|Brand manufacturer information could not be loaded/] })
+
+    test('a failed manufacturer load says so and offers to try again', async ({ page, request }) => {
+      // One malformed answer: a contract violation is not retried, so exactly this page load fails.
+      const fault = await request.post(`${productApiUrl}/__control/faults`, {
+        data: { path: '/models', method: 'GET', kind: 'malformed', variant: 'wrong-shape', times: 1 },
+      })
+      expect(fault.status()).toBe(201)
+      const response = await page.goto('/dacia/modeller')
+      expect(response?.status()).toBe(500)
+      await expect(page.getByRole('alert')).toHaveText('Indlæsning af producentoplysninger for mærket mislykkedes.')
+      await checkA11y(page)
+      await page.getByRole('button', { name: 'Prøv igen' }).click()
+      await expect(page.locator('.model-card').first()).toBeVisible()
+    })
+  })
+})
