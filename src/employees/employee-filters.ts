@@ -1,0 +1,60 @@
+/**
+ * Filters of the employee overview: by location and by department. Search
+ * parameter names are Danish (`lokation`, `afdeling`); values are the product
+ * API's slugs. Each value is validated on its own and dropped when invalid.
+ */
+import { z } from 'zod'
+import { slug } from '../product-api/contract/common.ts'
+import { departmentLabels, departmentSchema, departments, type Department, type EmployeeList } from '../product-api/contract/location.ts'
+
+function one<T extends z.ZodType<string>>(schema: T) {
+  return z
+    .unknown()
+    .transform((input): z.output<T> | undefined => {
+      const value = Array.isArray(input) ? input.at(-1) : input
+      if (typeof value !== 'string') return undefined
+      const parsed = schema.safeParse(value.trim())
+      return parsed.success ? parsed.data : undefined
+    })
+    .optional()
+}
+
+export const employeeFilterSearchSchema = z.object({
+  lokation: one(slug),
+  afdeling: one(departmentSchema),
+})
+export type EmployeeFilterSearch = z.output<typeof employeeFilterSearchSchema>
+
+export interface EmployeeFilter {
+  location?: string
+  department?: Department
+}
+
+export function filterFromSearch(search: EmployeeFilterSearch): EmployeeFilter {
+  return { location: search.lokation, department: search.afdeling }
+}
+
+export interface FilterOption {
+  value: string
+  label: string
+  count: number
+}
+
+/**
+ * Options of a filter from the API's facets (counts given the other filter),
+ * in a stable order: departments as the contract lists them, locations by name.
+ * A selected value stays an option even with no results.
+ */
+export function departmentOptions(facets: EmployeeList['facets'] | undefined, selected?: string): FilterOption[] {
+  const counts = new Map((facets?.department ?? []).map((f) => [f.value, f.count]))
+  return departments
+    .filter((d) => (counts.get(d) ?? 0) > 0 || d === selected)
+    .map((d) => ({ value: d, label: departmentLabels[d], count: counts.get(d) ?? 0 }))
+}
+
+export function locationOptions(facets: EmployeeList['facets'] | undefined, selected?: string): FilterOption[] {
+  const options = (facets?.location ?? [])
+    .filter((f) => f.count > 0 || f.value === selected)
+    .map((f) => ({ value: f.value, label: f.label, count: f.count }))
+  return options.sort((a, b) => a.label.localeCompare(b.label, 'da'))
+}
