@@ -1,0 +1,41 @@
+/**
+ * Contact links of a location: phone, e-mail, WhatsApp and a route link to a
+ * maps provider's directions. Phone numbers arrive as E.164 (+4543901200).
+ */
+import type { Location, LocationSummary } from '../product-api/contract/location.ts'
+
+/** "+4543901200" → "43 90 12 00" (Danish grouping in pairs). */
+export function formatPhone(e164: string): string {
+  const national = e164.replace(/^\+45/, '')
+  return national.replace(/(\d{2})(?=\d)/g, '$1 ').trim()
+}
+
+export function telHref(e164: string): string {
+  return `tel:${e164}`
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`
+}
+
+/** WhatsApp's click-to-chat link: the number without "+". */
+export function whatsappHref(e164: string): string {
+  return `https://wa.me/${e164.replace(/^\+/, '')}`
+}
+
+/** Directions to the location in Google Maps (opens the app on phones). */
+export function directionsHref(location: Pick<LocationSummary, 'name' | 'address' | 'coordinates'>): string {
+  const url = new URL('https://www.google.com/maps/dir/')
+  url.searchParams.set('api', '1')
+  url.searchParams.set('destination', `${location.name}, ${location.address.street}, ${location.address.postcode} ${location.address.town}`)
+  return url.href
+}
+
+/** "12345678" → "12 34 56 78", as CVR numbers are usually written. */
+export function formatCvr(cvr: Location['vatNumber']): string {
+  return cvr.replace(/(\d{2})(?=\d)/g, '$1 ')
+}
+
+export function addressLine(location: Pick<LocationSummary, 'address'>): string {
+  return `${location.address.street}, ${location.address.postcode} ${location.address.town}`
+}

@@ -1,0 +1,45 @@
+/**
+ * Search parameters of the location finder (/lokationer): `q` (town, postcode
+ * or address text) and `brand`. Invalid values are dropped. The router decodes
+ * a numeric value such as a postcode (`?q=2670`) as a number, so `q` keeps
+ * numbers as numbers: the validated search then serialises back to the same
+ * URL (no redirect to `?q=%222670%22`).
+ */
+import { z } from 'zod'
+import { brands } from '../../app.config.ts'
+
+const maxQueryLength = 100
+
+const query = z
+  .unknown()
+  .transform((input): string | number | undefined => {
+    const value = Array.isArray(input) ? input.at(-1) : input
+    if (typeof value === 'number' && Number.isFinite(value)) return value
+    if (typeof value !== 'string') return undefined
+    const text = value.slice(0, maxQueryLength)
+    return text.trim() === '' ? undefined : text
+  })
+  .optional()
+
+const brand = z
+  .unknown()
+  .transform((input): string | undefined => {
+    const value = Array.isArray(input) ? input.at(-1) : input
+    return typeof value === 'string' && brands.some((b) => b.slug === value) ? value : undefined
+  })
+  .optional()
+
+export const locationFinderSearchSchema = z.object({ q: query, brand })
+export type LocationFinderSearch = z.output<typeof locationFinderSearchSchema>
+
+/** The text to search for. */
+export function queryText(q: LocationFinderSearch['q']): string {
+  return q === undefined ? '' : String(q).trim()
+}
+
+/** What to put in the URL for typed text: a postcode as a number (see above), other text as is. */
+export function queryParam(text: string): string | number | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return undefined
+  return /^[1-9][0-9]{0,8}$/.test(trimmed) ? Number(trimmed) : trimmed
+}

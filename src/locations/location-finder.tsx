@@ -1,0 +1,222 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useHydrated, useNavigate } from '@tanstack/react-router'
+import { LocateFixed, Search } from 'lucide-react'
+import { brands, routeSegments } from '../../app.config.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
+import { Button } from '../ui/button.tsx'
+import { LocationMap } from '../maps/location-map.tsx'
+import type { MapMarker } from '../maps/map-viewport.ts'
+import type { LocationSummary } from '../product-api/contract/location.ts'
+import { addressLine } from './location-contact.ts'
+import { byDistance, filterLocations, type Position } from './location-filter.ts'
+import { queryParam, queryText, type LocationFinderSearch } from './location-finder-search.ts'
+import { LocationCard } from './location-card.tsx'
+import { trackLocationFilter, trackLocationOverview } from './location-analytics.ts'
+
+type GeoState = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable'
+
+const listId = 'lokationsliste'
+
+export function locationMarkers(locations: readonly LocationSummary[]): MapMarker[] {
+  return locations.map((l) => ({
+    id: l.slug,
+    name: l.name,
+    description: addressLine(l),
+    lat: l.coordinates.lat,
+    lng: l.coordinates.lng,
+    href: `/${routeSegments.locations}/${l.slug}`,
+  }))
+}
+
+/**
+ * The location finder (/lokationer): search by town, postcode or address
+ * and by brand, nearest first when the visitor shares their position, the
+ * list of locations and a map of them. Search and list work without
+ * JavaScript (a GET form, filtered on the server); with it, the list narrows
+ * while typing and the URL follows.
+ */
+export function LocationFinder({ locations, search }: { locations: readonly LocationSummary[]; search: LocationFinderSearch }) {
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const id = useId()
+  const urlText = queryText(search.q)
+  const [text, setText] = useState(urlText)
+  const [syncedText, setSyncedText] = useState(urlText)
+  const [position, setPosition] = useState<Position | null>(null)
+  const [geo, setGeo] = useState<GeoState>('idle')
+
+  // The URL changed from outside (back/forward, a link): follow it.
+  if (urlText !== syncedText) {
+    setSyncedText(urlText)
+    setText(urlText)
+  }
+
+  const filtered = useMemo(() => filterLocations(locations, { q: text, brand: search.brand }), [locations, text, search.brand])
+  const rows = useMemo(() => byDistance(filtered, position), [filtered, position])
+  const markers = useMemo(() => locationMarkers(filtered), [filtered])
+
+  // view_location_overview once per visit of the page.
+  const tracked = useRef(false)
+  useEffect(() => {
+    if (tracked.current) return
+    tracked.current = true
+    trackLocationOverview(filtered)
+  }, [filtered])
+
+  // Typing updates the URL (and the filter event) after a pause.
+  const resultCount = filtered.length
+  useEffect(() => {
+    if (text.trim() === urlText) return
+    const timer = window.setTimeout(() => {
+      setSyncedText(text.trim())
+      void navigate({
+        to: '/locations',
+        search: { q: queryParam(text), brand: search.brand },
+        replace: true,
+        resetScroll: false,
+      })
+      trackLocationFilter(
+        { filter_name: 'q', filter_value: text.trim(), filter_action: text.trim() ? 'set' : 'clear' },
+        resultCount,
+      )
+    }, 400)
+    return () => window.clearTimeout(timer)
+  }, [text, urlText, navigate, resultCount, search.brand])
+
+  const changeBrand = (brand: string) => {
+    void navigate({ to: '/locations', search: { q: queryParam(text), brand: brand || undefined }, replace: true, resetScroll: false })
+    const count = filterLocations(locations, { q: text, brand: brand || undefined }).length
+    trackLocationFilter({ filter_name: 'brand', filter_value: brand, filter_action: brand ? 'set' : 'clear' }, count)
+  }
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setGeo('unavailable')
+      return
+    }
+    setGeo('locating')
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude })
+        setGeo('located')
+        trackLocationFilter({ filter_name: 'sort', filter_value: 'distance', filter_action: 'set' }, resultCount)
+      },
+      (error) => setGeo(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    )
+  }
+
+  const clearPosition = () => {
+    setPosition(null)
+    setGeo('idle')
+    trackLocationFilter({ filter_name: 'sort', filter_value: '', filter_action: 'clear' }, resultCount)
+  }
+
+  const geoMessage: Record<GeoState, string> = {
+    idle: '',
+    locating: m.locations_geo_locating(),
+    located: m.locations_geo_sorted(),
+    denied: m.locations_geo_denied(),
+    unavailable: m.locations_geo_unavailable(),
+  }
+
+  return (
+    <div className="container location-finder">
+      <Breadcrumbs items={[{ label: m.locations_title(), href: `/${routeSegments.locations}` }]} />
+      <h1>{m.locations_title()}</h1>
+      <p className="location-finder__intro">{m.locations_intro()}</p>
+
+      <form
+        role="search"
+        className="location-search"
+        method="get"
+        action={`/${routeSegments.locations}`}
+        aria-label={m.locations_search_label()}
+        onSubmit={(event) => {
+          event.preventDefault()
+          setSyncedText(text.trim())
+          void navigate({ to: '/locations', search: { q: queryParam(text), brand: search.brand }, replace: true, resetScroll: false })
+        }}
+      >
+        <div className="field location-search__text">
+          <label className="field__label" htmlFor={`${id}-q`}>
+            {m.locations_search_field()}
+          </label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            className="field__input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+          />
+        </div>
+        <div className="field location-search__brand">
+          <label className="field__label" htmlFor={`${id}-brand`}>
+            {m.locations_search_brand()}
+          </label>
+          <select
+            id={`${id}-brand`}
+            name="brand"
+            className="field__input"
+            value={search.brand ?? ''}
+            onChange={(e) => changeBrand(e.target.value)}
+          >
+            <option value="">{m.locations_search_all_brands()}</option>
+            {brands.map((b) => (
+              <option key={b.slug} value={b.slug}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" icon={Search} className="location-search__submit">
+          {m.locations_search_submit()}
+        </Button>
+      </form>
+
+      {hydrated && (
+        <div className="location-finder__geo">
+          {position ? (
+            <Button variant="ghost" size="small" onClick={clearPosition}>
+              {m.locations_geo_clear()}
+            </Button>
+          ) : (
+            <Button variant="secondary" size="small" icon={LocateFixed} onClick={locate} disabled={geo === 'locating'}>
+              {m.locations_geo_button()}
+            </Button>
+          )}
+        </div>
+      )}
+      <p className="location-finder__geo-status" role="status">
+        {geoMessage[geo]}
+      </p>
+
+      <div className="location-finder__layout">
+        <div className="location-finder__results">
+          <p className="location-finder__count" role="status" data-testid="location-count">
+            {m.locations_count({ shown: String(filtered.length), total: String(locations.length) })}
+          </p>
+          {rows.length > 0 ? (
+            <ol className="location-list" id={listId} aria-label={m.locations_list_label()} tabIndex={-1}>
+              {rows.map((row) => (
+                <li key={row.location.slug}>
+                  <LocationCard location={row.location} distanceKm={row.distanceKm} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="location-finder__empty" id={listId}>
+              {m.locations_empty()}
+            </p>
+          )}
+        </div>
+        <LocationMap markers={markers} label={m.locations_map_label()} listId={listId} className="location-finder__map" />
+      </div>
+    </div>
+  )
+}

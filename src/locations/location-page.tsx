@@ -1,0 +1,183 @@
+import { useEffect, useMemo } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { routeSegments, type BrandConfig } from '../../app.config.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
+import { Button } from '../ui/button.tsx'
+import { LocationMap } from '../maps/location-map.tsx'
+import { BrandLogos } from '../brands/brand-logos.tsx'
+import { manufacturerOfBrand } from '../brands/manufacturers.ts'
+import { EmployeeGrid } from '../employees/employee-grid.tsx'
+import { EmployeeFilterForm } from '../employees/employee-filter-form.tsx'
+import type { EmployeeFilter } from '../employees/employee-filters.ts'
+import { locationServiceLabels, type EmployeeList, type Location } from '../product-api/contract/location.ts'
+import { addressLine, formatCvr } from './location-contact.ts'
+import { ContactLinks } from './contact-links.tsx'
+import { OpenNow, OpeningHoursTable, TodayHours } from './opening-hours-view.tsx'
+import { trackLocationDetail, trackShowOpeningHours } from './location-analytics.ts'
+
+export interface LocationPageProps {
+  location: Location
+  /** Employees of the location with the department filter applied (listEmployees). */
+  employees: EmployeeList
+  department: EmployeeFilter['department']
+  /** Set on /{brand}/lokationer/{location}: the brand's view of the location. */
+  brand?: BrandConfig
+}
+
+/** Public path of a location page, generic or for a brand. */
+export function locationPath(slug: string, brand?: string): string {
+  return brand ? `/${brand}/${routeSegments.locations}/${slug}` : `/${routeSegments.locations}/${slug}`
+}
+
+/**
+ * A location page (/lokationer/{location}, /{brand}/lokationer/{location}):
+ * address, contact (phone, e-mail, WhatsApp, route), opening hours of the
+ * showroom and the workshop (today and "Åben nu"/"Lukket nu" computed in the
+ * browser in Danish time), services, brands, map, contact persons and the
+ * location's employees by department, and the CVR number.
+ */
+export function LocationPage({ location, employees, department, brand }: LocationPageProps) {
+  const navigate = useNavigate()
+  const path = locationPath(location.slug, brand?.slug)
+  const brandTags = location.brands.flatMap((b) => {
+    const manufacturer = manufacturerOfBrand(b)
+    return manufacturer ? [manufacturer.tagId] : []
+  })
+  const markers = useMemo(
+    () => [
+      {
+        id: location.slug,
+        name: location.name,
+        description: addressLine(location),
+        lat: location.coordinates.lat,
+        lng: location.coordinates.lng,
+      },
+    ],
+    [location],
+  )
+
+  useEffect(() => {
+    trackLocationDetail(location)
+  }, [location])
+
+  const changeDepartment = (filter: EmployeeFilter) => {
+    const search = { afdeling: filter.department }
+    if (brand) {
+      void navigate({ to: '/$brand/locations/$location', params: { brand: brand.slug, location: location.slug }, search, replace: true, resetScroll: false })
+    } else {
+      void navigate({ to: '/locations/$location', params: { location: location.slug }, search, replace: true, resetScroll: false })
+    }
+  }
+
+  return (
+    <article className="container location-page" data-location={location.slug}>
+      <Breadcrumbs
+        items={[
+          { label: m.locations_title(), href: `/${routeSegments.locations}` },
+          { label: location.name, href: path },
+        ]}
+      />
+      <header className="location-page__header">
+        {brand && <p className="location-page__brand">{m.locations_brand_at({ brand: brand.name })}</p>}
+        <h1>{location.name}</h1>
+        <p className="location-page__address">{addressLine(location)}</p>
+        <p className="location-page__status">
+          <OpenNow hours={location.openingHours.showroom} label={m.locations_showroom()} />
+          <OpenNow hours={location.openingHours.workshop} label={m.locations_workshop()} />
+        </p>
+        {brand && (
+          <Button href={`/${brand.slug}/${routeSegments.model}`} variant="secondary">
+            {m.locations_brand_models({ brand: brand.name })}
+          </Button>
+        )}
+      </header>
+
+      <div className="location-page__grid">
+        <section className="location-page__section" aria-labelledby="lokation-kontakt">
+          <h2 id="lokation-kontakt">{m.locations_contact_heading()}</h2>
+          <ContactLinks location={location} />
+          <p className="location-page__cvr">{m.locations_cvr({ cvr: formatCvr(location.vatNumber) })}</p>
+        </section>
+
+        <section className="location-page__section" aria-labelledby="lokation-aabningstider">
+          <h2 id="lokation-aabningstider">{m.locations_hours_heading()}</h2>
+          <dl className="today-list">
+            <div>
+              <dt>{m.locations_showroom()}</dt>
+              <dd>
+                <TodayHours hours={location.openingHours.showroom} />
+              </dd>
+            </div>
+            <div>
+              <dt>{m.locations_workshop()}</dt>
+              <dd>
+                <TodayHours hours={location.openingHours.workshop} />
+              </dd>
+            </div>
+          </dl>
+          <details
+            className="opening-hours-details"
+            onToggle={(event) => {
+              if (event.currentTarget.open) trackShowOpeningHours(location.slug)
+            }}
+          >
+            <summary>{m.locations_hours_show()}</summary>
+            <div className="opening-hours-details__tables">
+              <OpeningHoursTable hours={location.openingHours.showroom} caption={m.locations_showroom()} />
+              <OpeningHoursTable hours={location.openingHours.workshop} caption={m.locations_workshop()} />
+            </div>
+          </details>
+        </section>
+      </div>
+
+      <section className="location-page__section location-page__about" aria-labelledby="lokation-om">
+        <h2 id="lokation-om">{m.locations_about_heading({ name: location.name })}</h2>
+        <img
+          src={location.image.url}
+          alt={location.image.alt}
+          width={location.image.width}
+          height={location.image.height}
+          className="location-page__image"
+          decoding="async"
+        />
+        <p>{location.description}</p>
+        <h3>{m.locations_services_heading()}</h3>
+        <ul className="location-services">
+          {location.services.map((s) => (
+            <li key={s}>{locationServiceLabels[s]}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="location-page__section" aria-labelledby="lokation-maerker">
+        <h2 id="lokation-maerker">{m.locations_brands_heading()}</h2>
+        <BrandLogos tagIds={brandTags} label={m.locations_brands_heading()} />
+      </section>
+
+      <section className="location-page__section" aria-labelledby="lokation-kort">
+        <h2 id="lokation-kort">{m.locations_map_heading()}</h2>
+        <p>{addressLine(location)}</p>
+        <LocationMap markers={markers} label={m.locations_map_single({ name: location.name })} brandSlug={brand?.slug} />
+      </section>
+
+      <section className="location-page__section" aria-labelledby="lokation-kontaktpersoner">
+        <h2 id="lokation-kontaktpersoner">{m.employees_contact_persons()}</h2>
+        <EmployeeGrid employees={location.contactPersons} showLocation={false} />
+      </section>
+
+      <section className="location-page__section" aria-labelledby="lokation-medarbejdere" id="medarbejdere">
+        <h2 id="lokation-medarbejdere">{m.employees_heading()}</h2>
+        <EmployeeFilterForm
+          action={`${path}#medarbejdere`}
+          filter={{ department }}
+          facets={employees.facets}
+          show={{ location: false, department: true }}
+          onChange={changeDepartment}
+          resultCount={employees.total}
+        />
+        <EmployeeGrid employees={employees.items} showLocation={false} />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,9 @@
+import { routeSegments } from '../../app.config.ts'
+import type { SitemapEntry } from '../seo/sitemap.ts'
+import { productApi } from '../server/product-api.server.ts'
+
+/** Sitemap entries of the location pages (/lokationer/{location}). */
+export async function locationSitemapEntries(): Promise<SitemapEntry[]> {
+  const list = await productApi().listLocations()
+  return list.items.map((l) => ({ path: `/${routeSegments.locations}/${l.slug}`, changefreq: 'monthly' as const, priority: 0.6 }))
+}

@@ -1,0 +1,263 @@
+import { test, expect, checkA11y } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+
+const mapsConsentKey = 'bilhuset-nord:machine:maps-consent'
+
+/** Collects the URLs of every request the page makes. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (r) => urls.push(r.url()))
+  return urls
+}
+
+/** Stops links to tel:, mailto: and other sites from navigating, so their click events can be checked. */
+async function keepLinksOnPage(page: Page) {
+  await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()))
+}
+
+async function dataLayerEvents(page: Page, name: string) {
+  return page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name)
+}
+
+test.describe('location finder', () => {
+  test('lists every location; searching by town or postcode narrows the list', async ({ page }) => {
+    await page.goto('/lokationer')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lokationer')
+    const cards = page.locator('.location-card')
+    await expect(cards).toHaveCount(10)
+    await expect(page.getByTestId('location-count')).toHaveText('Viser 10 af 10 lokationer')
+    await checkA11y(page)
+
+    const field = page.getByLabel('By, postnummer eller adresse')
+    await field.fill('århus')
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Aarhus')
+    await expect(page).toHaveURL(/\/lokationer\?q=%C3%A5rhus$/)
+
+    await field.fill('2670')
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Greve')
+    await expect(page).toHaveURL(/\/lokationer\?q=2670$/)
+
+    await field.fill('')
+    await page.getByLabel('Mærke').selectOption('mercedes-benz')
+    await expect(page).toHaveURL(/\/lokationer\?brand=mercedes-benz$/)
+    await expect(cards).toHaveCount(6)
+
+    const overview = await dataLayerEvents(page, 'view_location_overview')
+    expect(overview).toEqual([expect.objectContaining({ contract_id: 'vm_view_location_overview', result_count: 10 })])
+    const filters = await dataLayerEvents(page, 'adjust_location_filter')
+    expect(filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ contract_id: 'vm_adjust_location_filter', filter_name: 'q', filter_value: '2670', result_count: 1 }),
+        expect.objectContaining({ filter_name: 'brand', filter_value: 'mercedes-benz', filter_action: 'set', result_count: 6 }),
+      ]),
+    )
+  })
+
+  test('an address search without matches says so', async ({ page }) => {
+    await page.goto('/lokationer?q=Skagen')
+    await expect(page.locator('.location-card')).toHaveCount(0)
+    await expect(page.getByText('Ingen lokationer passer til din søgning.')).toBeVisible()
+  })
+
+  test('list and search work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/lokationer')
+    await page.getByLabel('By, postnummer eller adresse').fill('Odense')
+    await page.getByRole('button', { name: 'Søg' }).click()
+    await expect(page).toHaveURL(/\/lokationer\?q=Odense&brand=$|\/lokationer\?q=Odense$/)
+    await expect(page.locator('.location-card')).toHaveCount(1)
+    await expect(page.locator('.location-card h2')).toHaveText('Bilhuset Nord Odense')
+    await context.close()
+  })
+
+  test('nearest first when the visitor shares their position', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      geolocation: { latitude: 57.05, longitude: 9.92 },
+      permissions: ['geolocation'],
+      locale: 'da-DK',
+      timezoneId: 'Europe/Copenhagen',
+    })
+    const page = await context.newPage()
+    await page.goto('/lokationer')
+    await page.getByRole('button', { name: 'Vis nærmeste først' }).click()
+    await expect(page.getByText('Lokationerne er sorteret efter afstand fra din position.')).toBeVisible()
+    const names = page.locator('.location-card h2')
+    await expect(names.first()).toHaveText('Bilhuset Nord Aalborg')
+    await expect(names.nth(1)).toHaveText('Bilhuset Nord Hjørring')
+    await expect(page.locator('.location-card__distance').first()).toHaveText(/^[\d,]+ km fra dig$/)
+    await context.close()
+  })
+})
+
+test.describe('location map', () => {
+  test('without consent the map does not load and a Danish notice offers consent', async ({ page }) => {
+    const requests = recordRequests(page)
+    await page.goto('/lokationer')
+    const notice = page.getByTestId('maps-consent-notice')
+    await expect(notice).toContainText('Det interaktive kort kan ikke indlæses på grund af dine cookieindstillinger.')
+    await expect(notice.getByRole('button', { name: 'Tillad kort og vis kortet' })).toBeVisible()
+    await expect(page.locator('.maplibregl-canvas')).toHaveCount(0)
+    expect(requests.filter((u) => /maplibre|\/map\/.*\.geojson/.test(u))).toEqual([])
+    await checkA11y(page)
+  })
+
+  test('after consent, maplibre draws a marker or cluster for every location, and the search narrows them', async ({ page }) => {
+    await page.goto('/lokationer')
+    await page.getByRole('button', { name: 'Tillad kort og vis kortet' }).click()
+    await expect(page.locator('.location-map__canvas')).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+
+    // Every location is on the map, as a pin or inside a cluster.
+    await expect
+      .poll(async () => {
+        const pins = await page.locator('.map-pin').count()
+        const clusters = await page.locator('.map-cluster').allTextContents()
+        return pins + clusters.reduce((sum, c) => sum + Number(c), 0)
+      }, { timeout: 15_000 })
+      .toBe(10)
+
+    // The choice is remembered (journal in localStorage) and applies after a reload.
+    expect(await page.evaluate((key) => localStorage.getItem(key), mapsConsentKey)).toContain('consent.grant')
+
+    await page.getByLabel('By, postnummer eller adresse').fill('Odense')
+    await expect(page.locator('.location-card')).toHaveCount(1)
+    await expect(page.locator('.map-pin')).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.locator('.map-cluster')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Bilhuset Nord Odense – vis detaljer' }).click()
+    await expect(page.locator('.maplibregl-popup')).toContainText('Middelfartvej 270, 5200 Odense')
+    await page.locator('.maplibregl-popup').getByRole('link', { name: 'Se lokationen' }).click()
+    await expect(page).toHaveURL(/\/lokationer\/bilhuset-nord-odense$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhuset Nord Odense')
+    await expect(page.locator('.location-map__canvas')).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+
+    await page.getByRole('button', { name: 'Slå kortet fra' }).click()
+    await expect(page.getByTestId('maps-consent-notice')).toBeVisible()
+    await expect(page.locator('.maplibregl-canvas')).toHaveCount(0)
+  })
+
+  test('the home page loads no map code', async ({ page }) => {
+    const requests = recordRequests(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((u) => /maplibre|location-map|\/map\//.test(u))).toEqual([])
+    const html = await page.content()
+    expect(html).not.toMatch(/maplibre-view|maplibre-gl-[\w-]+\.js/)
+  })
+})
+
+test.describe('location page', () => {
+  test('shows address, contact, opening hours with today marked, services, brands and structured data', async ({ page }) => {
+    await page.goto('/lokationer/bilhuset-nord-greve')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhuset Nord Greve')
+    await expect(page).toHaveTitle('Bilhuset Nord Greve | Bilhuset Nord')
+    await expect(page.locator('.location-page__address')).toHaveText('Håndværkerbyen 21, 2670 Greve')
+    await expect(page.getByText(/^CVR-nr\. \d\d \d\d \d\d \d\d$/)).toBeVisible()
+
+    // "Åben nu" / "Lukket nu" is computed in the browser, in Danish time.
+    await expect(page.locator('.open-now[data-open]').first()).toHaveText(/^Salg og udstilling: (Åben nu|Lukket nu)/)
+
+    const contact = page.getByRole('region', { name: 'Kontakt', exact: true })
+    await expect(contact.getByRole('link', { name: 'Ring på 43 90 12 00' })).toHaveAttribute('href', 'tel:+4543901200')
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/4552101200')
+    await expect(contact.getByRole('link', { name: /Rutevejledning/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+
+    const hours = page.getByRole('region', { name: 'Åbningstider' })
+    await hours.getByText('Vis åbningstider for hele ugen').click()
+    const showroom = hours.getByRole('table', { name: 'Salg og udstilling' })
+    const workshop = hours.getByRole('table', { name: 'Værksted' })
+    await expect(showroom.locator('tbody tr')).toHaveCount(7)
+    await expect(workshop.locator('tbody tr')).toHaveCount(7)
+    await expect(showroom.locator('tbody tr').first()).toContainText('Mandag09.00–17.30')
+    await expect(workshop.locator('tr[data-weekday="saturday"]')).toContainText('Lukket')
+    await expect(showroom.locator('tr[data-weekday="sunday"]')).toContainText('Søndagsåbent første søndag i måneden')
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/Copenhagen' }).format(new Date()).toLowerCase(),
+    )
+    await expect(showroom.locator('tr[aria-current="date"]')).toHaveAttribute('data-weekday', today)
+
+    await expect(page.getByRole('region', { name: 'Om Bilhuset Nord Greve' }).getByRole('listitem').filter({ hasText: 'Værksted og service' })).toHaveCount(1)
+    const brands = page.getByRole('navigation', { name: 'Mærker' })
+    await expect(brands.getByRole('link')).toHaveCount(3)
+    await expect(brands.getByRole('link', { name: 'Renault – se modellerne' })).toHaveAttribute('href', '/renault/modeller')
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+    expect(jsonLd).toMatchObject({
+      '@type': 'AutoDealer',
+      name: 'Bilhuset Nord Greve',
+      telephone: '+4543901200',
+      address: { postalCode: '2670', addressLocality: 'Greve' },
+      openingHoursSpecification: expect.arrayContaining([
+        expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']), opens: '09:00', closes: '17:30' }),
+      ]),
+    })
+
+    await checkA11y(page)
+
+    await keepLinksOnPage(page)
+    await contact.getByRole('link', { name: 'Ring på 43 90 12 00' }).click()
+    await contact.getByRole('link', { name: /@/ }).click()
+    await contact.getByRole('link', { name: /WhatsApp/ }).click()
+    await contact.getByRole('link', { name: /Rutevejledning/ }).click()
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => [e.event, e.contract_id, e.location_id]))
+    for (const name of [
+      'view_location_detail',
+      'click_vehicle_show_openinghours',
+      'click_location_phone_number',
+      'click_location_email',
+      'click_location_whatsapp',
+      'click_location_route',
+    ]) {
+      expect(events, name).toContainEqual([name, `vm_${name}`, 'bilhuset-nord-greve'])
+    }
+  })
+
+  test('a brand location page shows the brand, and only for brands the location carries', async ({ page }) => {
+    await page.goto('/renault/lokationer/bilhuset-nord-roskilde')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhuset Nord Roskilde')
+    await expect(page.getByText('Renault hos')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Se Renault-modellerne' }).first()).toHaveAttribute('href', '/renault/modeller')
+    await expect(page.locator('link[rel="icon"]').last()).toHaveAttribute('href', '/favicons/renault.svg')
+    await checkA11y(page)
+
+    const response = await page.goto('/mercedes-benz/lokationer/bilhuset-nord-roskilde')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'location-not-found')
+  })
+
+  test('an unknown location is "Lokation ikke fundet" with status 404', async ({ page }) => {
+    const response = await page.goto('/lokationer/bilhuset-nord-skagen')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'location-not-found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lokation ikke fundet')
+    await expect(page).toHaveTitle(/404 Lokation ikke fundet/)
+    await checkA11y(page)
+  })
+
+  test('@mobile location page fits a phone screen', async ({ page }) => {
+    await page.goto('/lokationer/bilhuset-nord-aalborg')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhuset Nord Aalborg')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await checkA11y(page)
+  })
+})
+
+test('models and locations are in sitemap.xml', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  for (const path of [
+    '/mercedes-benz/modeller',
+    '/mercedes-benz/modeller?group=maybach',
+    '/mercedes-benz/modeller/cla-eq',
+    '/renault/modeller/clio',
+    '/dacia/modeller/duster',
+    '/lokationer/bilhuset-nord-greve',
+    '/lokationer/bilhuset-nord-hjoerring',
+  ]) {
+    expect(xml, path).toContain(`${path.replace('&', '&amp;')}</loc>`)
+  }
+})
