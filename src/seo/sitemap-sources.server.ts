@@ -1,6 +1,8 @@
 import type { SitemapSource } from './sitemap.ts'
 import { routeSegments } from '../../app.config.ts'
 import { contentSitemapSource } from '../content/sitemap-source.server.ts'
+import { modelSitemapEntries } from '../models/model-sitemap.server.ts'
+import { locationSitemapEntries } from '../locations/location-sitemap.server.ts'
 
 /** The fixed pages that exist whatever the content space holds. */
 const staticPages: SitemapSource = async () => [
@@ -13,4 +15,4 @@ const staticPages: SitemapSource = async () => [
  * Every feature that has pages adds its source here (content stories,
  * stock vehicles, models, locations). Keep the list in one place.
  */
-export const sitemapSources: readonly SitemapSource[] = [staticPages, contentSitemapSource]
+export const sitemapSources: readonly SitemapSource[] = [staticPages, contentSitemapSource, modelSitemapEntries, locationSitemapEntries]
