@@ -15,8 +15,13 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
+import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
+import { Route as LocationsLocationRouteImport } from './../routes/locations.$location'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
+import { Route as BrandLocationsLocationRouteImport } from './../routes/$brand.locations.$location'
+import { Route as BrandModelsIndexRouteImport } from './../routes/$brand.models.index'
+import { Route as BrandModelsModelIndexRouteImport } from './../routes/$brand.models.$model.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +53,16 @@ const ApiStoryblokWebhookRoute = ApiStoryblokWebhookRouteImport.update({
   path: '/api/storyblok-webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LocationsIndexRoute = LocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsLocationRoute = LocationsLocationRouteImport.update({
+  id: '/locations/$location',
+  path: '/locations/$location',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StockCompareRoute = StockCompareRouteImport.update({
   id: '/stock/compare',
   path: '/stock/compare',
@@ -58,6 +73,21 @@ const StockFavoriteRoute = StockFavoriteRouteImport.update({
   path: '/stock/favorite',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BrandLocationsLocationRoute = BrandLocationsLocationRouteImport.update({
+  id: '/$brand/locations/$location',
+  path: '/$brand/locations/$location',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandModelsIndexRoute = BrandModelsIndexRouteImport.update({
+  id: '/$brand/models/',
+  path: '/$brand/models/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandModelsModelIndexRoute = BrandModelsModelIndexRouteImport.update({
+  id: '/$brand/models/$model/',
+  path: '/$brand/models/$model/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -66,8 +96,13 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
+  '/locations/$location': typeof LocationsLocationRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/$brand/locations/$location': typeof BrandLocationsLocationRoute
+  '/$brand/models/': typeof BrandModelsIndexRoute
+  '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -76,8 +111,13 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
+  '/locations/$location': typeof LocationsLocationRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
+  '/locations': typeof LocationsIndexRoute
+  '/$brand/locations/$location': typeof BrandLocationsLocationRoute
+  '/$brand/models': typeof BrandModelsIndexRoute
+  '/$brand/models/$model': typeof BrandModelsModelIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -87,8 +127,13 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
+  '/locations/$location': typeof LocationsLocationRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/$brand/locations/$location': typeof BrandLocationsLocationRoute
+  '/$brand/models/': typeof BrandModelsIndexRoute
+  '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -99,8 +144,13 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/storyblok-webhook'
+    | '/locations/$location'
     | '/stock/compare'
     | '/stock/favorite'
+    | '/locations/'
+    | '/$brand/locations/$location'
+    | '/$brand/models/'
+    | '/$brand/models/$model/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,8 +159,13 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/storyblok-webhook'
+    | '/locations/$location'
     | '/stock/compare'
     | '/stock/favorite'
+    | '/locations'
+    | '/$brand/locations/$location'
+    | '/$brand/models'
+    | '/$brand/models/$model'
   id:
     | '__root__'
     | '/'
@@ -119,8 +174,13 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/storyblok-webhook'
+    | '/locations/$location'
     | '/stock/compare'
     | '/stock/favorite'
+    | '/locations/'
+    | '/$brand/locations/$location'
+    | '/$brand/models/'
+    | '/$brand/models/$model/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -130,8 +190,13 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
+  LocationsLocationRoute: typeof LocationsLocationRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
+  LocationsIndexRoute: typeof LocationsIndexRoute
+  BrandLocationsLocationRoute: typeof BrandLocationsLocationRoute
+  BrandModelsIndexRoute: typeof BrandModelsIndexRoute
+  BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -178,6 +243,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStoryblokWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/locations/': {
+      id: '/locations/'
+      path: '/locations'
+      fullPath: '/locations/'
+      preLoaderRoute: typeof LocationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$location': {
+      id: '/locations/$location'
+      path: '/locations/$location'
+      fullPath: '/locations/$location'
+      preLoaderRoute: typeof LocationsLocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stock/compare': {
       id: '/stock/compare'
       path: '/stock/compare'
@@ -192,6 +271,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StockFavoriteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$brand/locations/$location': {
+      id: '/$brand/locations/$location'
+      path: '/$brand/locations/$location'
+      fullPath: '/$brand/locations/$location'
+      preLoaderRoute: typeof BrandLocationsLocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/models/': {
+      id: '/$brand/models/'
+      path: '/$brand/models'
+      fullPath: '/$brand/models/'
+      preLoaderRoute: typeof BrandModelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/models/$model/': {
+      id: '/$brand/models/$model/'
+      path: '/$brand/models/$model'
+      fullPath: '/$brand/models/$model/'
+      preLoaderRoute: typeof BrandModelsModelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -202,8 +302,13 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
+  LocationsLocationRoute: LocationsLocationRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
+  LocationsIndexRoute: LocationsIndexRoute,
+  BrandLocationsLocationRoute: BrandLocationsLocationRoute,
+  BrandModelsIndexRoute: BrandModelsIndexRoute,
+  BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
