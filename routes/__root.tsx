@@ -6,11 +6,10 @@ import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
 import { getPublicConfig } from '../src/config/public-config.ts'
 import { PageLayout } from '../src/shell/page-layout.tsx'
-import { ErrorPage } from '../src/errors/error-page.tsx'
-import { isErrorData } from '../src/errors/error-kinds.ts'
+import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
-import { startSentry, reportError } from '../src/observability/sentry.client.ts'
+import { startSentry } from '../src/observability/sentry.client.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({
@@ -24,19 +23,9 @@ export const Route = createRootRoute({
   head: (ctx) => rootHead(ctx, [appCss, uiCss]),
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: ({ data }) => {
-    const error = isErrorData(data) ? data : undefined
-    return <ErrorPage kind={error?.kind ?? 'page-not-found'} title={error?.title} />
-  },
-  errorComponent: RootError,
+  notFoundComponent: RouteNotFoundPage,
+  errorComponent: RouteErrorPage,
 })
-
-function RootError({ error }: { error: unknown }) {
-  useEffect(() => {
-    void reportError(error)
-  }, [error])
-  return <ErrorPage kind="something-went-wrong" />
-}
 
 function ClientStart() {
   const config = useLoaderData({ from: '__root__', select: (d) => d.publicConfig })

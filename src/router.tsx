@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen.ts'
 import { localizedPathRewrite } from './navigation/localized-paths.ts'
 import { stringifySearch } from './navigation/search-serialization.ts'
+import { RouteErrorPage, RouteNotFoundPage } from './errors/route-boundaries.tsx'
 
 export function getRouter() {
   return createRouter({
@@ -13,6 +14,9 @@ export function getRouter() {
     rewrite: localizedPathRewrite,
     // Lists as repeated parameters (brand=a&brand=b), as HTML GET forms send them.
     stringifySearch,
+    // Every route shows the site's Danish error pages unless it defines its own.
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: RouteNotFoundPage,
   })
 }
 
