@@ -17,11 +17,15 @@ import { Route as StatechartsRouteImport } from './../routes/statecharts'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
 import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
 import { Route as LocationsLocationRouteImport } from './../routes/locations.$location'
+import { Route as StockIndexRouteImport } from './../routes/stock.index'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
 import { Route as BrandLocationsLocationRouteImport } from './../routes/$brand.locations.$location'
 import { Route as BrandModelsIndexRouteImport } from './../routes/$brand.models.index'
+import { Route as BrandStockIndexRouteImport } from './../routes/$brand.stock.index'
+import { Route as StockVehicleIndexRouteImport } from './../routes/stock.$vehicle.index'
 import { Route as BrandModelsModelIndexRouteImport } from './../routes/$brand.models.$model.index'
+import { Route as BrandStockVehicleIndexRouteImport } from './../routes/$brand.stock.$vehicle.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +67,11 @@ const LocationsLocationRoute = LocationsLocationRouteImport.update({
   path: '/locations/$location',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StockIndexRoute = StockIndexRouteImport.update({
+  id: '/stock/',
+  path: '/stock/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StockCompareRoute = StockCompareRouteImport.update({
   id: '/stock/compare',
   path: '/stock/compare',
@@ -83,9 +92,24 @@ const BrandModelsIndexRoute = BrandModelsIndexRouteImport.update({
   path: '/$brand/models/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BrandStockIndexRoute = BrandStockIndexRouteImport.update({
+  id: '/$brand/stock/',
+  path: '/$brand/stock/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockVehicleIndexRoute = StockVehicleIndexRouteImport.update({
+  id: '/stock/$vehicle/',
+  path: '/stock/$vehicle/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandModelsModelIndexRoute = BrandModelsModelIndexRouteImport.update({
   id: '/$brand/models/$model/',
   path: '/$brand/models/$model/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandStockVehicleIndexRoute = BrandStockVehicleIndexRouteImport.update({
+  id: '/$brand/stock/$vehicle/',
+  path: '/$brand/stock/$vehicle/',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -100,9 +124,13 @@ export interface FileRoutesByFullPath {
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
+  '/stock/': typeof StockIndexRoute
   '/$brand/locations/$location': typeof BrandLocationsLocationRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
+  '/$brand/stock/': typeof BrandStockIndexRoute
+  '/stock/$vehicle/': typeof StockVehicleIndexRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
+  '/$brand/stock/$vehicle/': typeof BrandStockVehicleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -115,9 +143,13 @@ export interface FileRoutesByTo {
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations': typeof LocationsIndexRoute
+  '/stock': typeof StockIndexRoute
   '/$brand/locations/$location': typeof BrandLocationsLocationRoute
   '/$brand/models': typeof BrandModelsIndexRoute
+  '/$brand/stock': typeof BrandStockIndexRoute
+  '/stock/$vehicle': typeof StockVehicleIndexRoute
   '/$brand/models/$model': typeof BrandModelsModelIndexRoute
+  '/$brand/stock/$vehicle': typeof BrandStockVehicleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -131,9 +163,13 @@ export interface FileRoutesById {
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
+  '/stock/': typeof StockIndexRoute
   '/$brand/locations/$location': typeof BrandLocationsLocationRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
+  '/$brand/stock/': typeof BrandStockIndexRoute
+  '/stock/$vehicle/': typeof StockVehicleIndexRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
+  '/$brand/stock/$vehicle/': typeof BrandStockVehicleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -148,9 +184,13 @@ export interface FileRouteTypes {
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
+    | '/stock/'
     | '/$brand/locations/$location'
     | '/$brand/models/'
+    | '/$brand/stock/'
+    | '/stock/$vehicle/'
     | '/$brand/models/$model/'
+    | '/$brand/stock/$vehicle/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -163,9 +203,13 @@ export interface FileRouteTypes {
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations'
+    | '/stock'
     | '/$brand/locations/$location'
     | '/$brand/models'
+    | '/$brand/stock'
+    | '/stock/$vehicle'
     | '/$brand/models/$model'
+    | '/$brand/stock/$vehicle'
   id:
     | '__root__'
     | '/'
@@ -178,9 +222,13 @@ export interface FileRouteTypes {
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
+    | '/stock/'
     | '/$brand/locations/$location'
     | '/$brand/models/'
+    | '/$brand/stock/'
+    | '/stock/$vehicle/'
     | '/$brand/models/$model/'
+    | '/$brand/stock/$vehicle/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -194,9 +242,13 @@ export interface RootRouteChildren {
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
+  StockIndexRoute: typeof StockIndexRoute
   BrandLocationsLocationRoute: typeof BrandLocationsLocationRoute
   BrandModelsIndexRoute: typeof BrandModelsIndexRoute
+  BrandStockIndexRoute: typeof BrandStockIndexRoute
+  StockVehicleIndexRoute: typeof StockVehicleIndexRoute
   BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
+  BrandStockVehicleIndexRoute: typeof BrandStockVehicleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -257,6 +309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsLocationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stock/': {
+      id: '/stock/'
+      path: '/stock'
+      fullPath: '/stock/'
+      preLoaderRoute: typeof StockIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stock/compare': {
       id: '/stock/compare'
       path: '/stock/compare'
@@ -285,11 +344,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandModelsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$brand/stock/': {
+      id: '/$brand/stock/'
+      path: '/$brand/stock'
+      fullPath: '/$brand/stock/'
+      preLoaderRoute: typeof BrandStockIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/$vehicle/': {
+      id: '/stock/$vehicle/'
+      path: '/stock/$vehicle'
+      fullPath: '/stock/$vehicle/'
+      preLoaderRoute: typeof StockVehicleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$brand/models/$model/': {
       id: '/$brand/models/$model/'
       path: '/$brand/models/$model'
       fullPath: '/$brand/models/$model/'
       preLoaderRoute: typeof BrandModelsModelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/stock/$vehicle/': {
+      id: '/$brand/stock/$vehicle/'
+      path: '/$brand/stock/$vehicle'
+      fullPath: '/$brand/stock/$vehicle/'
+      preLoaderRoute: typeof BrandStockVehicleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -306,9 +386,13 @@ const rootRouteChildren: RootRouteChildren = {
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
   LocationsIndexRoute: LocationsIndexRoute,
+  StockIndexRoute: StockIndexRoute,
   BrandLocationsLocationRoute: BrandLocationsLocationRoute,
   BrandModelsIndexRoute: BrandModelsIndexRoute,
+  BrandStockIndexRoute: BrandStockIndexRoute,
+  StockVehicleIndexRoute: StockVehicleIndexRoute,
   BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
+  BrandStockVehicleIndexRoute: BrandStockVehicleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,19 @@
+/**
+ * Search parameters of a vehicle detail page: the price type and VAT basis
+ * the shopper browsed the overview with, so the matching price block opens.
+ * Invalid values are dropped, never an error.
+ */
+import { z } from 'zod'
+import { priceTypes } from '../../../app.config.ts'
+import { vatModes } from '../search/stock-search-params.ts'
+
+const detailSearchSchema = z.object({
+  acquisition: z.enum(priceTypes).optional().catch(undefined),
+  vat: z.enum(vatModes).optional().catch(undefined),
+})
+export type DetailSearch = z.output<typeof detailSearchSchema>
+
+export function parseDetailSearch(input: Record<string, unknown>): DetailSearch {
+  const parsed = detailSearchSchema.parse({ acquisition: input.acquisition, vat: input.vat })
+  return { acquisition: parsed.acquisition, vat: parsed.vat }
+}

@@ -1,0 +1,74 @@
+/**
+ * Which price blocks, data rows and actions a stock detail page shows: the
+ * brand's stock-detail settings per price type (app.config.ts). Vehicles of
+ * other makes (used cars) have no brand settings; they get the group's
+ * settings for used cars below.
+ */
+import {
+  findBrand,
+  priceTypes,
+  routeSegments,
+  type PriceRow,
+  type PriceType,
+  type StockDetailAction,
+  type StockDetailPriceTypeSettings,
+} from '../../../app.config.ts'
+import type { PriceRowValues, Vehicle } from '../../product-api/contract/vehicle.ts'
+
+const financeRows: PriceRow[] = [
+  'monthly_installment',
+  'down_payment',
+  'contract_duration',
+  'interest_rate',
+  'borrowing_rate',
+  'fixedinterest_period',
+  'net_loan_amount',
+  'remaining_balance',
+  'installment_protection',
+  'bank',
+  'total_price',
+]
+const leaseRows: PriceRow[] = ['monthly_installment', 'down_payment', 'contract_duration', 'annual_distance', 'total_price']
+
+/** Settings for makes outside app.config's brands (used cars sold by the group). */
+export const otherMakesStockDetail: Record<PriceType, StockDetailPriceTypeSettings> = {
+  purchase: { enabled: true, rows: ['total_price', 'discount'], actions: ['testdrive', 'interest'] },
+  private_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
+  business_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
+  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest'] },
+  business_finance: { enabled: true, rows: financeRows, actions: ['interest'] },
+}
+
+export function stockDetailSettings(brandSlug: string): Record<PriceType, StockDetailPriceTypeSettings> {
+  return findBrand(brandSlug)?.stockDetail ?? otherMakesStockDetail
+}
+
+export interface PriceBlock {
+  priceType: PriceType
+  row: PriceRowValues
+  rows: PriceRow[]
+  actions: StockDetailAction[]
+}
+
+/** The vehicle's price blocks: offered price types the brand enables, in the configured order. */
+export function priceBlocks(vehicle: Pick<Vehicle, 'brand' | 'prices'>): PriceBlock[] {
+  const settings = stockDetailSettings(vehicle.brand.slug)
+  const blocks: PriceBlock[] = []
+  for (const priceType of priceTypes) {
+    const s = settings[priceType]
+    const row = vehicle.prices.find((p) => p.acquisition_type === priceType)
+    if (s.enabled && row) blocks.push({ priceType, row, rows: s.rows, actions: s.actions })
+  }
+  return blocks
+}
+
+/** Public path of a vehicle's page, on the brand's address when given (`/renault/lager/…`). */
+export function vehiclePublicPath(vehicleId: string, brand?: string): string {
+  return `${brand ? `/${brand}` : ''}/${routeSegments.stock}/${vehicleId}`
+}
+
+/** Public path of a detail action (test drive, interest, lease calculator). */
+export function vehicleActionPath(vehicleId: string, action: StockDetailAction, brand?: string): string {
+  const segment = { testdrive: routeSegments.testDrive, interest: routeSegments.interest, lease_calculator: routeSegments.leaseCalculator }[action]
+  return `${vehiclePublicPath(vehicleId, brand)}/${segment}`
+}

@@ -1,0 +1,118 @@
+import { useEffect, type ReactNode } from 'react'
+import { m } from '../../i18n/paraglide/messages.js'
+import { routeSegments } from '../../../app.config.ts'
+import { analyticsEvents, pushAnalyticsEvent, registerLocation, registerVehicle } from '../../analytics/data-layer.ts'
+import type { Location } from '../../product-api/contract/location.ts'
+import { conditionLabels, fuelLabels, type Vehicle } from '../../product-api/contract/vehicle.ts'
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx'
+import { formatKm } from '../format/format.ts'
+import { effectiveVat } from '../search/stock-search-params.ts'
+import { vehicleAnalyticsData } from '../stock-analytics.ts'
+import type { DetailSearch } from './detail-search.ts'
+import { priceBlocks, vehiclePublicPath } from './detail-settings.ts'
+import { LocationCard } from './location-card.tsx'
+import { MediaGallery } from './media-gallery.tsx'
+import { PhotoSpinner } from './photo-spinner.tsx'
+import { PriceBlocks } from './price-blocks.tsx'
+import { ConsumptionFacts, EquipmentFacts, SpecificationFacts, UsedCarSellingPoints, WarrantyAndDelivery } from './vehicle-facts.tsx'
+
+interface VehicleDetailPageProps {
+  vehicle: Vehicle
+  location: Location | null
+  search: DetailSearch
+  /** Brand address the page is shown on (`/renault/lager/…`), if any. */
+  brand?: string
+  /**
+   * Slot for the compare and favourite checkboxes (spec 2.1), owned by the
+   * compare/favourites feature; the route passes them in.
+   */
+  shortlist?: ReactNode
+}
+
+/** /lager/{vehicle}: media, prices per acquisition type, location, and the vehicle's facts. */
+export function VehicleDetailPage({ vehicle, location, search, brand, shortlist }: VehicleDetailPageProps) {
+  useEffect(() => {
+    registerVehicle(vehicleAnalyticsData(vehicle))
+    if (location) registerLocation({ location_id: location.slug, name: location.name, town: location.town })
+    pushAnalyticsEvent(
+      analyticsEvents.viewVehicleDetail({ vehicle_id: vehicle.id, model_id: vehicle.model.slug, location_id: vehicle.location.slug }),
+    )
+  }, [vehicle, location])
+
+  const blocks = priceBlocks(vehicle)
+  const firstImage = vehicle.media.images[0]
+  return (
+    <article className="container vehicle-detail" aria-labelledby="vehicle-title">
+      <Breadcrumbs
+        items={[
+          { href: `/${routeSegments.stock}`, label: m.stock_overview_crumb() },
+          { href: vehiclePublicPath(vehicle.id, brand), label: vehicle.title },
+        ]}
+      />
+      <header className="vehicle-detail__head">
+        <p className="vehicle-detail__badges">
+          <span className="badge" data-condition={vehicle.condition}>
+            {conditionLabels[vehicle.condition]}
+          </span>
+          <span>{vehicle.productionYear}</span>
+          <span>{formatKm(vehicle.mileageKm)}</span>
+          <span>{fuelLabels[vehicle.fuel]}</span>
+        </p>
+        <h1 id="vehicle-title">{vehicle.title}</h1>
+      </header>
+
+      <div className="vehicle-detail__top">
+        <div className="vehicle-detail__media">
+          <MediaGallery images={vehicle.media.images} title={vehicle.title} />
+          {firstImage && (
+            <PhotoSpinner frames={vehicle.media.spinner.frames} title={vehicle.title} width={firstImage.width} height={firstImage.height} />
+          )}
+        </div>
+        <div className="vehicle-detail__buy">
+          <section aria-labelledby="price-heading">
+            <h2 id="price-heading">{m.stock_price_heading()}</h2>
+            {blocks.length > 0 ? (
+              <PriceBlocks
+                vehicleId={vehicle.id}
+                blocks={blocks}
+                initial={search.acquisition ?? 'purchase'}
+                vat={effectiveVat(search)}
+                brand={brand}
+                deliveryCost={vehicle.deliveryCost}
+              />
+            ) : (
+              <p>{m.stock_price_on_request()}</p>
+            )}
+          </section>
+          {shortlist && <div className="vehicle-detail__shortlist">{shortlist}</div>}
+          <LocationCard
+            locationRef={vehicle.location}
+            location={location}
+            onShowHours={() =>
+              pushAnalyticsEvent(
+                analyticsEvents.clickVehicleShowOpeninghours({ vehicle_id: vehicle.id, location_id: vehicle.location.slug }),
+              )
+            }
+          />
+        </div>
+      </div>
+
+      <section className="detail-section" aria-labelledby="about-heading">
+        <h2 id="about-heading">{m.stock_about_heading()}</h2>
+        {vehicle.highlights.length > 0 && (
+          <ul className="highlights">
+            {vehicle.highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        )}
+        <p className="vehicle-detail__description">{vehicle.description}</p>
+      </section>
+      {vehicle.condition === 'used' && <UsedCarSellingPoints />}
+      <ConsumptionFacts vehicle={vehicle} />
+      <SpecificationFacts vehicle={vehicle} />
+      <EquipmentFacts vehicle={vehicle} />
+      <WarrantyAndDelivery vehicle={vehicle} />
+    </article>
+  )
+}

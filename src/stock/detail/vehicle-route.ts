@@ -1,0 +1,54 @@
+/**
+ * Loader and head of the vehicle detail routes (/lager/{vehicle} and
+ * /{brand}/lager/{vehicle}), kept here so the route files stay thin.
+ */
+import { notFound, redirect } from '@tanstack/react-router'
+import { makeErrorData } from '../../errors/error-kinds.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import { loadVehicle, type VehicleLoadResult } from '../stock-server-fns.ts'
+import { vehiclePublicPath } from './detail-settings.ts'
+import { vehicleHead } from './vehicle-head.ts'
+
+export type VehiclePageData = Extract<VehicleLoadResult, { status: 'found' }>
+
+/**
+ * Loads a vehicle page. An unknown vehicle is the vehicle-not-found page
+ * (404); an outdated slug, or a brand address of another make, is redirected
+ * (301) to the vehicle's current address. A product-API failure throws, and
+ * the error boundary shows "Ups, noget gik galt" (500).
+ */
+export async function loadVehiclePage(id: string, brand?: string): Promise<VehiclePageData> {
+  const result = await loadVehicle({ data: { id } })
+  if (result.status === 'not-found') {
+    const path = vehiclePublicPath(id, brand)
+    throw notFound({
+      data: makeErrorData('vehicle-not-found', 404, `Vehicle Not Found: ${path}`, { path, title: m.error_vehicle_not_found_title() }),
+    })
+  }
+  const { vehicle } = result
+  if (brand && vehicle.brand.slug !== brand) {
+    throw redirect({ to: '/stock/$vehicle', params: { vehicle: vehicle.id }, statusCode: 301 })
+  }
+  if (vehicle.id !== id) {
+    throw brand
+      ? redirect({ to: '/$brand/stock/$vehicle', params: { brand, vehicle: vehicle.id }, statusCode: 301 })
+      : redirect({ to: '/stock/$vehicle', params: { vehicle: vehicle.id }, statusCode: 301 })
+  }
+  return result
+}
+
+interface HeadContext {
+  loaderData?: VehiclePageData
+  matches: readonly { loaderData?: unknown }[]
+}
+
+/** The site's public origin, from the root route's loader (the public runtime configuration). */
+function siteUrlOf(matches: HeadContext['matches']): string {
+  const root = matches[0]?.loaderData as { publicConfig?: { siteUrl?: string } } | undefined
+  return root?.publicConfig?.siteUrl ?? ''
+}
+
+export function vehiclePageHead(ctx: HeadContext, brand?: string) {
+  if (!ctx.loaderData) return {}
+  return vehicleHead({ ...ctx.loaderData, siteUrl: siteUrlOf(ctx.matches), brand })
+}

@@ -1,0 +1,85 @@
+/**
+ * Danish number, money and unit formatting for stock pages (Intl, da-DK):
+ * "299.900 kr.", "3.495 kr./md.", "5,95 %", "12.345 km", "84 mdr.".
+ * Formatters are created once per module, not per call.
+ */
+import { interfaceLocale } from '../../../app.config.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+
+const kroner = new Intl.NumberFormat(interfaceLocale, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const integer = new Intl.NumberFormat(interfaceLocale, { maximumFractionDigits: 0 })
+const decimal = new Intl.NumberFormat(interfaceLocale, { maximumFractionDigits: 2 })
+const oneDecimal = new Intl.NumberFormat(interfaceLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const percent = new Intl.NumberFormat(interfaceLocale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const longDate = new Intl.DateTimeFormat(interfaceLocale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' })
+const monthYear = new Intl.DateTimeFormat(interfaceLocale, { month: '2-digit', year: 'numeric', timeZone: 'Europe/Copenhagen' })
+
+/** Whole kroner: 299900 → "299.900 kr." */
+export function formatKr(amount: number): string {
+  return kroner.format(Math.round(amount))
+}
+
+/** Monthly amount: 3495 → "3.495 kr./md." */
+export function formatKrPerMonth(amount: number): string {
+  return m.stock_per_month({ amount: formatKr(amount) })
+}
+
+/** 12345 → "12.345" */
+export function formatInteger(n: number): string {
+  return integer.format(Math.round(n))
+}
+
+/** 5.9 → "5,9"; 5.95 → "5,95"; 6 → "6" */
+export function formatDecimal(n: number): string {
+  return decimal.format(n)
+}
+
+/** Percentage given in percent: 5.95 → "5,95 %" */
+export function formatPercent(valueInPercent: number): string {
+  return percent.format(valueInPercent / 100)
+}
+
+/** 12345 → "12.345 km" */
+export function formatKm(km: number): string {
+  return m.stock_unit_km({ value: formatInteger(km) })
+}
+
+/** 84 → "84 mdr." */
+export function formatMonths(months: number): string {
+  return m.stock_unit_months({ value: formatInteger(months) })
+}
+
+/** Consumption in km/l with one decimal: 21.3 → "21,3 km/l" */
+export function formatKmPerLitre(value: number): string {
+  return m.stock_unit_km_per_l({ value: oneDecimal.format(value) })
+}
+
+/** l/100 km with one decimal: 4.7 → "4,7 l/100 km" */
+export function formatLitresPer100Km(value: number): string {
+  return m.stock_unit_l_per_100km({ value: oneDecimal.format(value) })
+}
+
+/** Wh/km: 171 → "171 Wh/km" */
+export function formatWhPerKm(value: number): string {
+  return m.stock_unit_wh_per_km({ value: formatInteger(value) })
+}
+
+/** g/km: 118 → "118 g/km" */
+export function formatGramsPerKm(value: number): string {
+  return m.stock_unit_g_per_km({ value: formatInteger(value) })
+}
+
+/** kg: 2100 → "2.100 kg" */
+export function formatKg(value: number): string {
+  return m.stock_unit_kg({ value: formatInteger(value) })
+}
+
+/** ISO date → "1. november 2026" */
+export function formatDate(isoDate: string): string {
+  return longDate.format(new Date(isoDate))
+}
+
+/** ISO date → "11.2026" (first registration, as Danish ads show it) */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear.format(new Date(isoDate))
+}

@@ -1,0 +1,147 @@
+/**
+ * The filter form's field groups. Every group is a fieldset with a legend
+ * inside a disclosure; every input carries the search parameter's name, so
+ * the form works as a plain GET form without JavaScript. With JavaScript each
+ * change is applied at once through `onChange`.
+ */
+import type { ReactNode } from 'react'
+import { m } from '../../i18n/paraglide/messages.js'
+import type { FacetValue } from '../../product-api/contract/common.ts'
+import { formatInteger } from '../format/format.ts'
+
+export interface Option {
+  value: string
+  label: string
+}
+
+function countText(count: number) {
+  return m.stock_facet_count({ count: formatInteger(count) })
+}
+
+interface GroupProps {
+  id: string
+  legend: string
+  /** Number of chosen values, shown next to the group's name. */
+  chosen: number
+  /** Open when rendered (groups with a choice are always open). */
+  open?: boolean
+  children: ReactNode
+}
+
+/** A collapsible filter group: a disclosure holding a fieldset with a legend. */
+export function FilterGroup({ id, legend, chosen, open, children }: GroupProps) {
+  return (
+    <details className="filter-group" open={open || chosen > 0}>
+      <summary className="filter-group__summary">
+        <span>{legend}</span>
+        {chosen > 0 && <span className="filter-group__chosen">{m.stock_filter_chosen({ count: String(chosen) })}</span>}
+      </summary>
+      <fieldset className="filter-group__fieldset" id={id}>
+        <legend className="visually-hidden">{legend}</legend>
+        {children}
+      </fieldset>
+    </details>
+  )
+}
+
+interface CheckboxListProps {
+  name: string
+  values: readonly FacetValue[]
+  selected: readonly string[] | undefined
+  onToggle: (value: string, on: boolean) => void
+  /** Long lists scroll inside the group. */
+  long?: boolean
+}
+
+/** Checkboxes of a facet, each with its live count. */
+export function CheckboxList({ name, values, selected, onToggle, long }: CheckboxListProps) {
+  if (values.length === 0) return <p className="filter-group__empty">{m.stock_filter_no_values()}</p>
+  return (
+    <ul className={`choice-list${long ? ' choice-list--long' : ''}`}>
+      {values.map((v) => {
+        const id = `f-${name}-${v.value}`
+        const checked = selected?.includes(v.value) ?? false
+        return (
+          <li key={v.value}>
+            <input
+              type="checkbox"
+              id={id}
+              name={name}
+              value={v.value}
+              checked={checked}
+              onChange={(e) => onToggle(v.value, e.currentTarget.checked)}
+            />
+            <label htmlFor={id}>
+              {v.label} <span className="facet-count">{countText(v.count)}</span>
+            </label>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+interface RadioListProps {
+  name: string
+  options: readonly (Option & { count?: number })[]
+  value: string
+  onSelect: (value: string) => void
+}
+
+/** Single choice; the option with value '' means "no filter" and sends nothing useful in a GET form. */
+export function RadioList({ name, options, value, onSelect }: RadioListProps) {
+  return (
+    <ul className="choice-list">
+      {options.map((o) => {
+        const id = `f-${name}-${o.value || 'alle'}`
+        return (
+          <li key={o.value}>
+            <input type="radio" id={id} name={name} value={o.value} checked={value === o.value} onChange={() => onSelect(o.value)} />
+            <label htmlFor={id}>
+              {o.label}
+              {o.count !== undefined && <span className="facet-count"> {countText(o.count)}</span>}
+            </label>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+interface SelectProps {
+  id: string
+  name: string
+  label: string
+  /** Text of the empty choice ("Alle", "Ingen grænse"). */
+  emptyLabel: string
+  options: readonly Option[]
+  value: string
+  onSelect: (value: string) => void
+  form?: string
+}
+
+/** A labelled select; the empty choice removes the parameter. */
+export function SelectField({ id, name, label, emptyLabel, options, value, onSelect, form }: SelectProps) {
+  return (
+    <div className="select-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} form={form} onChange={(e) => onSelect(e.currentTarget.value)}>
+        <option value="">{emptyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * Options for a numeric select: the steps, plus the current value when a
+ * shared URL carries one that is not a step, so the select can show it.
+ */
+export function numericOptions(steps: readonly number[], current: number | undefined, label: (n: number) => string): Option[] {
+  const values = current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : [...steps]
+  return values.map((n) => ({ value: String(n), label: label(n) }))
+}

@@ -1,0 +1,296 @@
+import { useState, type FormEvent } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { m } from '../../i18n/paraglide/messages.js'
+import { routeSegments } from '../../../app.config.ts'
+import type { FilterChange } from '../../analytics/data-layer.ts'
+import { acquisitionTypeLabels } from '../../product-api/contract/vehicle.ts'
+import { formatInteger, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
+import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
+import {
+  withToggled,
+  withValue,
+  type StockListKey,
+  type StockSearch,
+  type StockSearchKey,
+} from '../search/stock-search-params.ts'
+import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions } from './filter-fields.tsx'
+import type { StockOverviewData } from './overview-data.ts'
+
+export const filterFormId = 'lagerfiltre'
+
+const mileageSteps = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000] as const
+const rangeSteps = [100, 200, 300, 400, 500, 600, 700] as const
+
+export type ApplySearch = (next: StockSearch, change: FilterChange) => void
+
+interface FilterFormProps {
+  search: StockSearch
+  data: StockOverviewData
+  apply: ApplySearch
+  /** Called when the shopper submits (with JavaScript): show the results. */
+  onShowResults: () => void
+}
+
+/** Years offered: the range of the matching vehicles, plus the chosen ones. */
+function yearOptions(data: StockOverviewData, search: StockSearch) {
+  const years = new Set<number>()
+  const range = data.ranges.year
+  if (range) for (let y = range.max; y >= range.min && years.size < 40; y--) years.add(y)
+  if (search.yearMin) years.add(search.yearMin)
+  if (search.yearMax) years.add(search.yearMax)
+  return [...years].sort((a, b) => b - a).map((y) => ({ value: String(y), label: String(y) }))
+}
+
+/**
+ * The filter form: a GET form to /lager that works without JavaScript, and
+ * applies each change at once with it. Field names are the search parameters.
+ */
+export function FilterForm({ search, data, apply, onShowResults }: FilterFormProps) {
+  const { facets } = data
+  // Without JavaScript the count is the current result's, not the pending choice's: say "update" instead.
+  const hydrated = useHydrated()
+
+  const toggle = (key: StockListKey) => (value: string, on: boolean) =>
+    apply(withToggled(search, key, value, on), { filter_name: key, filter_value: value, filter_action: on ? 'add' : 'remove' })
+
+  function set<K extends Exclude<StockSearchKey, StockListKey | 'page'>>(key: K, parse: (raw: string) => StockSearch[K]) {
+    return (raw: string) => {
+      const value = raw === '' ? undefined : parse(raw)
+      apply(withValue(search, key, value), { filter_name: key, filter_value: raw, filter_action: raw === '' ? 'clear' : 'set' })
+    }
+  }
+  const asNumber = (raw: string) => Number(raw)
+
+  // The free-text search applies when submitted or left, not on every keystroke.
+  const [draft, setDraft] = useState<{ base: string | undefined; text: string } | null>(null)
+  const text = draft && draft.base === search.q ? draft.text : (search.q ?? '')
+  const applyText = () => {
+    const q = text.trim() || undefined
+    if (q !== search.q) apply(withValue(search, 'q', q), { filter_name: 'q', filter_value: q ?? '', filter_action: q ? 'set' : 'clear' })
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Choices are already applied; submitting applies the search text and takes the shopper to the results.
+    event.preventDefault()
+    applyText()
+    onShowResults()
+  }
+
+  const categoryOptions = [
+    { value: '', label: m.stock_category_all() },
+    { value: 'new', label: m.stock_category_new(), count: data.categoryCounts.new },
+    { value: 'used', label: m.stock_category_used(), count: data.categoryCounts.used },
+    { value: 'van', label: m.stock_category_van(), count: data.categoryCounts.van },
+  ]
+  const acquisitionCounts = new Map(facets.acquisitionType.map((f) => [f.value, f.count]))
+  const acquisitionOptions = [
+    { value: '', label: m.stock_price_display_cash() },
+    ...(['private_lease', 'private_finance', 'business_lease', 'business_finance'] as const).map((t) => ({
+      value: t,
+      label: acquisitionTypeLabels[t],
+      count: acquisitionCounts.get(t) ?? 0,
+    })),
+  ]
+  const priceLabel = (n: number) => formatKr(n)
+  const monthlyLabel = (n: number) => formatKrPerMonth(n)
+
+  return (
+    <form
+      id={filterFormId}
+      className="stock-filters__form"
+      method="get"
+      action={`/${routeSegments.stock}`}
+      aria-label={m.stock_filters_heading()}
+      onSubmit={onSubmit}
+    >
+      <div className="filter-search">
+        <label htmlFor="f-q">{m.stock_filter_search()}</label>
+        <input
+          id="f-q"
+          type="search"
+          name="q"
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(e) => setDraft({ base: search.q, text: e.currentTarget.value })}
+          onBlur={applyText}
+        />
+      </div>
+
+      <FilterGroup id="filter-type" legend={m.stock_filter_category()} chosen={search.type ? 1 : 0} open>
+        <RadioList name="type" options={categoryOptions} value={search.type ?? ''} onSelect={set('type', (v) => v as StockSearch['type'])} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-brand" legend={m.stock_filter_brand()} chosen={search.brand?.length ?? 0} open>
+        <CheckboxList name="brand" values={facets.brand} selected={search.brand} onToggle={toggle('brand')} long />
+      </FilterGroup>
+
+      <FilterGroup id="filter-model" legend={m.stock_filter_model()} chosen={search.model?.length ?? 0} open={!!search.brand}>
+        {/* Model names are only clear within a brand (and the list is long): models follow the brand choice. */}
+        {search.brand || search.model ? (
+          <CheckboxList name="model" values={facets.model} selected={search.model} onToggle={toggle('model')} long />
+        ) : (
+          <p className="filter-group__empty">{m.stock_filter_model_choose_brand()}</p>
+        )}
+      </FilterGroup>
+
+      <FilterGroup id="filter-body" legend={m.stock_filter_body()} chosen={search.body?.length ?? 0}>
+        <CheckboxList name="body" values={facets.bodyStyle} selected={search.body} onToggle={toggle('body')} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-fuel" legend={m.stock_filter_fuel()} chosen={search.fuel?.length ?? 0} open>
+        <CheckboxList name="fuel" values={facets.fuel} selected={search.fuel} onToggle={toggle('fuel')} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-transmission" legend={m.stock_filter_transmission()} chosen={search.transmission?.length ?? 0}>
+        <CheckboxList name="transmission" values={facets.transmission} selected={search.transmission} onToggle={toggle('transmission')} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-drive" legend={m.stock_filter_drive()} chosen={search.drive?.length ?? 0}>
+        <CheckboxList name="drive" values={facets.driveType} selected={search.drive} onToggle={toggle('drive')} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-price" legend={m.stock_filter_price()} chosen={(search.priceMin ? 1 : 0) + (search.priceMax ? 1 : 0)} open>
+        <div className="range-fields">
+          <SelectField
+            id="f-priceMin"
+            name="priceMin"
+            label={m.stock_filter_from()}
+            emptyLabel={m.stock_filter_any()}
+            options={numericOptions(priceSteps, search.priceMin, priceLabel)}
+            value={search.priceMin?.toString() ?? ''}
+            onSelect={set('priceMin', asNumber)}
+          />
+          <SelectField
+            id="f-priceMax"
+            name="priceMax"
+            label={m.stock_filter_to()}
+            emptyLabel={m.stock_filter_any()}
+            options={numericOptions(priceSteps, search.priceMax, priceLabel)}
+            value={search.priceMax?.toString() ?? ''}
+            onSelect={set('priceMax', asNumber)}
+          />
+        </div>
+      </FilterGroup>
+
+      <FilterGroup
+        id="filter-monthly"
+        legend={m.stock_filter_monthly()}
+        chosen={(search.monthlyMin ? 1 : 0) + (search.monthlyMax ? 1 : 0)}
+      >
+        <div className="range-fields">
+          <SelectField
+            id="f-monthlyMin"
+            name="monthlyMin"
+            label={m.stock_filter_from()}
+            emptyLabel={m.stock_filter_any()}
+            options={numericOptions(monthlySteps, search.monthlyMin, monthlyLabel)}
+            value={search.monthlyMin?.toString() ?? ''}
+            onSelect={set('monthlyMin', asNumber)}
+          />
+          <SelectField
+            id="f-monthlyMax"
+            name="monthlyMax"
+            label={m.stock_filter_to()}
+            emptyLabel={m.stock_filter_any()}
+            options={numericOptions(monthlySteps, search.monthlyMax, monthlyLabel)}
+            value={search.monthlyMax?.toString() ?? ''}
+            onSelect={set('monthlyMax', asNumber)}
+          />
+        </div>
+        <p className="filter-group__hint">{m.stock_filter_monthly_hint()}</p>
+      </FilterGroup>
+
+      <FilterGroup id="filter-year" legend={m.stock_filter_year()} chosen={(search.yearMin ? 1 : 0) + (search.yearMax ? 1 : 0)}>
+        <div className="range-fields">
+          <SelectField
+            id="f-yearMin"
+            name="yearMin"
+            label={m.stock_filter_from()}
+            emptyLabel={m.stock_filter_any()}
+            options={yearOptions(data, search)}
+            value={search.yearMin?.toString() ?? ''}
+            onSelect={set('yearMin', asNumber)}
+          />
+          <SelectField
+            id="f-yearMax"
+            name="yearMax"
+            label={m.stock_filter_to()}
+            emptyLabel={m.stock_filter_any()}
+            options={yearOptions(data, search)}
+            value={search.yearMax?.toString() ?? ''}
+            onSelect={set('yearMax', asNumber)}
+          />
+        </div>
+      </FilterGroup>
+
+      <FilterGroup id="filter-mileage" legend={m.stock_filter_mileage()} chosen={search.mileageMax ? 1 : 0}>
+        <SelectField
+          id="f-mileageMax"
+          name="mileageMax"
+          label={m.stock_filter_mileage_max()}
+          emptyLabel={m.stock_filter_any()}
+          options={numericOptions(mileageSteps, search.mileageMax, formatKm)}
+          value={search.mileageMax?.toString() ?? ''}
+          onSelect={set('mileageMax', asNumber)}
+        />
+      </FilterGroup>
+
+      <FilterGroup id="filter-range" legend={m.stock_filter_range()} chosen={search.rangeMin ? 1 : 0}>
+        <SelectField
+          id="f-rangeMin"
+          name="rangeMin"
+          label={m.stock_filter_range_min()}
+          emptyLabel={m.stock_filter_any()}
+          options={numericOptions(rangeSteps, search.rangeMin, formatKm)}
+          value={search.rangeMin?.toString() ?? ''}
+          onSelect={set('rangeMin', asNumber)}
+        />
+      </FilterGroup>
+
+      <FilterGroup id="filter-colour" legend={m.stock_filter_colour()} chosen={search.colour?.length ?? 0}>
+        <CheckboxList name="colour" values={facets.colour} selected={search.colour} onToggle={toggle('colour')} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-location" legend={m.stock_filter_location()} chosen={search.location?.length ?? 0}>
+        <CheckboxList name="location" values={facets.location} selected={search.location} onToggle={toggle('location')} long />
+      </FilterGroup>
+
+      <FilterGroup
+        id="filter-acquisition"
+        legend={m.stock_filter_acquisition()}
+        chosen={search.acquisition ? 1 : 0}
+        open
+      >
+        <RadioList
+          name="acquisition"
+          options={acquisitionOptions}
+          value={search.acquisition ?? ''}
+          onSelect={set('acquisition', (v) => v as StockSearch['acquisition'])}
+        />
+        <div className="choice-list choice-list--single">
+          <input
+            type="checkbox"
+            id="f-vat"
+            name="vat"
+            value="excl"
+            checked={search.vat === 'excl'}
+            onChange={(e) => set('vat', () => 'excl')(e.currentTarget.checked ? 'excl' : '')}
+          />
+          <label htmlFor="f-vat">{m.stock_filter_vat_excl()}</label>
+        </div>
+      </FilterGroup>
+
+      <FilterGroup id="filter-equipment" legend={m.stock_filter_equipment()} chosen={search.equipment?.length ?? 0}>
+        <CheckboxList name="equipment" values={facets.equipment} selected={search.equipment} onToggle={toggle('equipment')} long />
+      </FilterGroup>
+
+      <div className="stock-filters__submit">
+        <button type="submit" className="btn btn--primary btn--large">
+          <span>{hydrated ? m.stock_filters_show({ count: formatInteger(data.total) }) : m.stock_filters_update()}</span>
+        </button>
+      </div>
+    </form>
+  )
+}

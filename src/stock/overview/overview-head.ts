@@ -1,0 +1,19 @@
+import { m } from '../../i18n/paraglide/messages.js'
+import { withSiteName } from '../../navigation/page-title.ts'
+import { formatInteger } from '../format/format.ts'
+import type { StockSearch } from '../search/stock-search-params.ts'
+import type { StockOverviewData } from './overview-data.ts'
+
+/** Title and description of /lager: the brands filtered on and the page number make each listing's title distinct. */
+export function stockOverviewHead(data: StockOverviewData | undefined, search: StockSearch, stylesheet: string) {
+  const brandNames = (search.brand ?? []).map((b) => data?.facets.brand.find((f) => f.value === b)?.label ?? b)
+  let title = brandNames.length ? m.stock_overview_title_brands({ brands: brandNames.join(', ') }) : m.stock_overview_title()
+  if (search.page) title = m.stock_overview_title_page({ title, page: String(search.page) })
+  return {
+    // Without data (a failed load) the error page's title from the root route stays.
+    meta: data
+      ? [{ title: withSiteName(title) }, { name: 'description', content: m.stock_overview_description({ count: formatInteger(data.total) }) }]
+      : [],
+    links: [{ rel: 'stylesheet', href: stylesheet }],
+  }
+}

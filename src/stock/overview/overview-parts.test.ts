@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { StockFacets } from '../../product-api/contract/stock.ts'
+import { parseStockSearch } from '../search/stock-search-params.ts'
+import { filterChips } from './active-filters.ts'
+import { categoryCounts } from './overview-data.ts'
+import { pageWindow } from './result-parts.tsx'
+
+const facets = (partial: Partial<StockFacets>): StockFacets => ({
+  condition: [],
+  type: [],
+  brand: [],
+  model: [],
+  bodyStyle: [],
+  fuel: [],
+  transmission: [],
+  driveType: [],
+  colour: [],
+  location: [],
+  acquisitionType: [],
+  equipment: [],
+  ...partial,
+})
+
+describe('categoryCounts', () => {
+  it('takes new and used from the condition facet and vans (incl. trucks) from the type facet', () => {
+    const counts = categoryCounts(
+      facets({
+        condition: [
+          { value: 'new', label: 'Ny', count: 194 },
+          { value: 'used', label: 'Brugt', count: 206 },
+        ],
+        type: [
+          { value: 'passenger', label: 'Personbil', count: 354 },
+          { value: 'van', label: 'Varevogn', count: 40 },
+          { value: 'truck', label: 'Lastbil', count: 6 },
+        ],
+      }),
+    )
+    expect(counts).toEqual({ new: 194, used: 206, van: 46 })
+  })
+})
+
+describe('filterChips', () => {
+  it('labels each chosen value, with the API’s labels first', () => {
+    const chips = filterChips(
+      parseStockSearch({ type: 'used', brand: ['mercedes-benz'], fuel: ['electric'], priceMax: 300000, acquisition: 'private_lease' }),
+      facets({ brand: [{ value: 'mercedes-benz', label: 'Mercedes-Benz', count: 3 }] }),
+    )
+    expect(chips.map((c) => c.label.replace(/\u00a0/g, ' '))).toEqual(['Brugte biler', 'Mercedes-Benz', 'El', 'Pris til 300.000 kr.', 'Privatleasing'])
+  })
+})
+
+describe('pageWindow', () => {
+  it('shows first, last and the pages around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5])
+    expect(pageWindow(10, 17)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 17])
+  })
+})

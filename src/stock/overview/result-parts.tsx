@@ -1,0 +1,180 @@
+/**
+ * Parts of the result column: the chosen filters as removable chips, the
+ * no-results message, the sort order and the pagination. All of them are
+ * links or form fields, so they work without JavaScript.
+ */
+import { Link, useHydrated } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { m } from '../../i18n/paraglide/messages.js'
+import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.ts'
+import { stockSortLabels, stockSortOptions } from '../../product-api/contract/stock.ts'
+import { withoutFilter, withoutFilters, type StockSearch } from '../search/stock-search-params.ts'
+import type { FilterChip } from './active-filters.ts'
+import { filterFormId, type ApplySearch } from './filter-form.tsx'
+
+const pushRemoval = (chip: FilterChip) =>
+  pushAnalyticsEvent(
+    analyticsEvents.adjustVehicleOverviewFilter({ filter_name: chip.key, filter_value: chip.value ?? '', filter_action: 'remove' }),
+  )
+
+const pushClear = () =>
+  pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter({ filter_name: 'all', filter_value: '', filter_action: 'clear' }))
+
+/** Removable chips of the chosen filters, and a link that clears them all. */
+export function ActiveFilters({ search, chips }: { search: StockSearch; chips: FilterChip[] }) {
+  if (chips.length === 0) return null
+  return (
+    <div className="active-filters">
+      <h3 className="visually-hidden">{m.stock_active_filters_heading()}</h3>
+      <ul className="active-filters__list">
+        {chips.map((chip) => (
+          <li key={`${chip.key}-${chip.value ?? ''}`}>
+            <Link
+              to="/stock"
+              search={withoutFilter(search, chip.key, chip.value)}
+              resetScroll={false}
+              className="chip"
+              aria-label={m.stock_remove_filter({ label: chip.label })}
+              onClick={() => pushRemoval(chip)}
+            >
+              <span>{chip.label}</span>
+              <X aria-hidden="true" width={16} height={16} />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/stock" search={withoutFilters(search)} resetScroll={false} className="chip chip--clear" onClick={pushClear}>
+            {m.stock_clear_filters()}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+/** No vehicle matches: say so in Danish and offer one-click ways to loosen the search. */
+export function NoResults({ search, chips }: { search: StockSearch; chips: FilterChip[] }) {
+  // The most recently narrowed filters are the likeliest culprits: offer the last few first.
+  const suggestions = chips.slice(-3).reverse()
+  return (
+    <div className="no-results">
+      <h3>{m.stock_no_results_title()}</h3>
+      <p>{m.stock_no_results_text()}</p>
+      {suggestions.length > 0 && (
+        <ul className="no-results__actions">
+          {suggestions.map((chip) => (
+            <li key={`${chip.key}-${chip.value ?? ''}`}>
+              <Link
+                to="/stock"
+                search={withoutFilter(search, chip.key, chip.value)}
+                resetScroll={false}
+                className="btn btn--secondary btn--medium"
+                onClick={() => pushRemoval(chip)}
+              >
+                <span>{m.stock_no_results_remove({ label: chip.label })}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/stock" search={withoutFilters(search)} resetScroll={false} className="btn btn--primary btn--medium" onClick={pushClear}>
+              <span>{m.stock_no_results_clear()}</span>
+            </Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Sort order; a field of the filter form (form attribute), applied at once with JavaScript. */
+export function SortSelect({ search, apply }: { search: StockSearch; apply: ApplySearch }) {
+  const hydrated = useHydrated()
+  return (
+    <div className="sort-select">
+      <label htmlFor="f-sort">{m.stock_sort_label()}</label>
+      <select
+        id="f-sort"
+        name="sort"
+        form={filterFormId}
+        value={search.sort ?? 'newest'}
+        onChange={(e) => {
+          const value = e.currentTarget.value as StockSearch['sort'] | 'newest'
+          apply(
+            { ...search, sort: value === 'newest' ? undefined : value, page: undefined },
+            { filter_name: 'sort', filter_value: value ?? 'newest', filter_action: 'set' },
+          )
+        }}
+      >
+        {stockSortOptions.map((s) => (
+          <option key={s} value={s}>
+            {stockSortLabels[s]}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" form={filterFormId} className="btn btn--secondary btn--small">
+          <span>{m.stock_sort_submit()}</span>
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Page numbers to show: first, last, and two either side of the current page, with gaps. */
+export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
+  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount))
+  const sorted = [...pages].sort((a, b) => a - b)
+  const out: (number | 'gap')[] = []
+  for (const p of sorted) {
+    const last = out.at(-1)
+    // A gap of one page shows that page instead of an ellipsis.
+    if (typeof last === 'number' && p - last === 2) out.push(last + 1)
+    else if (typeof last === 'number' && p - last > 2) out.push('gap')
+    out.push(p)
+  }
+  return out
+}
+
+/** Pagination links (spec 2.1 "pagination"). */
+export function Pagination({ search, page, pageCount }: { search: StockSearch; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  const to = (p: number) => ({ ...search, page: p > 1 ? p : undefined })
+  return (
+    <nav className="pagination" aria-label={m.stock_pagination_label()}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link to="/stock" search={to(page - 1)} rel="prev" className="pagination__step">
+              {m.stock_pagination_previous()}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to="/stock"
+                search={to(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={m.stock_pagination_page({ page: String(p) })}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <Link to="/stock" search={to(page + 1)} rel="next" className="pagination__step">
+              {m.stock_pagination_next()}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

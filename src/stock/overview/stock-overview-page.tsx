@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
+import { SlidersHorizontal } from 'lucide-react'
+import { m } from '../../i18n/paraglide/messages.js'
+import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '../../analytics/data-layer.ts'
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx'
+import { routeSegments } from '../../../app.config.ts'
+import { formatInteger } from '../format/format.ts'
+import { displayPriceType, type StockSearch } from '../search/stock-search-params.ts'
+import { filterChips } from './active-filters.ts'
+import { FilterForm, type ApplySearch } from './filter-form.tsx'
+import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
+import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
+import { VehicleCard } from './vehicle-card.tsx'
+
+/** Cards whose pictures load at once (the first row on a wide screen). */
+const eagerCards = 3
+
+interface StockOverviewPageProps {
+  /** The committed search (the route's validated search). */
+  search: StockSearch
+  data: StockOverviewData
+  /**
+   * Slot for each card's compare and favourite checkboxes (spec 2.1), owned
+   * by the compare/favourites feature; the route passes them in.
+   */
+  cardActions?: (card: Card) => ReactNode
+}
+
+/**
+ * /lager: filters, the active filter chips, sort, result count (announced),
+ * vehicle cards and pagination.
+ */
+export function StockOverviewPage({ search: committed, data, cardActions }: StockOverviewPageProps) {
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const loading = useRouterState({ select: (s) => s.status === 'pending' })
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+
+  // The shopper's latest choice shows at once while its results load;
+  // the committed search takes over when the navigation lands (or on back/forward).
+  const [optimistic, setOptimistic] = useState<{ base: StockSearch; next: StockSearch } | null>(null)
+  const search = optimistic && optimistic.base === committed ? optimistic.next : committed
+
+  const apply: ApplySearch = (next, change) => {
+    setOptimistic({ base: committed, next })
+    pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter(change))
+    void navigate({ to: '/stock', search: next, resetScroll: false })
+  }
+
+  // One overview view per result page shown (after each filter change, too).
+  useEffect(() => {
+    for (const card of data.cards) registerVehicle(card.analytics)
+    pushAnalyticsEvent(
+      analyticsEvents.viewVehicleOverview({
+        result_count: data.total,
+        vehicle_ids: data.cards.map((c) => c.id),
+        page_number: data.page,
+      }),
+    )
+  }, [data])
+
+  const chips = filterChips(committed, data.facets)
+  const priceType = displayPriceType(committed)
+  const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })
+
+  return (
+    <div className="container stock-overview">
+      <Breadcrumbs items={[{ href: `/${routeSegments.stock}`, label: m.stock_overview_crumb() }]} />
+      <h1>{m.stock_overview_title()}</h1>
+      <div className="stock-overview__layout" data-filters-open={filtersOpen} data-enhanced={hydrated}>
+        <aside className="stock-filters" aria-labelledby="stock-filters-heading">
+          <div className="stock-filters__head">
+            <h2 id="stock-filters-heading" className="stock-filters__heading">
+              {m.stock_filters_heading()}
+            </h2>
+            {hydrated && (
+              <button
+                type="button"
+                className="btn btn--secondary btn--small stock-filters__toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="stock-filters-body"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
+                <span>{filtersOpen ? m.stock_filters_hide() : m.stock_filters_open({ count: String(chips.length) })}</span>
+              </button>
+            )}
+          </div>
+          <div id="stock-filters-body" className="stock-filters__body">
+            <FilterForm
+              search={search}
+              data={data}
+              apply={apply}
+              onShowResults={() => {
+                setFiltersOpen(false)
+                resultsRef.current?.focus()
+              }}
+            />
+          </div>
+        </aside>
+
+        <section className="stock-results" aria-labelledby="stock-results-heading" aria-busy={loading}>
+          <div className="stock-results__head">
+            <h2 id="stock-results-heading" ref={resultsRef} tabIndex={-1}>
+              {m.stock_results_heading()}
+            </h2>
+            <p className="stock-results__count" role="status">
+              {countText}
+            </p>
+            <SortSelect search={search} apply={apply} />
+          </div>
+          <ActiveFilters search={committed} chips={chips} />
+          {data.cards.length === 0 ? (
+            <NoResults search={committed} chips={chips} />
+          ) : (
+            <ol className="vehicle-grid" data-loading={loading}>
+              {data.cards.map((card, i) => (
+                <li key={card.id}>
+                  <VehicleCard card={card} priceType={priceType} eager={i < eagerCards} actions={cardActions?.(card)} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination search={committed} page={data.page} pageCount={data.pageCount} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { m } from '../../i18n/paraglide/messages.js'
+import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.ts'
+import { conditionLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vehicle.ts'
+import type { PriceType } from '../../../app.config.ts'
+import { formatInteger, formatKm } from '../format/format.ts'
+import { PriceSummary } from '../price/price-summary.tsx'
+import type { VehicleCard as Card } from './overview-data.ts'
+
+interface VehicleCardProps {
+  card: Card
+  priceType: PriceType
+  /** The first cards are above the fold: load their pictures at once. */
+  eager: boolean
+  /** Controls shown on the card above its link area (compare, favourite). */
+  actions?: ReactNode
+}
+
+/** One stock vehicle in the overview; the whole card is the link to its detail page. */
+export function VehicleCard({ card, priceType, eager, actions }: VehicleCardProps) {
+  const headingId = `vehicle-${card.id}`
+  return (
+    <article className="vehicle-card" aria-labelledby={headingId}>
+      <img
+        className="vehicle-card__image"
+        src={card.image.url}
+        alt={card.image.alt}
+        width={card.image.width}
+        height={card.image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="vehicle-card__body">
+        <p className="vehicle-card__badges">
+          <span className="badge" data-condition={card.condition}>
+            {conditionLabels[card.condition]}
+          </span>
+          <span className="badge badge--energy" data-energy={card.energyLabel}>
+            {m.stock_energy_label_short({ label: card.energyLabel })}
+          </span>
+        </p>
+        <h3 className="vehicle-card__title" id={headingId}>
+          <Link
+            to="/stock/$vehicle"
+            params={{ vehicle: card.id }}
+            search={priceType === 'purchase' ? {} : { acquisition: priceType }}
+            className="vehicle-card__link"
+            onClick={() => pushAnalyticsEvent(analyticsEvents.clickVehicleMoreDetails({ vehicle_id: card.id }))}
+          >
+            {card.title}
+          </Link>
+        </h3>
+        <ul className="vehicle-card__facts" aria-label={m.stock_card_facts_label()}>
+          <li>{card.productionYear}</li>
+          <li>{formatKm(card.mileageKm)}</li>
+          <li>{fuelLabels[card.fuel]}</li>
+          <li>{transmissionLabels[card.transmission]}</li>
+          <li>{m.stock_unit_hp({ value: formatInteger(card.powerHp) })}</li>
+          {card.electricRangeKm !== null && <li>{m.stock_card_range({ range: formatKm(card.electricRangeKm) })}</li>}
+        </ul>
+        <PriceSummary price={card.price} priceType={priceType} />
+        <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>
+        {actions && <div className="vehicle-card__actions">{actions}</div>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * The quick search blocks' choices (spec 2.1: car-company, default and
+ * financial variants). Their GET form posts the /lager search parameters
+ * directly, so this only maps the block's state to the overview's search.
+ */
+import { z } from 'zod'
+import { slug } from '../../product-api/contract/common.ts'
+import { fuelSchema } from '../../product-api/contract/vehicle.ts'
+import { parseStockSearch, stockCategories, type StockSearch } from '../search/stock-search-params.ts'
+
+export const quickSearchVariants = ['car-company', 'default', 'financial'] as const
+export type QuickSearchVariant = (typeof quickSearchVariants)[number]
+
+/** Price types the financial variant offers (monthly prices); unset means the lowest monthly price. */
+export const quickSearchMonthlyTypes = ['private_lease', 'private_finance', 'business_lease'] as const
+
+export const quickSearchInputSchema = z.object({
+  /** A fixed category of the block (new, used or vans). */
+  type: z.enum(stockCategories).optional(),
+  q: z.string().trim().max(100).optional(),
+  brand: slug.optional(),
+  model: slug.optional(),
+  fuel: fuelSchema.optional(),
+  priceMax: z.int().min(0).max(100_000_000).optional(),
+  monthlyMax: z.int().min(0).max(1_000_000).optional(),
+  acquisition: z.enum(quickSearchMonthlyTypes).optional(),
+})
+export type QuickSearchInput = z.infer<typeof quickSearchInputSchema>
+
+export function toQuickSearchSearch(input: QuickSearchInput): StockSearch {
+  return parseStockSearch({
+    type: input.type,
+    q: input.q,
+    brand: input.brand,
+    model: input.model,
+    fuel: input.fuel,
+    priceMax: input.priceMax,
+    monthlyMax: input.monthlyMax,
+    acquisition: input.acquisition,
+  })
+}
+
+/** Price ceilings offered by the quick search and the overview (kr.). */
+export const priceSteps = [
+  50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000,
+] as const
+
+/** Monthly price steps (kr./md.). */
+export const monthlySteps = [1_500, 2_000, 2_500, 3_000, 3_500, 4_000, 5_000, 6_000, 7_500, 10_000, 15_000] as const

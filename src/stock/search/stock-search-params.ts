@@ -1,0 +1,316 @@
+/**
+ * The /lager overview's URL state: every filter, the sort order, the page and
+ * the price display, as typed and validated search parameters (the route's
+ * `validateSearch`, the server function's input and the GET form's field
+ * names are all this one schema).
+ *
+ * Rules:
+ * - Parameter names are the canonical whitelist's where one exists (type,
+ *   brand, model, fuel, body, page); the others follow the product API.
+ * - Each parameter is validated on its own: an invalid value is dropped (the
+ *   key becomes undefined) instead of failing the page. Lists keep their valid
+ *   entries, deduplicated and in a stable (sorted) order.
+ * - A default value is never written to the URL (no `page=1`, no `sort=newest`),
+ *   so every listing has exactly one address.
+ * - Multi-valued parameters are repeated (`brand=renault&brand=dacia`), as a GET
+ *   form sends them; a single value may arrive as a plain string or number.
+ */
+import { z } from 'zod'
+import { priceTypes, type PriceType } from '../../../app.config.ts'
+import { slug } from '../../product-api/contract/common.ts'
+import { equipmentKeySchema } from '../../product-api/contract/equipment.ts'
+import { maxStockPageSize, stockSortOptions, type StockSearchQuery, type StockSort } from '../../product-api/contract/stock.ts'
+import {
+  bodyStyleSchema,
+  colourGroupSchema,
+  driveTypeSchema,
+  fuelSchema,
+  transmissionSchema,
+  type VehicleType,
+} from '../../product-api/contract/vehicle.ts'
+
+/** The shopper's first choice: new, used or vans (spec 2.3: /brugte-biler → /lager?type=used). */
+export const stockCategories = ['new', 'used', 'van'] as const
+export type StockCategory = (typeof stockCategories)[number]
+
+export const vatModes = ['incl', 'excl'] as const
+export type VatMode = (typeof vatModes)[number]
+
+/** Results per page of /lager. */
+export const stockPageSize = 24
+
+/** One value that may arrive as a string or (decoded by the router) a number or boolean. */
+const scalar = z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v).trim())
+
+/** A single optional value: anything invalid becomes undefined. */
+function one<T extends z.ZodType<string | number>>(schema: T) {
+  return z
+    .unknown()
+    .transform((input): z.output<T> | undefined => {
+      if (input === undefined || input === null) return undefined
+      // A repeated single-valued parameter: the last one wins, as in a form post.
+      const value = Array.isArray(input) ? input.at(-1) : input
+      const text = scalar.safeParse(value)
+      if (!text.success || text.data === '') return undefined
+      const parsed = schema.safeParse(text.data)
+      return parsed.success ? parsed.data : undefined
+    })
+    .optional()
+}
+
+/** A list: the valid entries, deduplicated and sorted; undefined when none is valid. */
+function many<T extends z.ZodType<string>>(schema: T) {
+  return z
+    .unknown()
+    .transform((input): z.output<T>[] | undefined => {
+      if (input === undefined || input === null) return undefined
+      const values = Array.isArray(input) ? input : [input]
+      const out = new Set<z.output<T>>()
+      for (const value of values.slice(0, 100)) {
+        const text = scalar.safeParse(value)
+        if (!text.success || text.data === '') continue
+        const parsed = schema.safeParse(text.data)
+        if (parsed.success) out.add(parsed.data)
+      }
+      return out.size ? [...out].sort() : undefined
+    })
+    .optional()
+}
+
+const amount = z.coerce.number().int().min(0).max(100_000_000)
+const year = z.coerce.number().int().min(1950).max(2100)
+const km = z.coerce.number().int().min(0).max(2_000_000)
+
+/**
+ * Search parameters of /lager, in the order the filter form lists them.
+ * `sort` leaves out the default (`newest`), `page` leaves out 1.
+ */
+export const stockSearchSchema = z.object({
+  /** Free text: every word must occur in make, model, variant, colour or town. */
+  q: one(z.string().trim().min(1).max(100)),
+  type: one(z.enum(stockCategories)),
+  brand: many(slug),
+  model: many(slug),
+  body: many(bodyStyleSchema),
+  fuel: many(fuelSchema),
+  transmission: many(transmissionSchema),
+  drive: many(driveTypeSchema),
+  priceMin: one(amount),
+  priceMax: one(amount),
+  monthlyMin: one(amount),
+  monthlyMax: one(amount),
+  yearMin: one(year),
+  yearMax: one(year),
+  mileageMax: one(km),
+  rangeMin: one(km),
+  colour: many(colourGroupSchema),
+  location: many(slug),
+  acquisition: one(z.enum(priceTypes)),
+  vat: one(z.enum(vatModes)),
+  equipment: many(equipmentKeySchema),
+  sort: one(z.enum(stockSortOptions.filter((s) => s !== 'newest') as [StockSort, ...StockSort[]])),
+  page: one(z.coerce.number().int().min(2).max(10_000)),
+})
+
+export type StockSearch = z.output<typeof stockSearchSchema>
+export type StockSearchKey = keyof StockSearch
+
+export const stockSearchKeys = Object.keys(stockSearchSchema.shape) as StockSearchKey[]
+
+/** Keys that hold lists (checkbox groups). */
+export const stockListKeys = [
+  'brand',
+  'model',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'location',
+  'equipment',
+] as const satisfies readonly StockSearchKey[]
+export type StockListKey = (typeof stockListKeys)[number]
+
+/**
+ * Validates raw search parameters (the router's decoded search, or a plain
+ * object from a form). Never throws: unknown input gives the empty search.
+ * Every known key is present in the result (undefined when not set), so the
+ * router drops invalid values from the URL.
+ */
+export function parseStockSearch(input: unknown): StockSearch {
+  const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
+  const parsed = stockSearchSchema.safeParse(withAliases(record))
+  const out = {} as Record<StockSearchKey, unknown>
+  for (const key of stockSearchKeys) out[key] = parsed.success ? parsed.data[key] : undefined
+  // The product API's names are read once and then dropped, so the URL shows this page's names.
+  for (const alias of Object.keys(aliases)) if (alias in record) (out as Record<string, unknown>)[alias] = undefined
+  const search = out as StockSearch
+  // A reversed range is the shopper's intent with the ends swapped.
+  swapIfReversed(search, 'priceMin', 'priceMax')
+  swapIfReversed(search, 'monthlyMin', 'monthlyMax')
+  swapIfReversed(search, 'yearMin', 'yearMax')
+  return search
+}
+
+/**
+ * The product API's names for two filters (`acquisitionType`, `condition=new|used`),
+ * accepted from links built with them; the page's own names win.
+ */
+const aliases: Record<string, StockSearchKey> = { acquisitionType: 'acquisition', condition: 'type' }
+
+function withAliases(record: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...record }
+  for (const [alias, key] of Object.entries(aliases)) {
+    if (out[key] === undefined && out[alias] !== undefined) out[key] = out[alias]
+  }
+  return out
+}
+
+function swapIfReversed(search: StockSearch, min: 'priceMin' | 'monthlyMin' | 'yearMin', max: 'priceMax' | 'monthlyMax' | 'yearMax') {
+  const lo = search[min]
+  const hi = search[max]
+  if (lo !== undefined && hi !== undefined && lo > hi) {
+    search[min] = hi
+    search[max] = lo
+  }
+}
+
+/** Parses URLSearchParams (a GET form's submission or a shared URL) into the search state. */
+export function stockSearchFromParams(params: URLSearchParams): StockSearch {
+  const raw: Record<string, string[]> = {}
+  for (const [key, value] of params) (raw[key] ??= []).push(value)
+  return parseStockSearch(raw)
+}
+
+/** The search as URL parameters, repeated for lists, defaults left out. */
+export function stockSearchToParams(search: StockSearch): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of stockSearchKeys) {
+    const value = search[key]
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const v of value) params.append(key, v)
+    else params.append(key, String(value))
+  }
+  return params
+}
+
+/** True when no filter is set (sort, page and price display do not count). */
+export function hasFilters(search: StockSearch): boolean {
+  return filterKeys.some((key) => search[key] !== undefined)
+}
+
+/** Keys that narrow the result set. */
+export const filterKeys = [
+  'q',
+  'type',
+  'brand',
+  'model',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'priceMin',
+  'priceMax',
+  'monthlyMin',
+  'monthlyMax',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'rangeMin',
+  'colour',
+  'location',
+  'acquisition',
+  'equipment',
+] as const satisfies readonly StockSearchKey[]
+export type StockFilterKey = (typeof filterKeys)[number]
+
+/** The search with one filter (or one value of a list filter) removed, back on page 1. */
+export function withoutFilter(search: StockSearch, key: StockFilterKey, value?: string): StockSearch {
+  const next: StockSearch = { ...search, page: undefined }
+  const current = search[key]
+  if (value !== undefined && Array.isArray(current)) {
+    const rest = (current as string[]).filter((v) => v !== value)
+    ;(next as Record<string, unknown>)[key] = rest.length ? rest : undefined
+  } else {
+    ;(next as Record<string, unknown>)[key] = undefined
+  }
+  return next
+}
+
+/** The search with one value set (or cleared with undefined), back on page 1. */
+export function withValue<K extends Exclude<StockSearchKey, StockListKey | 'page'>>(
+  search: StockSearch,
+  key: K,
+  value: StockSearch[K],
+): StockSearch {
+  return { ...search, [key]: value, page: undefined }
+}
+
+/** The search with a value added to or removed from a list filter, back on page 1. */
+export function withToggled(search: StockSearch, key: StockListKey, value: string, on: boolean): StockSearch {
+  const current = (search[key] ?? []) as string[]
+  const next = on ? [...new Set([...current, value])].sort() : current.filter((v) => v !== value)
+  return { ...search, [key]: next.length ? next : undefined, page: undefined }
+}
+
+/** The search without any filter, keeping sort and price display. */
+export function withoutFilters(search: StockSearch): StockSearch {
+  const next: StockSearch = { ...search, page: undefined }
+  for (const key of filterKeys) (next as Record<string, unknown>)[key] = undefined
+  return next
+}
+
+/** Prices incl. moms unless the shopper asks for excl. moms (vans and business buyers). */
+export function effectiveVat(search: Pick<StockSearch, 'vat'>): VatMode {
+  return search.vat ?? 'incl'
+}
+
+export const vanTypes: readonly VehicleType[] = ['van', 'truck']
+
+/** The product API's query for a category (new, used or vans). */
+function categoryQuery(category: StockCategory | undefined): Pick<StockSearchQuery, 'condition' | 'type'> {
+  switch (category) {
+    case 'new':
+      return { condition: ['new'] }
+    case 'used':
+      return { condition: ['used'] }
+    case 'van':
+      return { type: [...vanTypes] }
+    case undefined:
+      return {}
+  }
+}
+
+/** The product API query for a search state (one page of `stockPageSize`). */
+export function toStockApiQuery(search: StockSearch, pageSize: number = stockPageSize): StockSearchQuery {
+  return {
+    q: search.q,
+    ...categoryQuery(search.type),
+    brand: search.brand,
+    model: search.model,
+    bodyStyle: search.body,
+    fuel: search.fuel,
+    transmission: search.transmission,
+    driveType: search.drive,
+    colour: search.colour,
+    location: search.location,
+    equipment: search.equipment,
+    acquisitionType: search.acquisition,
+    priceMin: search.priceMin,
+    priceMax: search.priceMax,
+    monthlyMin: search.monthlyMin,
+    monthlyMax: search.monthlyMax,
+    yearMin: search.yearMin,
+    yearMax: search.yearMax,
+    mileageMax: search.mileageMax,
+    electricRangeMin: search.rangeMin,
+    sort: search.sort ?? 'newest',
+    page: search.page ?? 1,
+    pageSize: Math.min(pageSize, maxStockPageSize),
+  }
+}
+
+/** The price type cards show: the chosen acquisition type, else the cash price. */
+export function displayPriceType(search: Pick<StockSearch, 'acquisition'>): PriceType {
+  return search.acquisition ?? 'purchase'
+}

@@ -1,0 +1,104 @@
+/**
+ * Server functions of the stock feature. They are the only way stock pages
+ * reach the product API: loaders call them (in-process during server
+ * rendering, over HTTP after hydration), and they call `productApi()` on the
+ * server. The browser never talks to the product API.
+ *
+ * Failures: a vehicle the API does not know is a value (`not-found`), so the
+ * route can show the vehicle-not-found page with 404. Anything else (API
+ * unavailable, contract violation, which the client has already reported)
+ * becomes a `StockUnavailableError` without internal details, which the
+ * route's error boundary shows as "Ups, noget gik galt" with status 500.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { productApi } from '../server/product-api.server.ts'
+import { ContractViolationError, NotFoundError } from '../product-api/errors.ts'
+import type { Location } from '../product-api/contract/location.ts'
+import type { FacetValue } from '../product-api/contract/common.ts'
+import type { StockRanges } from '../product-api/contract/stock.ts'
+import type { Vehicle } from '../product-api/contract/vehicle.ts'
+import { parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
+import { toOverviewData, type StockOverviewData } from './overview/overview-data.ts'
+import { quickSearchInputSchema, toQuickSearchSearch, type QuickSearchInput } from './quick-search/quick-search-params.ts'
+
+export class StockUnavailableError extends Error {
+  override name = 'StockUnavailableError'
+}
+
+function unavailable(what: string, error: unknown): never {
+  // Contract violations are reported by the client's onContractViolation hook; log the rest.
+  if (!(error instanceof ContractViolationError)) console.error(`${what}:`, error)
+  throw new StockUnavailableError('Lagerdata kunne ikke hentes.')
+}
+
+async function guarded<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    unavailable(what, error)
+  }
+}
+
+/** One page of /lager: cards, facets and category counts. */
+export const loadStockOverview = createServerFn({ method: 'GET' })
+  .validator((input: StockSearch) => parseStockSearch(input))
+  .handler(({ data: search }): Promise<StockOverviewData> =>
+    guarded('Lageroversigt', async () => {
+      const api = productApi()
+      // Category counts need facets without the category filter: only then a second (count-only) search.
+      const [result, withoutCategory] = await Promise.all([
+        api.searchStock(toStockApiQuery(search)),
+        search.type ? api.searchStock(toStockApiQuery({ ...search, type: undefined, page: undefined }, 0)) : undefined,
+      ])
+      return toOverviewData(result, search, (withoutCategory ?? result).facets)
+    }),
+  )
+
+export type VehicleLoadResult =
+  | { status: 'found'; vehicle: Vehicle; location: Location | null }
+  | { status: 'not-found' }
+
+/** A stock vehicle with its location (opening hours); `not-found` when the API does not know it. */
+export const loadVehicle = createServerFn({ method: 'GET' })
+  .validator(z.object({ id: z.string().min(1).max(200) }))
+  .handler(async ({ data }): Promise<VehicleLoadResult> => {
+    const api = productApi()
+    let vehicle: Vehicle
+    try {
+      vehicle = await api.getVehicle(data.id)
+    } catch (error) {
+      if (error instanceof NotFoundError) return { status: 'not-found' }
+      unavailable('Lagerbil', error)
+    }
+    // The location card degrades to the vehicle's own contact details when the location is unavailable.
+    const location = await api.getLocation(vehicle.location.slug).catch((error: unknown) => {
+      console.error('Lokation til lagerbil:', error)
+      return null
+    })
+    return { status: 'found', vehicle, location }
+  })
+
+export interface QuickSearchOptions {
+  total: number
+  brands: FacetValue[]
+  models: FacetValue[]
+  fuels: FacetValue[]
+  ranges: Pick<StockRanges, 'price' | 'monthly'>
+}
+
+/** Options and the live result count of a quick search block (a count-only search). */
+export const loadQuickSearchOptions = createServerFn({ method: 'GET' })
+  .validator((input: QuickSearchInput) => quickSearchInputSchema.parse(input))
+  .handler(({ data }): Promise<QuickSearchOptions> =>
+    guarded('Hurtigsøgning', async () => {
+      const result = await productApi().searchStock(toStockApiQuery(toQuickSearchSearch(data), 0))
+      return {
+        total: result.total,
+        brands: result.facets.brand,
+        models: data.brand ? result.facets.model : [],
+        fuels: result.facets.fuel,
+        ranges: { price: result.ranges.price, monthly: result.ranges.monthly },
+      }
+    }),
+  )
