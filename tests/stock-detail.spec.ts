@@ -1,0 +1,209 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { test, expect, checkA11y, productApiUrl } from './fixtures.ts'
+
+interface VehicleSummary {
+  id: string
+  title: string
+  brand: { slug: string }
+  prices: { acquisition_type: string; total_price: number }[]
+}
+
+/** A vehicle from the mock product API matching the query (so the tests do not hard-code its data set). */
+async function findVehicle(request: APIRequestContext, query: string): Promise<VehicleSummary> {
+  const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=1&${query}`)
+  expect(response.ok()).toBe(true)
+  const vehicle = ((await response.json()) as { items: VehicleSummary[] }).items[0]
+  if (!vehicle) throw new Error(`No vehicle in the mock data set for ${query}`)
+  return vehicle
+}
+
+/** Injects a product-API fault for one path (removed after `times` hits). */
+async function injectFault(request: APIRequestContext, fault: Record<string, unknown>) {
+  const response = await request.post(`${productApiUrl}/__control/faults`, { data: fault })
+  expect(response.ok()).toBe(true)
+}
+
+const plain = (s: string) => s.replace(/\u00a0/g, ' ')
+const danishKr = (n: number) => plain(new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 }).format(n))
+
+async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as unknown as Record<string, unknown>[])
+}
+
+test('a used vehicle’s page: prices per acquisition type, facts, location, actions and structured data', async ({ page, request }) => {
+  const vehicle = await findVehicle(request, 'condition=used&brand=mercedes-benz&acquisitionType=private_finance')
+  const cash = vehicle.prices.find((p) => p.acquisition_type === 'purchase')?.total_price ?? 0
+  const response = await page.goto(`/lager/${vehicle.id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicle.title)
+  await expect(page).toHaveTitle(new RegExp(`^${vehicle.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\d{4}, [\\d.]+ km \\| Bilhuset Nord$`))
+
+  // Cash price block, open first, in Danish format with the delivery costs included.
+  const prices = page.getByRole('region', { name: 'Pris og købsformer' })
+  const cashBlock = prices.locator('details', { hasText: 'Kontant' }).first()
+  await expect(cashBlock).toHaveAttribute('open', '')
+  await expect(cashBlock.locator('summary')).toContainText(danishKr(cash))
+  await expect(cashBlock).toContainText('inkl. leveringsomkostninger')
+  await expect(cashBlock.getByRole('link', { name: 'Book prøvetur' })).toHaveAttribute('href', `/lager/${vehicle.id}/book-proventur`)
+  await expect(cashBlock.getByRole('link', { name: 'Kontakt mig om bilen' })).toHaveAttribute('href', `/lager/${vehicle.id}/kontakt-mig`)
+
+  // Finance: the representative example's figures (Mercedes-Benz settings show installment protection on private finance).
+  const finance = prices.locator('details', { hasText: 'Privatfinansiering' })
+  await finance.locator('summary').click()
+  await expect(finance).toHaveAttribute('open', '')
+  await expect(cashBlock).not.toHaveAttribute('open', '')
+  for (const figure of ['Debitorrente', 'ÅOP', 'Kreditbeløb', 'Løbetid', 'Samlet beløb at betale', 'Betalingssikring', 'Repræsentativt eksempel']) {
+    await expect(finance).toContainText(figure)
+  }
+  await expect(finance.locator('.price__terms')).toHaveText(/Debitorrente \d+,\d{2}\s%.*ÅOP \d+,\d{2}\s%/)
+
+  // Facts.
+  await expect(page.getByRole('heading', { name: 'Forbrug og miljø (WLTP)' })).toBeVisible()
+  await expect(page.getByText(/^Energimærke [A-G]\+*$/)).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /g\/km$/ }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Specifikationer' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Udstyr', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Garanti og levering' })).toBeVisible()
+  // Used cars: the selling points of spec 9.
+  const sellingPoints = page.getByRole('region', { name: 'Når du køber brugt hos os' })
+  await expect(sellingPoints.getByRole('listitem')).toHaveText(['Gyldigt syn og 12 måneders garanti', '14 dages byttegaranti', 'Gratis familiepas'])
+
+  // Location card with opening hours.
+  const location = page.getByRole('region', { name: 'Her står bilen' })
+  await location.getByText('Se åbningstider').click()
+  await expect(location.getByRole('table', { name: 'Salg og udstilling' }).getByRole('row')).toHaveCount(7)
+  await expect(location.getByRole('link', { name: /^Ring \d{2} \d{2} \d{2} \d{2}$/ })).toHaveAttribute('href', /^tel:\+45\d{8}$/)
+
+  // schema.org Car with an Offer.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  expect(jsonLd).toMatchObject({
+    '@type': 'Car',
+    name: vehicle.title,
+    offers: { '@type': 'Offer', price: cash, priceCurrency: 'DKK', availability: 'https://schema.org/InStock' },
+  })
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Brugt ${vehicle.title.split(' ')[0]}`))
+
+  const events = await dataLayerEvents(page)
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'view_vehicle_detail', contract_id: 'vm_view_vehicle_detail', vehicle_id: vehicle.id }),
+  )
+  expect(events).toContainEqual(expect.objectContaining({ event: 'click_vehicle_show_openinghours', vehicle_id: vehicle.id }))
+  expect(await page.evaluate((id) => window.analyticsConstants?.vehicles[id]?.brand, vehicle.id)).toBe('mercedes-benz')
+  await checkA11y(page)
+})
+
+test('the gallery turns with keyboard and buttons, and the photo spinner rotates', async ({ page, request }) => {
+  const vehicle = await findVehicle(request, 'condition=new')
+  await page.goto(`/lager/${vehicle.id}`)
+  const gallery = page.getByRole('region', { name: `Billeder af ${vehicle.title}` })
+  await expect(gallery.getByText('Billede 1 af 4')).toBeVisible()
+  await gallery.getByRole('list', { name: /^Billeder/ }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(gallery.getByText('Billede 2 af 4')).toBeVisible()
+  await gallery.getByRole('button', { name: 'Næste billede' }).click()
+  await expect(gallery.getByText('Billede 3 af 4')).toBeVisible()
+  await gallery.getByRole('button', { name: /^Vis billede 1:/ }).click()
+  await expect(gallery.getByText('Billede 1 af 4')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Se bilen hele vejen rundt (360°)' }).click()
+  const spinner = page.getByRole('region', { name: `360°-visning af ${vehicle.title}` })
+  const slider = spinner.getByRole('slider', { name: 'Drej bilen' })
+  await expect(spinner.getByRole('img', { name: `${vehicle.title} set fra 0 grader` })).toBeVisible()
+  await slider.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(spinner.getByRole('img', { name: `${vehicle.title} set fra 30 grader` })).toBeVisible()
+  await expect(slider).toHaveAttribute('aria-valuetext', '30 grader')
+})
+
+test('the price type the shopper browsed with opens first', async ({ page, request }) => {
+  const vehicle = await findVehicle(request, 'acquisitionType=private_lease')
+  await page.goto(`/lager/${vehicle.id}?acquisition=private_lease`)
+  const lease = page.getByRole('region', { name: 'Pris og købsformer' }).locator('details', { hasText: 'Privatleasing' })
+  await expect(lease).toHaveAttribute('open', '')
+  for (const figure of ['Førstegangsydelse', 'Løbetid', 'Kilometer pr. år', 'Totalomkostninger']) await expect(lease).toContainText(figure)
+  await expect(lease.locator('summary')).toHaveText(/kr\.\/md\.$/)
+})
+
+test('an unknown vehicle shows the vehicle-not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/lager/999999-1-findes-ikke')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'vehicle-not-found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups, dette køretøj findes ikke.')
+  await expect(page).toHaveTitle('404 Ups, dette køretøj findes ikke. | Bilhuset Nord')
+  await page.getByRole('link', { name: 'Tilbage til lageret' }).click()
+  await expect(page).toHaveURL(/\/lager$/)
+})
+
+test('an outdated slug redirects permanently to the vehicle’s current address', async ({ request }) => {
+  const vehicle = await findVehicle(request, 'condition=used')
+  const stockNumber = vehicle.id.split('-')[0]
+  const response = await request.get(`/lager/${stockNumber}-1-gammel-beskrivelse`, { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toMatch(new RegExp(`/lager/${vehicle.id}$`))
+})
+
+test.describe('when the product API fails', () => {
+  // The browser logs the 500 response and the error boundary reports the error.
+  test.use({ allowedConsoleErrors: [/status of 500|StockUnavailableError|Lagerdata kunne ikke hentes/] })
+
+  test('unavailable: "Ups, noget gik galt" with status 500', async ({ page, request }) => {
+    const vehicle = await findVehicle(request, 'condition=new&sort=price_asc')
+    await injectFault(request, { path: `/stock/vehicles/${vehicle.id}`, kind: 'status', status: 503, times: 6 })
+    const response = await page.goto(`/lager/${vehicle.id}`)
+    expect(response?.status()).toBe(500)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'something-went-wrong')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups, noget gik galt')
+    await expect(page.getByRole('link', { name: 'Tilbage til forsiden' })).toBeVisible()
+  })
+
+  test('a contract violation is treated the same', async ({ page, request }) => {
+    const vehicle = await findVehicle(request, 'condition=used&sort=price_desc')
+    await injectFault(request, { path: `/stock/vehicles/${vehicle.id}`, kind: 'malformed', variant: 'wrong-shape', times: 3 })
+    const response = await page.goto(`/lager/${vehicle.id}`)
+    expect(response?.status()).toBe(500)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'something-went-wrong')
+  })
+})
+
+test('brand addresses: the brand’s own vehicles show, others redirect, unknown brands are 404', async ({ page, request }) => {
+  const mercedes = await findVehicle(request, 'brand=mercedes-benz')
+  const response = await page.goto(`/mercedes-benz/lager/${mercedes.id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mercedes.title)
+  await expect(page.getByRole('link', { name: 'Kontakt mig om bilen' }).first()).toHaveAttribute(
+    'href',
+    `/mercedes-benz/lager/${mercedes.id}/kontakt-mig`,
+  )
+
+  const other = await request.get(`/renault/lager/${mercedes.id}`, { maxRedirects: 0 })
+  expect(other.status()).toBe(301)
+  expect(other.headers()['location']).toMatch(new RegExp(`/lager/${mercedes.id}$`))
+
+  const unknown = await page.goto(`/ukendt-maerke/lager/${mercedes.id}`)
+  expect(unknown?.status()).toBe(404)
+  await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'page-not-found')
+
+  const brandOverview = await request.get('/renault/lager', { maxRedirects: 0 })
+  expect(brandOverview.status()).toBe(301)
+  expect(brandOverview.headers()['location']).toMatch(/\/lager\?brand=renault$/)
+})
+
+test('every stock vehicle is in sitemap.xml', async ({ request }) => {
+  const total = ((await (await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=0`)).json()) as { total: number }).total
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const vehicles = sitemap.match(/<loc>[^<]*\/lager\/\d+-1-[a-z0-9-]+<\/loc>/g) ?? []
+  expect(vehicles).toHaveLength(total)
+})
+
+test.describe('@mobile at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('@mobile the vehicle page fits the screen and passes axe', async ({ page, request }) => {
+    const vehicle = await findVehicle(request, 'type=van')
+    await page.goto(`/lager/${vehicle.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicle.title)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await checkA11y(page)
+  })
+})

@@ -1,0 +1,243 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { test, expect, checkA11y, productApiUrl } from './fixtures.ts'
+
+/** Facts from the mock product API, so the tests do not hard-code its data set. */
+async function stockTotal(request: APIRequestContext, query = ''): Promise<number> {
+  const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=0${query ? `&${query}` : ''}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { total: number }).total
+}
+
+/** A filter group: a fieldset named by its legend. */
+const filterGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
+/** A facet's checkbox, named "Dacia (61)": the value and its live count. */
+const facetBox = (page: Page, group: string, value: string) =>
+  filterGroup(page, group).getByRole('checkbox', { name: new RegExp(`^${value} \\(`) })
+const brandBox = (page: Page, brand: string) => facetBox(page, 'Mærke', brand)
+
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: 'matcher din søgning' })
+const cards = (page: Page) => page.getByRole('article')
+const danishCount = (n: number) => new Intl.NumberFormat('da-DK').format(n)
+
+/** Amounts of the cards' headline prices, in order ("154.900 kr." → 154900). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.vehicle-card .price__amount').allTextContents()
+  return texts.map((t) => Number(t.replace(/\D/g, '')))
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { stockMarker: true }))
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { stockMarker?: boolean }).stockMarker)).toBe(true)
+}
+
+async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as unknown as Record<string, unknown>[])
+}
+
+test('the overview is server-rendered with one page of cards, the result count and cash prices', async ({ page, request }) => {
+  const total = await stockTotal(request)
+  const response = await page.goto('/lager')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Biler på lager | Bilhuset Nord')
+  await expect(page.getByRole('heading', { level: 1, name: 'Biler på lager' })).toBeVisible()
+  await expect(resultCount(page)).toHaveText(`${danishCount(total)} biler matcher din søgning`)
+  await expect(cards(page)).toHaveCount(24)
+  // Danish price formatting: "299.900 kr." with the delivery costs included.
+  await expect(page.locator('.vehicle-card .price__amount').first()).toHaveText(/^\d{1,3}(\.\d{3})+\skr\.$/)
+  await expect(page.locator('.vehicle-card').first()).toContainText('inkl. leveringsomkostninger')
+  // Every picture has its size set (no layout shift); the ones below the fold load lazily.
+  const images = page.locator('.vehicle-card img')
+  await expect(images.first()).toHaveAttribute('width', /\d+/)
+  await expect(images.last()).toHaveAttribute('loading', 'lazy')
+  await expect(images.last()).toHaveAttribute('height', /\d+/)
+  await checkA11y(page)
+
+  const events = await dataLayerEvents(page)
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'view_vehicle_overview', contract_id: 'vm_view_vehicle_overview', result_count: total }),
+  )
+  // The cards' vehicles are cached in the page-level analytics constants.
+  const firstId = (await page.locator('.vehicle-card__link').first().getAttribute('href'))?.split('/').pop()
+  expect(await page.evaluate((id) => window.analyticsConstants?.vehicles[id ?? '']?.vehicle_id, firstId)).toBe(firstId)
+})
+
+test('filtering updates the URL, results and facet counts without a page reload', async ({ page, request }) => {
+  const dacia = await stockTotal(request, 'brand=dacia')
+  const daciaElectric = await stockTotal(request, 'brand=dacia&fuel=electric')
+  await page.goto('/lager')
+  await markDocument(page)
+
+  await brandBox(page, 'Dacia').check()
+  await expect(page).toHaveURL(/\/lager\?brand=dacia$/)
+  await expect(resultCount(page)).toHaveText(`${danishCount(dacia)} biler matcher din søgning`)
+  for (const title of await page.locator('.vehicle-card__title').allTextContents()) expect(title).toMatch(/^Dacia/)
+  // Facet counts follow: the fuel counts are now Dacia's.
+  await expect(page.getByRole('checkbox', { name: `El (${danishCount(daciaElectric)})` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Fjern filter: Dacia' })).toBeVisible()
+
+  await facetBox(page, 'Brændstof', 'El').check()
+  await expect(page).toHaveURL(/\/lager\?brand=dacia&fuel=electric$/)
+  await expect(resultCount(page)).toContainText(danishCount(daciaElectric))
+  await expectSameDocument(page)
+
+  const events = await dataLayerEvents(page)
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'adjust_vehicle_overview_filter',
+      contract_id: 'vm_adjust_vehicle_overview_filter',
+      filter_name: 'fuel',
+      filter_value: 'electric',
+      filter_action: 'add',
+    }),
+  )
+
+  // A chip removes its filter.
+  await page.getByRole('link', { name: 'Fjern filter: Dacia' }).click()
+  await expect(page).toHaveURL(/\/lager\?fuel=electric$/)
+  await expect(brandBox(page, 'Dacia')).not.toBeChecked()
+})
+
+test('the price range and the price display filter and show monthly prices with their terms', async ({ page, request }) => {
+  const lease = await stockTotal(request, 'acquisitionType=private_lease&monthlyMax=5000')
+  await page.goto('/lager')
+  await filterGroup(page, 'Købsform og prisvisning').getByRole('radio', { name: /^Privatleasing/ }).check()
+  await expect(page).toHaveURL(/acquisition=private_lease/)
+  await page.locator('summary', { hasText: 'Månedlig ydelse' }).click()
+  await filterGroup(page, 'Månedlig ydelse').getByLabel('Til').selectOption('5000')
+  await expect(page).toHaveURL(/\/lager\?acquisition=private_lease&monthlyMax=5000$/)
+  await expect(resultCount(page)).toContainText(danishCount(lease))
+  const firstCard = page.locator('.vehicle-card').first()
+  await expect(firstCard.locator('.price__label')).toHaveText('Privatleasing')
+  await expect(firstCard.locator('.price__amount')).toHaveText(/kr\.\/md\.$/)
+  await expect(firstCard.locator('.price__terms')).toContainText('Førstegangsydelse')
+  await expect(firstCard.locator('.price__terms')).toContainText('Totalomkostninger')
+  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(5000)
+})
+
+test('sorting by price orders the cards', async ({ page }) => {
+  await page.goto('/lager')
+  await markDocument(page)
+  await page.getByLabel('Sortér efter').selectOption('price_asc')
+  await expect(page).toHaveURL(/\/lager\?sort=price_asc$/)
+  await expect.poll(async () => {
+    const prices = await cardPrices(page)
+    return prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p)
+  }).toBe(true)
+  await page.getByLabel('Sortér efter').selectOption('price_desc')
+  await expect(page).toHaveURL(/sort=price_desc$/)
+  await expect.poll(async () => {
+    const prices = await cardPrices(page)
+    return prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) >= p)
+  }).toBe(true)
+  await expectSameDocument(page)
+})
+
+test('pagination moves through the results and keeps the filters', async ({ page }) => {
+  await page.goto('/lager?type=used')
+  const firstOnPage1 = await page.locator('.vehicle-card__title').first().textContent()
+  const pagination = page.getByRole('navigation', { name: 'Sider' })
+  await expect(pagination.getByRole('link', { name: 'Side 1' })).toHaveAttribute('aria-current', 'page')
+  await pagination.getByRole('link', { name: 'Næste side' }).click()
+  await expect(page).toHaveURL(/\/lager\?type=used&page=2$/)
+  await expect(pagination.getByRole('link', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.locator('.vehicle-card__title').first()).not.toHaveText(firstOnPage1 ?? '')
+  await pagination.getByRole('link', { name: 'Forrige side' }).click()
+  await expect(page).toHaveURL(/\/lager\?type=used$/)
+  await expect(page.locator('.vehicle-card__title').first()).toHaveText(firstOnPage1 ?? '')
+})
+
+test('back and forward restore the filters and results', async ({ page }) => {
+  await page.goto('/lager')
+  await page.getByRole('radio', { name: /^Brugte biler/ }).check()
+  await expect(page).toHaveURL(/\?type=used$/)
+  await facetBox(page, 'Brændstof', 'Diesel').check()
+  await expect(page).toHaveURL(/\?type=used&fuel=diesel$/)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\?type=used$/)
+  await expect(facetBox(page, 'Brændstof', 'Diesel')).not.toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Brugte biler/ })).toBeChecked()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/lager$/)
+  await expect(page.getByRole('radio', { name: /^Alle biler/ })).toBeChecked()
+
+  await page.goForward()
+  await page.goForward()
+  await expect(page).toHaveURL(/\?type=used&fuel=diesel$/)
+  await expect(facetBox(page, 'Brændstof', 'Diesel')).toBeChecked()
+})
+
+test('invalid parameters are dropped without an error page', async ({ page }) => {
+  const response = await page.goto('/lager?brand=renault&brand=Ikke+et+mærke&priceMin=billig&page=-3&sort=tilfældig&utm_source=nyhedsbrev')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/lager\?brand=renault&utm_source=nyhedsbrev$/)
+  await expect(brandBox(page, 'Renault')).toBeChecked()
+  await expect(page.locator('[data-error-type]')).toHaveCount(0)
+  // The canonical link keeps only the listing's parameters.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}/lager?brand=renault`)
+})
+
+test('no results: a Danish message and one click to loosen the filters', async ({ page }) => {
+  await page.goto('/lager?brand=dacia&priceMin=1500000')
+  await expect(page.getByRole('heading', { name: 'Ingen biler matcher alle dine valg' })).toBeVisible()
+  await expect(resultCount(page)).toHaveText('0 biler matcher din søgning')
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Fjern „Pris fra 1.500.000 kr.“' }).click()
+  await expect(page).toHaveURL(/\/lager\?brand=dacia$/)
+  await expect(cards(page).first()).toBeVisible()
+})
+
+test('a card opens the vehicle page and is counted as a click for more details', async ({ page }) => {
+  await page.goto('/lager')
+  const link = page.locator('.vehicle-card__link').first()
+  const title = (await link.textContent()) ?? ''
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page).toHaveURL(/\/lager\/\d+-1-[a-z0-9-]+$/)
+  const events = await dataLayerEvents(page)
+  expect(events).toContainEqual(expect.objectContaining({ event: 'click_vehicle_more_details', contract_id: 'vm_click_vehicle_more_details' }))
+  expect(events).toContainEqual(expect.objectContaining({ event: 'view_vehicle_detail', contract_id: 'vm_view_vehicle_detail' }))
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the filter form is a GET form to /lager and sorting works through it', async ({ page, request }) => {
+    const renault = await stockTotal(request, 'brand=renault')
+    await page.goto('/lager')
+    await brandBox(page, 'Renault').check()
+    await page.getByLabel('Sortér efter').selectOption('year_desc')
+    await page.getByRole('button', { name: 'Opdatér resultater' }).click()
+    await expect(page).toHaveURL(/\/lager\?brand=renault&sort=year_desc$/)
+    await expect(resultCount(page)).toHaveText(`${danishCount(renault)} biler matcher din søgning`)
+    for (const title of await page.locator('.vehicle-card__title').allTextContents()) expect(title).toMatch(/^Renault/)
+    await expect(brandBox(page, 'Renault')).toBeChecked()
+    // Chips and pagination are plain links.
+    await page.getByRole('link', { name: 'Fjern filter: Renault' }).click()
+    await expect(page).toHaveURL(/\/lager\?sort=year_desc$/)
+  })
+})
+
+test.describe('@mobile at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('@mobile the filters fold behind a button, and the page passes axe', async ({ page }) => {
+    await page.goto('/lager?type=used')
+    const toggle = page.getByRole('button', { name: 'Vis filtre (1)' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(brandBox(page, 'Dacia')).toBeHidden()
+    await checkA11y(page)
+    await toggle.click()
+    await brandBox(page, 'Dacia').check()
+    await expect(page).toHaveURL(/\?type=used&brand=dacia$/)
+    await page.getByRole('button', { name: /^Vis \d+ biler$/ }).click()
+    await expect(page.getByRole('button', { name: 'Vis filtre (2)' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { name: 'Resultater' })).toBeFocused()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await checkA11y(page)
+  })
+})
