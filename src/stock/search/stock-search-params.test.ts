@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  parseStockSearch,
-  stockSearchFromParams,
-  stockSearchToParams,
-  toStockApiQuery,
-  withToggled,
-  withValue,
-  withoutFilter,
-  withoutFilters,
-  hasFilters,
-} from './stock-search-params.ts'
+import { defaultParseSearch } from '@tanstack/react-router'
+import { stringifySearch } from '../../navigation/search-serialization.ts'
+import { filterKeys, parseStockSearch, toStockApiQuery, withToggled, withValue, withoutFilter, withoutFilters } from './stock-search-params.ts'
+
+/** What the router does with an address: decode the query, then validate it. */
+const fromUrl = (query: string) => parseStockSearch(defaultParseSearch(query))
 
 describe('parseStockSearch', () => {
   it('keeps valid values and types them', () => {
@@ -75,17 +70,27 @@ describe('parseStockSearch', () => {
   })
 })
 
-describe('URL parameters', () => {
+describe('addresses', () => {
   it('reads a GET form submission, ignoring empty fields', () => {
-    const params = new URLSearchParams('type=&brand=renault&brand=dacia&priceMin=&priceMax=250000&sort=newest&acquisition=')
-    expect(stockSearchFromParams(params)).toMatchObject({ type: undefined, brand: ['dacia', 'renault'], priceMax: 250_000, sort: undefined })
+    expect(fromUrl('?type=&brand=renault&brand=dacia&priceMin=&priceMax=250000&sort=newest&acquisition=')).toMatchObject({
+      type: undefined,
+      brand: ['dacia', 'renault'],
+      priceMax: 250_000,
+      sort: undefined,
+    })
   })
 
-  it('writes lists as repeated parameters and round-trips', () => {
-    const search = parseStockSearch({ type: 'van', brand: ['mercedes-benz', 'renault'], page: 2, vat: 'excl' })
-    const params = stockSearchToParams(search)
-    expect(params.toString()).toBe('type=van&brand=mercedes-benz&brand=renault&vat=excl&page=2')
-    expect(stockSearchFromParams(params)).toEqual(search)
+  it('writes lists as repeated parameters, as the form does, and round-trips', () => {
+    const search = parseStockSearch({ type: 'van', brand: ['mercedes-benz', 'renault'], model: ['3008'], page: 2, vat: 'excl' })
+    const query = stringifySearch(search)
+    expect(query).toBe('?type=van&brand=mercedes-benz&brand=renault&model=3008&vat=excl&page=2')
+    expect(fromUrl(query)).toEqual(search)
+  })
+
+  it('reads the product API’s names for the price type and condition, and drops them from the address', () => {
+    const search = fromUrl('?acquisitionType=private_lease&condition=used&q=Clio')
+    expect(search).toMatchObject({ acquisition: 'private_lease', type: 'used', q: 'Clio' })
+    expect(stringifySearch(search)).toBe('?q=Clio&type=used&acquisition=private_lease')
   })
 })
 
@@ -105,7 +110,7 @@ describe('changing the search', () => {
   it('removes one filter value, or every filter while keeping sort', () => {
     expect(withoutFilter(base, 'fuel', 'petrol').fuel).toEqual(['electric'])
     const cleared = withoutFilters(base)
-    expect(hasFilters(cleared)).toBe(false)
+    expect(filterKeys.every((key) => cleared[key] === undefined)).toBe(true)
     expect(cleared.sort).toBe('price_asc')
   })
 })

@@ -175,30 +175,6 @@ function swapIfReversed(search: StockSearch, min: 'priceMin' | 'monthlyMin' | 'y
   }
 }
 
-/** Parses URLSearchParams (a GET form's submission or a shared URL) into the search state. */
-export function stockSearchFromParams(params: URLSearchParams): StockSearch {
-  const raw: Record<string, string[]> = {}
-  for (const [key, value] of params) (raw[key] ??= []).push(value)
-  return parseStockSearch(raw)
-}
-
-/** The search as URL parameters, repeated for lists, defaults left out. */
-export function stockSearchToParams(search: StockSearch): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const key of stockSearchKeys) {
-    const value = search[key]
-    if (value === undefined) continue
-    if (Array.isArray(value)) for (const v of value) params.append(key, v)
-    else params.append(key, String(value))
-  }
-  return params
-}
-
-/** True when no filter is set (sort, page and price display do not count). */
-export function hasFilters(search: StockSearch): boolean {
-  return filterKeys.some((key) => search[key] !== undefined)
-}
-
 /** Keys that narrow the result set. */
 export const filterKeys = [
   'q',
