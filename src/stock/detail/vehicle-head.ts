@@ -14,7 +14,6 @@ import {
   type DriveType,
   type Vehicle,
 } from '../../product-api/contract/vehicle.ts'
-import { siteName } from '../../shell/site-identity.ts'
 import { formatKm, formatKr } from '../format/format.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 
@@ -87,7 +86,7 @@ export function vehicleJsonLd(vehicle: Vehicle, location: Location | null, pageU
       itemCondition: condition,
       seller: {
         '@type': 'AutoDealer',
-        name: location?.name ?? vehicle.location.name ?? siteName,
+        name: location?.name ?? vehicle.location.name,
         telephone: location?.phone ?? vehicle.location.phone,
         email: location?.email ?? vehicle.location.email,
         ...(location

@@ -276,7 +276,14 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
             name="vat"
             value="excl"
             checked={search.vat === 'excl'}
-            onChange={(e) => set('vat', () => 'excl')(e.currentTarget.checked ? 'excl' : '')}
+            onChange={(e) => {
+              const excl = e.currentTarget.checked
+              apply(withValue(search, 'vat', excl ? 'excl' : undefined), {
+                filter_name: 'vat',
+                filter_value: excl ? 'excl' : '',
+                filter_action: excl ? 'set' : 'clear',
+              })
+            }}
           />
           <label htmlFor="f-vat">{m.stock_filter_vat_excl()}</label>
         </div>

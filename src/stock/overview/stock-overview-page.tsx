@@ -6,7 +6,7 @@ import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '../../anal
 import { Breadcrumbs } from '../../shell/breadcrumbs.tsx'
 import { routeSegments } from '../../../app.config.ts'
 import { formatInteger } from '../format/format.ts'
-import { displayPriceType, type StockSearch } from '../search/stock-search-params.ts'
+import { displayPriceType, effectiveVat, type StockSearch } from '../search/stock-search-params.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
 import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
@@ -63,6 +63,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
 
   const chips = filterChips(committed, data.facets)
   const priceType = displayPriceType(committed)
+  const vat = effectiveVat(committed)
   const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })
 
   return (
@@ -118,7 +119,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <ol className="vehicle-grid" data-loading={loading}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
-                  <VehicleCard card={card} priceType={priceType} eager={i < eagerCards} actions={cardActions?.(card)} />
+                  <VehicleCard card={card} priceType={priceType} vat={vat} eager={i < eagerCards} actions={cardActions?.(card)} />
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@ import { m } from '../../i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.ts'
 import { conditionLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vehicle.ts'
 import type { PriceType } from '../../../app.config.ts'
+import type { VatMode } from '../search/stock-search-params.ts'
 import { formatInteger, formatKm } from '../format/format.ts'
 import { PriceSummary } from '../price/price-summary.tsx'
 import type { VehicleCard as Card } from './overview-data.ts'
@@ -11,6 +12,7 @@ import type { VehicleCard as Card } from './overview-data.ts'
 interface VehicleCardProps {
   card: Card
   priceType: PriceType
+  vat: VatMode
   /** The first cards are above the fold: load their pictures at once. */
   eager: boolean
   /** Controls shown on the card above its link area (compare, favourite). */
@@ -18,7 +20,7 @@ interface VehicleCardProps {
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, priceType, eager, actions }: VehicleCardProps) {
+export function VehicleCard({ card, priceType, vat, eager, actions }: VehicleCardProps) {
   const headingId = `vehicle-${card.id}`
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
@@ -44,7 +46,8 @@ export function VehicleCard({ card, priceType, eager, actions }: VehicleCardProp
           <Link
             to="/stock/$vehicle"
             params={{ vehicle: card.id }}
-            search={priceType === 'purchase' ? {} : { acquisition: priceType }}
+            // The vehicle page opens the price block the shopper browsed with.
+            search={{ acquisition: priceType === 'purchase' ? undefined : priceType, vat: vat === 'excl' ? vat : undefined }}
             className="vehicle-card__link"
             onClick={() => pushAnalyticsEvent(analyticsEvents.clickVehicleMoreDetails({ vehicle_id: card.id }))}
           >
