@@ -9,7 +9,7 @@ import { PageLayout } from '../src/shell/page-layout.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
-import { startSentry } from '../src/observability/sentry.client.ts'
+import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({

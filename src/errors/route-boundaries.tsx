@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { reportError } from '../observability/sentry.client.ts'
+import { reportError } from '../observability/error-reporting.ts'
 import { ErrorPage } from './error-page.tsx'
 import { isErrorData } from './error-kinds.ts'
 

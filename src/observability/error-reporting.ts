@@ -1,5 +1,7 @@
 import { constants, type PublicRuntimeConfig } from '../../app.config.ts'
 
+// Safe to import on the server: nothing here runs at import time, and both
+// functions are only called from effects and event handlers in the browser.
 let started = false
 
 /**
