@@ -1,0 +1,186 @@
+/**
+ * Test model of the form-submission machine: the visitor's actions, the
+ * validator's, the site's and the retry timer's outcomes, and the journal
+ * events a reload restores. Danish descriptions for QA paths and charts.
+ */
+import type { AnyEventObject } from 'xstate'
+import type { MachineModel } from '../kit/machine-model.ts'
+import {
+  formSubmissionMachine,
+  submissionStatus,
+  type FormSubmissionMachine,
+  type FormSubmissionSnapshot,
+  type Lead,
+  type LeadPostResult,
+  type LeadReceipt,
+  type ValidationResult,
+} from './form-submission-machine.ts'
+
+/** The model's lead: a test-drive booking of the spec's example vehicle. */
+export const modelLead: Lead = {
+  key: 'model-lead-0001',
+  formId: 'vehicle-test-drive',
+  subject: { vehicleId: '104233-1-mercedes-benz-glc-300e-4matic' },
+  values: {
+    name: 'Mette Hansen',
+    email: 'mette@example.dk',
+    phone: '20 30 40 50',
+    location: 'bilhuset-nord-greve',
+    preferredDate: '2026-12-03',
+    preferredTime: 'morning',
+    consent: true,
+  },
+  honeypot: '',
+}
+
+export const modelReceipt: LeadReceipt = {
+  submissionId: 'lead-0123456789abcdef',
+  receivedAt: '2026-11-22T10:00:00.000Z',
+  message: 'Tak for din booking af en prøvetur. Vi bekræfter tidspunktet inden for én arbejdsdag.',
+}
+
+const validated: ValidationResult = { valid: true, lead: modelLead }
+const answers: Record<LeadPostResult['outcome'] | 'rate-limited', LeadPostResult> = {
+  accepted: { outcome: 'accepted', receipt: modelReceipt },
+  rejected: { outcome: 'rejected', fieldErrors: { preferredDate: ['Vælg en dato fra i morgen og frem.'] }, formErrors: [] },
+  refused: { outcome: 'refused', reason: 'spam' },
+  'rate-limited': { outcome: 'refused', reason: 'rate-limited' },
+  unavailable: { outcome: 'unavailable' },
+}
+
+function formSubmissionModelEvents(snapshot: FormSubmissionSnapshot): AnyEventObject[] {
+  // A second "Send" is tried everywhere: only editing accepts it (no double submit).
+  const events: AnyEventObject[] = [{ type: 'form.submit' }]
+  switch (snapshot.value) {
+    case 'editing':
+      events.push({ type: 'lead.queued', lead: modelLead }, { type: 'lead.delivered', receipt: modelReceipt })
+      break
+    case 'validating':
+      events.push(
+        { type: 'xstate.done.actor.validateForm', output: validated },
+        { type: 'xstate.done.actor.validateForm', output: { valid: false, problem: 'incomplete' } satisfies ValidationResult },
+        { type: 'xstate.error.actor.validateForm', error: new Error('valideringen fejlede') },
+      )
+      break
+    case 'submitting':
+      for (const answer of Object.values(answers)) events.push({ type: 'xstate.done.actor.submitLead', output: answer })
+      events.push({ type: 'xstate.error.actor.submitLead', error: new TypeError('Failed to fetch') })
+      break
+    case 'waiting':
+      events.push({ type: 'xstate.done.actor.waitForRetry' }, { type: 'lead.retry' })
+      break
+    case 'queued':
+      events.push(
+        { type: 'outbox.resume' },
+        { type: 'lead.retry' },
+        { type: 'lead.delivered', receipt: modelReceipt },
+        { type: 'lead.failed', reason: 'rate-limited' },
+        { type: 'lead.rejected' },
+      )
+      break
+    case 'failed':
+      events.push({ type: 'lead.retry' }, { type: 'form.edit' }, { type: 'lead.queued', lead: modelLead })
+      break
+    case 'succeeded':
+      events.push({ type: 'form.reset' })
+      break
+  }
+  return events
+}
+
+function describePostResult(result: LeadPostResult): string {
+  switch (result.outcome) {
+    case 'accepted':
+      return 'Sitet svarer: modtaget'
+    case 'rejected':
+      return `Sitet svarer: felter afvist (${Object.keys(result.fieldErrors).join(', ')})`
+    case 'refused':
+      return result.reason === 'rate-limited' ? 'Sitet svarer: for mange henvendelser (429)' : `Sitet afviser henvendelsen (${result.reason})`
+    case 'unavailable':
+      return 'Sitet svarer: produkt-API’et er utilgængeligt (503)'
+  }
+}
+
+const statusNames: Record<string, string> = {
+  editing: 'udfylder',
+  validating: 'validerer',
+  sending: 'sender',
+  queued: 'i kø',
+  sent: 'sendt',
+  failed: 'ikke sendt',
+}
+
+export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
+  id: 'form-submission',
+  title: 'Afsendelse af formularer (henvendelser)',
+  summary:
+    'Prøvetur, interesse, kontakt og byttebil: formularen valideres, og henvendelsen gemmes i browserens kø, før den sendes til sitet, ' +
+    'som validerer igen og sender den til produkt-API’et med en idempotensnøgle. Er API’et eller nettet nede, bliver henvendelsen i køen ' +
+    'og sendes igen med samme nøgle (også efter en genindlæsning), til den er modtaget – præcis én gang. Den besøgende ser hele tiden, ' +
+    'om henvendelsen er sendt, i kø eller ikke sendt.',
+  machine: formSubmissionMachine,
+  persisted: true,
+  events: formSubmissionModelEvents,
+  stateKey: (snapshot) => {
+    const { lead, attempts, receipt, failure, problem, rejection } = snapshot.context
+    return JSON.stringify([snapshot.value, lead?.key ?? null, attempts, receipt?.submissionId ?? null, failure, problem, rejection !== null])
+  },
+  describeEvent(event) {
+    switch (event.type) {
+      case 'form.submit':
+        return 'Den besøgende trykker "Send"'
+      case 'form.edit':
+        return 'Den besøgende trykker "Ret henvendelsen"'
+      case 'form.reset':
+        return 'Den besøgende trykker "Send en ny henvendelse"'
+      case 'lead.retry':
+        return 'Den besøgende trykker "Prøv igen nu"'
+      case 'outbox.resume':
+        return 'Siden er indlæst: køen genoptages'
+      case 'lead.queued':
+        return 'Genskab fra køen: henvendelsen venter'
+      case 'lead.delivered':
+        return 'Genskab fra køen: henvendelsen er modtaget'
+      case 'lead.failed':
+        return `Genskab fra køen: henvendelsen blev afvist (${(event as unknown as { reason: string }).reason})`
+      case 'lead.rejected':
+        return 'Genskab fra køen: henvendelsen skal rettes'
+      case 'xstate.done.actor.validateForm': {
+        const result = (event as unknown as { output: ValidationResult }).output
+        return result.valid ? 'Valideringen: alt er gyldigt' : `Valideringen: fejl i formularen (${result.problem})`
+      }
+      case 'xstate.error.actor.validateForm':
+        return 'Valideringen fejler uventet'
+      case 'xstate.done.actor.submitLead':
+        return describePostResult((event as unknown as { output: LeadPostResult }).output)
+      case 'xstate.error.actor.submitLead':
+        return 'Sitet kan ikke nås (netværksfejl eller offline)'
+      case 'xstate.done.actor.waitForRetry':
+        return 'Ventetiden er gået (eller browseren er online igen)'
+      default:
+        return event.type
+    }
+  },
+  describeSnapshot(snapshot) {
+    const { attempts, failure } = snapshot.context
+    const status = statusNames[submissionStatus(snapshot)] ?? String(snapshot.value)
+    const details = [attempts > 0 ? `${attempts} mislykkede forsøg` : '', failure ? `årsag: ${failure}` : ''].filter(Boolean)
+    return details.length ? `${status} (${details.join(', ')})` : status
+  },
+  eventTypes: {
+    'form.submit': 'Den besøgende trykker "Send" (ignoreres, mens en henvendelse valideres, sendes eller er i kø).',
+    'form.edit': 'Den besøgende vil rette en afvist henvendelse.',
+    'form.reset': 'Den besøgende vil sende en ny henvendelse efter en modtaget.',
+    'lead.retry': 'Den besøgende trykker "Prøv igen nu" (samme idempotensnøgle).',
+    'outbox.resume': 'Siden er indlæst: en henvendelse i køen sendes igen.',
+    'lead.queued': 'Journal: henvendelsen er gemt i køen (skrives før første forsøg).',
+    'lead.delivered': 'Journal: henvendelsen er modtaget (kun kvitteringen gemmes).',
+    'lead.failed': 'Journal: henvendelsen blev afvist af sitet.',
+    'lead.rejected': 'Journal: felter blev afvist; henvendelsen skal rettes.',
+    'xstate.done.actor.validateForm': 'Resultatet af valideringen (gyldig henvendelse med ny nøgle, eller fejl i formularen).',
+    'xstate.error.actor.validateForm': 'Valideringen fejlede uventet.',
+    'xstate.done.actor.submitLead': 'Sitets svar: modtaget, felter afvist, afvist (429, spam, nøglekonflikt) eller API utilgængeligt (503).',
+    'xstate.error.actor.submitLead': 'Sitet kunne ikke nås (netværksfejl, offline).',
+    'xstate.done.actor.waitForRetry': 'Ventetiden før næste forsøg er gået, eller browseren er online igen.',
+  },
+}
