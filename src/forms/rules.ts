@@ -1,0 +1,404 @@
+/**
+ * The generic form rule set (spec 5): required, accepted, email, url,
+ * number, integer, min, max, length, matches, confirm, date rules, alpha,
+ * Danish phone number, Danish postcode and Danish registration number.
+ *
+ * A rule checks one value, may look at the other values of the form
+ * (confirm, opening hours) and answers with a message or null. Rules other
+ * than `required` and `accepted` let an empty value pass, so "optional" is
+ * simply the absence of `required`. The same rules run in the browser (as
+ * TanStack Form field validators) and on the server (inside the zod schema
+ * of form-schema.ts), so a post the browser accepted is never judged
+ * differently by the site.
+ *
+ * Pure module: no browser or server globals.
+ */
+import { z } from 'zod'
+import type { RuleMessages } from './rule-messages.ts'
+
+export type FieldValue = string | boolean
+export type FormValues = Readonly<Record<string, FieldValue>>
+
+export interface RuleEnv {
+  messages: RuleMessages
+  /** Today (yyyy-mm-dd) in the dealer's time zone; date rules count from it. */
+  today: string
+  /** Locale for numbers and dates inside messages. */
+  locale: string
+}
+
+export interface RuleInput {
+  value: FieldValue
+  values: FormValues
+  /** The field's name as it reads in a message ("Navn"). */
+  name: string
+  env: RuleEnv
+}
+
+export type RuleKind =
+  | 'required'
+  | 'chosen'
+  | 'accepted'
+  | 'email'
+  | 'url'
+  | 'number'
+  | 'integer'
+  | 'min'
+  | 'max'
+  | 'length'
+  | 'matches'
+  | 'confirm'
+  | 'date'
+  | 'dateAfter'
+  | 'dateBefore'
+  | 'openOn'
+  | 'withinHours'
+  | 'alpha'
+  | 'phoneDk'
+  | 'postcodeDk'
+  | 'registrationDk'
+  | 'oneOf'
+
+export interface Rule {
+  readonly kind: RuleKind
+  /** Fields whose value this rule also reads (the field is validated again when they change). */
+  readonly dependsOn?: readonly string[]
+  check(input: RuleInput): string | null
+}
+
+// ---------------------------------------------------------------------------
+// Value helpers
+// ---------------------------------------------------------------------------
+
+export function isBlank(value: FieldValue | undefined): boolean {
+  return value === undefined || value === false || (typeof value === 'string' && value.trim() === '')
+}
+
+function text(value: FieldValue): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** A number as people type it: "1.250.000", "1 250 000", "12,5", "-3". Null when it is not one. */
+export function parseNumber(value: FieldValue): number | null {
+  const raw = text(value).replace(/\s/g, '')
+  if (raw === '') return null
+  // Danish grouping dots only when they group thousands; a comma is the decimal separator.
+  const normalised = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw) ? raw.replace(/\./g, '').replace(',', '.') : raw.replace(',', '.')
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null
+  return Number(normalised)
+}
+
+/** A date as ISO yyyy-mm-dd from "2026-12-03", "3-12-2026", "3.12.2026" or "3/12/2026"; null when it is no real date. */
+export function parseDate(value: FieldValue): string | null {
+  const raw = text(value)
+  let y: number
+  let m: number
+  let d: number
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
+  const danish = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(raw)
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  else if (danish) [d, m, y] = [Number(danish[1]), Number(danish[2]), Number(danish[3])]
+  else return null
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
+  return date.toISOString().slice(0, 10)
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Today (yyyy-mm-dd) in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+export const weekdayKeys = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+export type WeekdayKey = (typeof weekdayKeys)[number]
+
+export function weekdayOf(isoDate: string): WeekdayKey {
+  return weekdayKeys[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? 'monday'
+}
+
+export function formatDate(isoDate: string, locale: string, withWeekday = false): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withWeekday ? { weekday: 'long' as const } : {}),
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+function formatNumber(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n)
+}
+
+/** "20 30 40 50", "+45 20304050", "0045 2030 4050" → "+4520304050"; null when it is no Danish number. */
+export function normaliseDanishPhone(value: FieldValue): string | null {
+  const compact = text(value).replace(/[\s-]/g, '')
+  const match = /^(?:\+45|0045)?(\d{8})$/.exec(compact)
+  return match ? `+45${match[1]}` : null
+}
+
+/** "ab 12 345" → "AB12345"; null when it is no Danish registration number (2 letters and 5 digits). */
+export function normaliseRegistration(value: FieldValue): string | null {
+  const compact = text(value).replace(/\s/g, '').toUpperCase()
+  return /^[A-Z]{2}\d{5}$/.test(compact) ? compact : null
+}
+
+// ---------------------------------------------------------------------------
+// Opening hours (the date rules for bookings)
+// ---------------------------------------------------------------------------
+
+/** One weekday of a location's opening hours (as the product API gives them). */
+export interface DayHoursLike {
+  weekday: string
+  open: boolean
+  opens: string | null
+  closes: string | null
+}
+
+/** The opening hours (showroom) of a location, by its slug; undefined when unknown. */
+export type HoursLookup = (location: string) => readonly DayHoursLike[] | undefined
+
+export interface TimeSlot {
+  value: string
+  /** "09:00". */
+  start: string
+  end: string
+}
+
+export function hoursOn(hours: readonly DayHoursLike[] | undefined, isoDate: string): DayHoursLike | undefined {
+  const weekday = weekdayOf(isoDate)
+  return hours?.find((h) => h.weekday === weekday)
+}
+
+export function slotFits(slot: TimeSlot, day: DayHoursLike | undefined): boolean {
+  if (!day?.open || !day.opens || !day.closes) return false
+  return slot.start < day.closes && slot.end > day.opens
+}
+
+/** "10.00–14.00", the Danish way of writing opening hours. */
+export function formatHours(day: DayHoursLike): string {
+  return `${(day.opens ?? '').replace(':', '.')}–${(day.closes ?? '').replace(':', '.')}`
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------
+
+function optional(kind: RuleKind, check: (input: RuleInput) => string | null, dependsOn?: readonly string[]): Rule {
+  return { kind, dependsOn, check: (input) => (isBlank(input.value) ? null : check(input)) }
+}
+
+const emailSchema = z.email()
+const urlSchema = z.url({ protocol: /^https?$/ })
+
+/** A date bound: an ISO date, or a number of days from today (1 = tomorrow). */
+export type DateBound = string | { daysFromToday: number }
+
+function resolveBound(bound: DateBound, today: string): string {
+  return typeof bound === 'string' ? bound : addDays(today, bound.daysFromToday)
+}
+
+export const rules = {
+  required: (): Rule => ({
+    kind: 'required',
+    check: ({ value, name, env }) => (isBlank(value) ? env.messages.required(name) : null),
+  }),
+  /** Required for a choice (radio group, pick from a list): "Vælg et tidspunkt." */
+  chosen: (): Rule => ({
+    kind: 'chosen',
+    check: ({ value, name, env }) => (isBlank(value) ? env.messages.chosen(name) : null),
+  }),
+  /** A checkbox that must be ticked (e.g. consent to the processing of personal data). */
+  accepted: (): Rule => ({
+    kind: 'accepted',
+    check: ({ value, name, env }) => (value === true ? null : env.messages.accepted(name)),
+  }),
+  email: (): Rule => optional('email', ({ value, name, env }) => (emailSchema.safeParse(text(value)).success ? null : env.messages.email(name))),
+  url: (): Rule => optional('url', ({ value, name, env }) => (urlSchema.safeParse(text(value)).success ? null : env.messages.url(name))),
+  number: (): Rule => optional('number', ({ value, name, env }) => (parseNumber(value) === null ? env.messages.number(name) : null)),
+  integer: (): Rule =>
+    optional('integer', ({ value, name, env }) => {
+      const n = parseNumber(value)
+      if (n === null) return env.messages.number(name)
+      return Number.isInteger(n) ? null : env.messages.integer(name)
+    }),
+  min: (min: number): Rule =>
+    optional('min', ({ value, name, env }) => {
+      const n = parseNumber(value)
+      return n !== null && n < min ? env.messages.min(name, formatNumber(min, env.locale)) : null
+    }),
+  max: (max: number): Rule =>
+    optional('max', ({ value, name, env }) => {
+      const n = parseNumber(value)
+      return n !== null && n > max ? env.messages.max(name, formatNumber(max, env.locale)) : null
+    }),
+  /** Length in characters, after trimming. */
+  length: (bounds: { min?: number; max?: number }): Rule =>
+    optional('length', ({ value, name, env }) => {
+      const length = [...text(value)].length
+      if (bounds.min !== undefined && length < bounds.min) return env.messages.minLength(name, String(bounds.min))
+      if (bounds.max !== undefined && length > bounds.max) return env.messages.maxLength(name, String(bounds.max))
+      return null
+    }),
+  matches: (pattern: RegExp): Rule =>
+    optional('matches', ({ value, name, env }) => (pattern.test(text(value)) ? null : env.messages.matches(name))),
+  /** Equal to another field (e.g. "Gentag e-mail"). Checked also when empty, once the other field has a value. */
+  confirm: (otherField: string): Rule => ({
+    kind: 'confirm',
+    dependsOn: [otherField],
+    check: ({ value, values, name, env }) => {
+      const other = values[otherField]
+      if (isBlank(value) && isBlank(other)) return null
+      return text(value) === text(other ?? '') ? null : env.messages.confirm(name)
+    },
+  }),
+  date: (): Rule => optional('date', ({ value, name, env }) => (parseDate(value) === null ? env.messages.date(name) : null)),
+  /** On or after the bound (a date, or days from today: `{ daysFromToday: 1 }` is "from tomorrow"). */
+  dateAfter: (bound: DateBound): Rule =>
+    optional('dateAfter', ({ value, name, env }) => {
+      const date = parseDate(value)
+      if (date === null) return env.messages.date(name)
+      const from = resolveBound(bound, env.today)
+      return date < from ? env.messages.dateAfter(name, formatDate(from, env.locale)) : null
+    }),
+  /** On or before the bound. */
+  dateBefore: (bound: DateBound): Rule =>
+    optional('dateBefore', ({ value, name, env }) => {
+      const date = parseDate(value)
+      if (date === null) return env.messages.date(name)
+      const until = resolveBound(bound, env.today)
+      return date > until ? env.messages.dateBefore(name, formatDate(until, env.locale)) : null
+    }),
+  /** The location chosen in `locationField` is open on this date. */
+  openOn: (locationField: string, lookup: HoursLookup): Rule =>
+    optional(
+      'openOn',
+      ({ value, values, name, env }) => {
+        const date = parseDate(value)
+        const location = values[locationField]
+        if (date === null || typeof location !== 'string' || location === '') return null
+        const hours = lookup(location)
+        if (!hours) return null
+        return hoursOn(hours, date)?.open ? null : env.messages.closedDay(name, formatDate(date, env.locale, true))
+      },
+      [locationField],
+    ),
+  /** The time slot chosen (one of `slots`) overlaps the location's opening hours on the chosen date. */
+  withinHours: (dateField: string, locationField: string, lookup: HoursLookup, slots: readonly TimeSlot[]): Rule =>
+    optional(
+      'withinHours',
+      ({ value, values, name, env }) => {
+        const slot = slots.find((s) => s.value === value)
+        const date = parseDate(values[dateField] ?? '')
+        const location = values[locationField]
+        if (!slot || date === null || typeof location !== 'string' || location === '') return null
+        const day = hoursOn(lookup(location), date)
+        // A closed day is reported at the date field.
+        if (!day?.open) return null
+        return slotFits(slot, day) ? null : env.messages.outsideHours(name, formatHours(day))
+      },
+      [dateField, locationField],
+    ),
+  /** Letters only (any alphabet, incl. æ, ø, å); with `spaces`, also spaces, hyphens and apostrophes between words. */
+  alpha: (options: { spaces?: boolean } = {}): Rule =>
+    optional('alpha', ({ value, name, env }) => {
+      const pattern = options.spaces ? /^\p{L}+(?:[\s'’-]+\p{L}+)*$/u : /^\p{L}+$/u
+      return pattern.test(text(value)) ? null : env.messages.alpha(name)
+    }),
+  /** 8 digits, optionally with +45 (or 0045); spaces and hyphens allowed. */
+  phoneDk: (): Rule => optional('phoneDk', ({ value, name, env }) => (normaliseDanishPhone(value) ? null : env.messages.phoneDk(name))),
+  /** 4 digits, 0800-9990. */
+  postcodeDk: (): Rule =>
+    optional('postcodeDk', ({ value, name, env }) => {
+      const raw = text(value)
+      return /^\d{4}$/.test(raw) && Number(raw) >= 800 && Number(raw) <= 9990 ? null : env.messages.postcodeDk(name)
+    }),
+  /** 2 letters and 5 digits, e.g. AB12345; spaces allowed ("AB 12 345"). */
+  registrationDk: (): Rule =>
+    optional('registrationDk', ({ value, name, env }) => (normaliseRegistration(value) ? null : env.messages.registrationDk(name))),
+  /** One of the given values (radio groups, autocomplete options). */
+  oneOf: (values: readonly string[]): Rule =>
+    optional('oneOf', ({ value, name, env }) => (typeof value === 'string' && values.includes(value.trim()) ? null : env.messages.oneOf(name))),
+}
+
+// ---------------------------------------------------------------------------
+// Running rules
+// ---------------------------------------------------------------------------
+
+/** A field as the rules see it. */
+export interface FieldRules {
+  name: string
+  /** The field's name in messages; defaults to its label. */
+  messageName: string
+  valueType: 'text' | 'boolean'
+  rules: readonly Rule[]
+}
+
+/** The first failing rule's message, or null. */
+export function checkField(field: FieldRules, values: FormValues, env: RuleEnv): string | null {
+  const value = values[field.name] ?? (field.valueType === 'boolean' ? false : '')
+  for (const rule of field.rules) {
+    const message = rule.check({ value, values, name: field.messageName, env })
+    if (message) return message
+  }
+  return null
+}
+
+export interface FieldFailure {
+  field: string
+  message: string
+  /** The failing rule is `required`, `chosen` or `accepted`: the field is missing, not wrong. */
+  missing: boolean
+}
+
+/** Every field's first failure, in field order. */
+export function checkFields(fields: readonly FieldRules[], values: FormValues, env: RuleEnv): FieldFailure[] {
+  const failures: FieldFailure[] = []
+  for (const field of fields) {
+    const value = values[field.name] ?? (field.valueType === 'boolean' ? false : '')
+    for (const rule of field.rules) {
+      const message = rule.check({ value, values, name: field.messageName, env })
+      if (message) {
+        failures.push({ field: field.name, message, missing: isMissingRule(rule) })
+        break
+      }
+    }
+  }
+  return failures
+}
+
+/** The form-level problem: 'incomplete' when only required fields are missing, else 'invalid'. */
+export function formProblem(failures: readonly FieldFailure[]): 'invalid' | 'incomplete' | null {
+  if (failures.length === 0) return null
+  return failures.every((f) => f.missing) ? 'incomplete' : 'invalid'
+}
+
+function isMissingRule(rule: Rule): boolean {
+  return rule.kind === 'required' || rule.kind === 'chosen' || rule.kind === 'accepted'
+}
+
+export function isRequiredField(field: FieldRules): boolean {
+  return field.rules.some(isMissingRule)
+}
+
+/**
+ * The zod schema of a form's values: exactly the form's fields (strings for
+ * text, booleans for checkboxes), each checked with its rules. Issues carry
+ * the field name as path and the rule's message.
+ */
+export function formValuesSchema(fields: readonly FieldRules[], env: RuleEnv) {
+  const fallback = { error: () => env.messages.fallback() }
+  const shape: Record<string, z.ZodType<FieldValue>> = {}
+  for (const field of fields) {
+    shape[field.name] = field.valueType === 'boolean' ? z.boolean(fallback).default(false) : z.string(fallback).max(5_000, fallback).default('')
+  }
+  return z.strictObject(shape, fallback).superRefine((values, ctx) => {
+    for (const failure of checkFields(fields, values as FormValues, env)) {
+      ctx.addIssue({ code: 'custom', path: [failure.field], message: failure.message })
+    }
+  })
+}
