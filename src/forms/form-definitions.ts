@@ -1,0 +1,555 @@
+/**
+ * The fields of every lead form, with their rules (rules.ts), labels and
+ * validation timing. The browser renders and validates a form from its
+ * definition; the site builds the same definition from the same data to
+ * validate the post. Pure module (labels from paraglide).
+ */
+import { acquisitionTypeLabels, fuelLabels, fuels, type AcquisitionType } from '../product-api/contract/vehicle.ts'
+import { contactTopicLabels, contactTopics, preferredTimes } from '../product-api/contract/submissions.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import { formKinds, type FormId, type FormSubject } from './form-catalogue.ts'
+import { rules, type DayHoursLike, type FieldRules, type FieldValue, type Rule, type TimeSlot } from './rules.ts'
+import type { SubmissionKind } from '../product-api/contract/submissions.ts'
+
+// ---------------------------------------------------------------------------
+// The data a form needs (loaded with the page, and by the site for a post)
+// ---------------------------------------------------------------------------
+
+export interface LocationChoice {
+  slug: string
+  /** "Bilhuset Nord Greve". */
+  name: string
+  /** "Greve": what the visitor picks. */
+  label: string
+  brands: string[]
+  /** Showroom hours, Monday first. */
+  hours: DayHoursLike[]
+}
+
+export interface ModelChoice {
+  brand: string
+  model: string
+  /** "Mercedes-Benz GLC". */
+  label: string
+}
+
+export interface FormContextData {
+  /** Today (yyyy-mm-dd, Copenhagen) when the data was loaded. */
+  today: string
+  /** The locations the visitor can choose, already narrowed to the form's brand. */
+  locations: LocationChoice[]
+  /** Vehicle interest: the acquisition types the vehicle is offered with. */
+  acquisitionTypes: AcquisitionType[]
+  /** Embedded test drive: the models the visitor can choose. */
+  models: ModelChoice[]
+}
+
+// ---------------------------------------------------------------------------
+// Field and form definitions
+// ---------------------------------------------------------------------------
+
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'radio' | 'autocomplete' | 'checkbox' | 'toggle'
+
+/**
+ * When a field's message shows (spec 5): on blur by default, when changed
+ * ("dirty") for checkboxes, while typing ("live", debounced 20 ms) or only
+ * on submit, as the form is configured.
+ */
+export type ValidationTiming = 'blur' | 'dirty' | 'live' | 'submit'
+
+/** The dealer's time zone: "tomorrow" and opening hours are Danish time. */
+export const dealerTimeZone = 'Europe/Copenhagen'
+
+/** Spec 5: the default input delay of text inputs, used to debounce live validation. */
+export const textInputDelayMs = 20
+
+export interface FieldOption {
+  value: string
+  label: string
+}
+
+export interface FieldDefinition extends FieldRules {
+  kind: FieldKind
+  label: string
+  hint?: string
+  options?: readonly FieldOption[]
+  autoComplete?: string
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text' | 'decimal'
+  defaultValue: FieldValue
+  timing: ValidationTiming
+  /** Other fields whose change validates this one again (from its rules). */
+  listenTo: string[]
+  /** Narrow fields sit two to a row on wide screens. */
+  narrow?: boolean
+}
+
+export interface FieldGroup {
+  id: string
+  legend: string
+  fields: FieldDefinition[]
+}
+
+export interface FormDefinition {
+  formId: FormId
+  kind: SubmissionKind
+  groups: FieldGroup[]
+  /** Every field, in order. */
+  fields: FieldDefinition[]
+}
+
+export type FormValidationMode = 'blur' | 'live' | 'submit'
+
+interface FieldSpec {
+  name: string
+  kind: FieldKind
+  label: string
+  messageName?: string
+  hint?: string
+  rules: Rule[]
+  options?: readonly FieldOption[]
+  autoComplete?: string
+  inputMode?: FieldDefinition['inputMode']
+  defaultValue?: FieldValue
+  narrow?: boolean
+}
+
+function field(spec: FieldSpec, mode: FormValidationMode): FieldDefinition {
+  const boolean = spec.kind === 'checkbox' || spec.kind === 'toggle'
+  const timing: ValidationTiming = boolean ? (mode === 'submit' ? 'submit' : 'dirty') : mode
+  return {
+    name: spec.name,
+    kind: spec.kind,
+    label: spec.label,
+    messageName: spec.messageName ?? spec.label,
+    hint: spec.hint,
+    valueType: boolean ? 'boolean' : 'text',
+    rules: spec.rules,
+    options: spec.options,
+    autoComplete: spec.autoComplete,
+    inputMode: spec.inputMode,
+    defaultValue: spec.defaultValue ?? (boolean ? false : ''),
+    timing,
+    listenTo: [...new Set(spec.rules.flatMap((r) => r.dependsOn ?? []))],
+    narrow: spec.narrow,
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------
+
+/** Test-drive time slots (contract: morning 9-12, midday 12-14, afternoon 14-17). */
+export const timeSlots: readonly TimeSlot[] = [
+  { value: preferredTimes[0], start: '09:00', end: '12:00' },
+  { value: preferredTimes[1], start: '12:00', end: '14:00' },
+  { value: preferredTimes[2], start: '14:00', end: '17:00' },
+]
+
+function timeSlotLabel(value: string): string {
+  switch (value) {
+    case 'morning':
+      return m.forms_time_morning()
+    case 'midday':
+      return m.forms_time_midday()
+    default:
+      return m.forms_time_afternoon()
+  }
+}
+
+/** How far ahead a test drive can be booked (the product API accepts up to 90 days). */
+export const bookingHorizonDays = 90
+
+const conditions = ['excellent', 'good', 'fair'] as const
+
+function conditionLabel(value: (typeof conditions)[number]): string {
+  return value === 'excellent' ? m.forms_condition_excellent() : value === 'good' ? m.forms_condition_good() : m.forms_condition_fair()
+}
+
+/** Makes suggested in the trade-in form (any make can be typed). */
+export const tradeInMakes = [
+  'Audi',
+  'BMW',
+  'Citroën',
+  'Dacia',
+  'Fiat',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Kia',
+  'Mazda',
+  'Mercedes-Benz',
+  'MG',
+  'Nissan',
+  'Opel',
+  'Peugeot',
+  'Polestar',
+  'Renault',
+  'Seat',
+  'Skoda',
+  'Suzuki',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+] as const
+
+export function locationHoursLookup(data: FormContextData) {
+  return (slug: string) => data.locations.find((l) => l.slug === slug)?.hours
+}
+
+function customerFields(mode: FormValidationMode, options: { postcode: boolean }): FieldDefinition[] {
+  const fields = [
+    field(
+      { name: 'name', kind: 'text', label: m.forms_field_name(), autoComplete: 'name', rules: [rules.required(), rules.length({ min: 2, max: 100 })] },
+      mode,
+    ),
+    field(
+      {
+        name: 'email',
+        kind: 'email',
+        label: m.forms_field_email(),
+        autoComplete: 'email',
+        inputMode: 'email',
+        rules: [rules.required(), rules.email(), rules.length({ max: 254 })],
+        narrow: true,
+      },
+      mode,
+    ),
+    field(
+      {
+        name: 'phone',
+        kind: 'tel',
+        label: m.forms_field_phone(),
+        hint: m.forms_hint_phone(),
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        rules: [rules.required(), rules.phoneDk()],
+        narrow: true,
+      },
+      mode,
+    ),
+  ]
+  if (options.postcode) {
+    fields.push(
+      field(
+        {
+          name: 'postcode',
+          kind: 'text',
+          label: m.forms_field_postcode(),
+          hint: m.forms_hint_postcode(),
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          rules: [rules.postcodeDk()],
+          narrow: true,
+        },
+        mode,
+      ),
+    )
+  }
+  return fields
+}
+
+function messageField(mode: FormValidationMode, required: boolean, hint?: string): FieldDefinition {
+  return field(
+    {
+      name: 'message',
+      kind: 'textarea',
+      label: m.forms_field_message(),
+      hint,
+      rules: required ? [rules.required(), rules.length({ min: 5, max: 2_000 })] : [rules.length({ max: 2_000 })],
+    },
+    mode,
+  )
+}
+
+function consentFields(mode: FormValidationMode): FieldDefinition[] {
+  return [
+    field(
+      {
+        name: 'consent',
+        kind: 'checkbox',
+        label: m.forms_consent_label(),
+        messageName: m.forms_consent_name(),
+        hint: m.forms_consent_text(),
+        rules: [rules.accepted()],
+      },
+      mode,
+    ),
+    field({ name: 'marketing', kind: 'toggle', label: m.forms_field_marketing(), rules: [] }, mode),
+  ]
+}
+
+function locationRadio(data: FormContextData, mode: FormValidationMode, required: boolean, defaultValue?: string): FieldDefinition {
+  const options = data.locations.map((l) => ({ value: l.slug, label: l.label }))
+  return field(
+    {
+      name: 'location',
+      kind: 'radio',
+      label: required ? m.forms_field_location() : m.forms_field_location_optional(),
+      messageName: m.forms_field_location_name(),
+      options,
+      rules: [...(required ? [rules.chosen()] : []), rules.oneOf(options.map((o) => o.value))],
+      defaultValue: defaultValue && options.some((o) => o.value === defaultValue) ? defaultValue : options.length === 1 ? options[0]?.value : '',
+    },
+    mode,
+  )
+}
+
+/** Optional location as an autocomplete over the location names (many locations). */
+function locationAutocomplete(data: FormContextData, mode: FormValidationMode): FieldDefinition {
+  const options = data.locations.map((l) => ({ value: l.slug, label: l.label }))
+  return field(
+    {
+      name: 'location',
+      kind: 'autocomplete',
+      label: m.forms_field_location_optional(),
+      messageName: m.forms_field_location_name(),
+      hint: m.forms_hint_location(),
+      options,
+      rules: [rules.oneOf(options.map((o) => o.label))],
+    },
+    mode,
+  )
+}
+
+function bookingFields(data: FormContextData, mode: FormValidationMode, defaultLocation?: string): FieldDefinition[] {
+  const lookup = locationHoursLookup(data)
+  return [
+    locationRadio(data, mode, true, defaultLocation),
+    field(
+      {
+        name: 'preferredDate',
+        kind: 'date',
+        label: m.forms_field_date(),
+        hint: m.forms_hint_date({ days: String(bookingHorizonDays) }),
+        rules: [
+          rules.required(),
+          rules.date(),
+          rules.dateAfter({ daysFromToday: 1 }),
+          rules.dateBefore({ daysFromToday: bookingHorizonDays }),
+          rules.openOn('location', lookup),
+        ],
+        narrow: true,
+      },
+      mode,
+    ),
+    field(
+      {
+        name: 'preferredTime',
+        kind: 'radio',
+        label: m.forms_field_time(),
+        messageName: m.forms_field_time_name(),
+        options: timeSlots.map((s) => ({ value: s.value, label: timeSlotLabel(s.value) })),
+        rules: [rules.chosen(), rules.oneOf(timeSlots.map((s) => s.value)), rules.withinHours('preferredDate', 'location', lookup, timeSlots)],
+      },
+      mode,
+    ),
+  ]
+}
+
+// ---------------------------------------------------------------------------
+// The forms
+// ---------------------------------------------------------------------------
+
+function group(id: string, legend: string, fields: FieldDefinition[]): FieldGroup {
+  return { id, legend, fields }
+}
+
+function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, mode: FormValidationMode): FieldGroup[] {
+  const you = (postcode: boolean) => group('customer', m.forms_group_customer(), customerFields(mode, { postcode }))
+  const consent = group('consent', m.forms_group_consent(), consentFields(mode))
+  switch (formId) {
+    case 'vehicle-interest': {
+      const acquisition = data.acquisitionTypes.map((t) => ({ value: t, label: acquisitionTypeLabels[t] }))
+      const wishes = [
+        ...(acquisition.length > 1
+          ? [
+              field(
+                {
+                  name: 'acquisitionType',
+                  kind: 'radio',
+                  label: m.forms_field_acquisition(),
+                  messageName: m.forms_field_acquisition_name(),
+                  options: acquisition,
+                  rules: [rules.oneOf(acquisition.map((o) => o.value))],
+                },
+                mode,
+              ),
+            ]
+          : []),
+        field({ name: 'wantsTradeIn', kind: 'toggle', label: m.forms_field_trade_in_toggle(), rules: [] }, mode),
+        messageField(mode, false, m.forms_hint_message_interest()),
+      ]
+      return [you(true), group('wishes', m.forms_group_interest(), wishes), consent]
+    }
+    case 'vehicle-test-drive':
+    case 'model-test-drive':
+      return [
+        group('booking', m.forms_group_booking(), bookingFields(data, mode, subject.location)),
+        you(false),
+        group('more', m.forms_group_more(), [
+          field({ name: 'hasTradeIn', kind: 'toggle', label: m.forms_field_trade_in_toggle(), rules: [] }, mode),
+          messageField(mode, false),
+        ]),
+        consent,
+      ]
+    case 'test-drive': {
+      const options = data.models.map((o) => ({ value: `${o.brand}/${o.model}`, label: o.label }))
+      const chooser = field(
+        {
+          name: 'vehicleModel',
+          kind: 'autocomplete',
+          label: m.forms_field_model_choice(),
+          messageName: m.forms_field_model_choice_name(),
+          hint: m.forms_hint_model_choice(),
+          options,
+          rules: [rules.chosen(), rules.oneOf(options.map((o) => o.label))],
+        },
+        mode,
+      )
+      return [
+        group('booking', m.forms_group_booking(), [chooser, ...bookingFields(data, mode)]),
+        you(false),
+        group('more', m.forms_group_more(), [messageField(mode, false)]),
+        consent,
+      ]
+    }
+    case 'model-contact':
+      return [you(true), group('question', m.forms_group_question(), [locationRadio(data, mode, false), messageField(mode, true)]), consent]
+    case 'direct-contact': {
+      const topics = contactTopics.map((t) => ({ value: t, label: contactTopicLabels[t] }))
+      return [
+        group('question', m.forms_group_question(), [
+          field(
+            {
+              name: 'topic',
+              kind: 'radio',
+              label: m.forms_field_topic(),
+              messageName: m.forms_field_topic_name(),
+              options: topics,
+              rules: [rules.chosen(), rules.oneOf(topics.map((o) => o.value))],
+            },
+            mode,
+          ),
+          locationAutocomplete(data, mode),
+          messageField(mode, true),
+        ]),
+        you(true),
+        consent,
+      ]
+    }
+    case 'service-booking':
+    case 'minilease':
+      return [
+        group('question', m.forms_group_question(), [locationAutocomplete(data, mode), messageField(mode, true)]),
+        you(true),
+        consent,
+      ]
+    case 'trade-in':
+      return [
+        group('car', m.forms_group_car(), tradeInCarFields(mode, data.today)),
+        group('customer', m.forms_group_customer(), [...customerFields(mode, { postcode: true }), locationAutocomplete(data, mode), messageField(mode, false)]),
+        consent,
+      ]
+  }
+}
+
+const currentModelYear = (today: string) => Number(today.slice(0, 4)) + 1
+
+/** The car fields of the trade-in form (they also make the valuation request). */
+export function tradeInCarFields(mode: FormValidationMode, today: string): FieldDefinition[] {
+  return [
+    field(
+      {
+        name: 'registrationNumber',
+        kind: 'text',
+        label: m.forms_field_registration(),
+        hint: m.forms_hint_registration(),
+        rules: [rules.registrationDk()],
+        narrow: true,
+      },
+      mode,
+    ),
+    field(
+      {
+        name: 'make',
+        kind: 'autocomplete',
+        label: m.forms_field_make(),
+        options: tradeInMakes.map((make) => ({ value: make, label: make })),
+        rules: [rules.required(), rules.alpha({ spaces: true }), rules.length({ max: 60 })],
+        narrow: true,
+      },
+      mode,
+    ),
+    field({ name: 'model', kind: 'text', label: m.forms_field_model(), rules: [rules.required(), rules.length({ max: 60 })], narrow: true }, mode),
+    field(
+      {
+        name: 'year',
+        kind: 'text',
+        label: m.forms_field_year(),
+        inputMode: 'numeric',
+        rules: [rules.required(), rules.integer(), rules.min(1990), rules.max(currentModelYear(today))],
+        narrow: true,
+      },
+      mode,
+    ),
+    field(
+      {
+        name: 'mileage',
+        kind: 'text',
+        label: m.forms_field_mileage(),
+        hint: m.forms_hint_mileage(),
+        inputMode: 'numeric',
+        rules: [rules.required(), rules.integer(), rules.min(0), rules.max(1_000_000)],
+        narrow: true,
+      },
+      mode,
+    ),
+    field(
+      {
+        name: 'fuel',
+        kind: 'radio',
+        label: m.forms_field_fuel(),
+        messageName: m.forms_field_fuel_name(),
+        options: fuels.map((f) => ({ value: f, label: fuelLabels[f] })),
+        rules: [rules.oneOf(fuels)],
+      },
+      mode,
+    ),
+    field(
+      {
+        name: 'condition',
+        kind: 'radio',
+        label: m.forms_field_condition(),
+        messageName: m.forms_field_condition_name(),
+        options: conditions.map((c) => ({ value: c, label: conditionLabel(c) })),
+        rules: [rules.chosen(), rules.oneOf(conditions)],
+        defaultValue: 'good',
+      },
+      mode,
+    ),
+  ]
+}
+
+/** The validation mode each form is configured with (spec 5: blur by default, live or on submit where configured). */
+export const formValidationModes: Record<FormId, FormValidationMode> = {
+  'vehicle-interest': 'blur',
+  'vehicle-test-drive': 'blur',
+  'model-contact': 'blur',
+  'model-test-drive': 'blur',
+  'direct-contact': 'blur',
+  // The car details are checked as they are typed (registration numbers, years).
+  'trade-in': 'live',
+  'test-drive': 'blur',
+  'service-booking': 'blur',
+  minilease: 'blur',
+}
+
+export function buildFormDefinition(formId: FormId, data: FormContextData, subject: FormSubject): FormDefinition {
+  const groups = groupsFor(formId, data, subject, formValidationModes[formId])
+  return { formId, kind: formKinds[formId], groups, fields: groups.flatMap((g) => g.fields) }
+}
+
+export function defaultValues(definition: FormDefinition): Record<string, FieldValue> {
+  return Object.fromEntries(definition.fields.map((f) => [f.name, f.defaultValue]))
+}

@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { ProductApiClient } from '../product-api/client.ts'
+import type { SubmissionReceipt } from '../product-api/contract/submissions.ts'
+import { RejectedInputError, UnavailableError } from '../product-api/errors.ts'
+import type { Lead } from '../../machines/form-submission/form-submission-machine.ts'
+import { clearFormDataCache } from './form-data.server.ts'
+import { handleLeadPost } from './lead-handler.server.ts'
+import { clientAddress, createRateLimiter } from './rate-limit.ts'
+
+const request = { operation: 'submitTestDrive', method: 'POST', url: 'http://api/submissions/test-drives' }
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+const greve = {
+  slug: 'bilhuset-nord-greve',
+  name: 'Bilhuset Nord Greve',
+  brands: ['mercedes-benz', 'renault', 'dacia'],
+  openingHours: {
+    showroom: weekdays.map((weekday) => ({
+      weekday,
+      open: weekday !== 'sunday',
+      opens: weekday === 'sunday' ? null : weekday === 'saturday' ? '10:00' : '09:00',
+      closes: weekday === 'sunday' ? null : weekday === 'saturday' ? '14:00' : '17:30',
+      comment: null,
+    })),
+  },
+}
+
+type Call = { operation: string; body: unknown; key: string }
+
+function fakeApi(behaviour: { submit?: (call: Call) => SubmissionReceipt; locationsDown?: boolean } = {}) {
+  const calls: Call[] = []
+  const receipt = (call: Call): SubmissionReceipt =>
+    behaviour.submit?.(call) ?? {
+      submissionId: 'lead-0123456789abcdef',
+      kind: 'test_drive',
+      receivedAt: '2026-11-22T10:00:00.000Z',
+      replayed: calls.filter((c) => c.key === call.key).length > 1,
+      message: 'Tak for din booking af en prøvetur.',
+    }
+  const submit = (operation: string) => async (body: unknown, options: { idempotencyKey: string }) => {
+    const call = { operation, body, key: options.idempotencyKey }
+    calls.push(call)
+    return receipt(call)
+  }
+  const api = {
+    listLocations: async () => {
+      if (behaviour.locationsDown) throw new UnavailableError({ ...request, operation: 'listLocations' }, 'server', 503, 3)
+      return { items: [greve] }
+    },
+    listModels: async () => ({ items: [] }),
+    submitTestDrive: submit('submitTestDrive'),
+    submitInterest: submit('submitInterest'),
+    submitContact: submit('submitContact'),
+    submitTradeIn: submit('submitTradeIn'),
+  }
+  return { api: api as unknown as ProductApiClient, calls }
+}
+
+function testDriveLead(key: string, values: Record<string, string | boolean> = {}, honeypot = ''): Lead {
+  return {
+    key,
+    formId: 'vehicle-test-drive',
+    subject: { vehicleId: '104233-1-mercedes-benz-glc-300e-4matic', brand: 'mercedes-benz', location: 'bilhuset-nord-greve' },
+    values: {
+      location: 'bilhuset-nord-greve',
+      preferredDate: '2026-11-24',
+      preferredTime: 'morning',
+      name: 'Mette Hansen',
+      email: 'mette@example.dk',
+      phone: '20 30 40 50',
+      hasTradeIn: false,
+      message: '',
+      consent: true,
+      marketing: false,
+      ...values,
+    },
+    honeypot,
+  }
+}
+
+const now = () => new Date('2026-11-22T10:00:00Z')
+const silent = { info: () => undefined, warn: () => undefined }
+
+function deps(api: ProductApiClient, address = '192.0.2.1', limiter = createRateLimiter({ limit: 5, windowMs: 600_000 })) {
+  return { api, limiter, address, logger: silent, now }
+}
+
+beforeEach(() => clearFormDataCache())
+
+describe('the site handling a posted lead', () => {
+  it('validates, then submits with the idempotency key and answers 201', async () => {
+    const { api, calls } = fakeApi()
+    const answer = await handleLeadPost(testDriveLead('key-00000001'), deps(api))
+    expect(answer.status).toBe(201)
+    expect(answer.result).toEqual({
+      outcome: 'accepted',
+      receipt: { submissionId: 'lead-0123456789abcdef', receivedAt: '2026-11-22T10:00:00.000Z', message: 'Tak for din booking af en prøvetur.' },
+    })
+    expect(calls).toEqual([
+      {
+        operation: 'submitTestDrive',
+        key: 'key-00000001',
+        body: {
+          vehicleId: '104233-1-mercedes-benz-glc-300e-4matic',
+          location: 'bilhuset-nord-greve',
+          preferredDate: '2026-11-24',
+          preferredTime: 'morning',
+          customer: { name: 'Mette Hansen', email: 'mette@example.dk', phone: '+4520304050' },
+          hasTradeIn: false,
+          consents: { privacyPolicy: true, marketing: false },
+        },
+      },
+    ])
+  })
+
+  it('posting the same lead again gives the same body and key (the API answers with the stored receipt)', async () => {
+    const { api, calls } = fakeApi()
+    await handleLeadPost(testDriveLead('key-00000001'), deps(api))
+    const again = await handleLeadPost(testDriveLead('key-00000001'), deps(api))
+    expect(again.status).toBe(200)
+    expect(calls[1]).toEqual(calls[0])
+  })
+
+  it('answers field errors in Danish with the same rules as the browser (422)', async () => {
+    const { api, calls } = fakeApi()
+    const answer = await handleLeadPost(
+      testDriveLead('key-00000002', { preferredDate: '2026-11-29', phone: '1234', consent: false }),
+      deps(api),
+    )
+    expect(answer.status).toBe(422)
+    expect(answer.result).toEqual({
+      outcome: 'rejected',
+      fieldErrors: {
+        preferredDate: ['Afdelingen har lukket søndag den 29. november 2026. Vælg en anden dag.'],
+        phone: ['Telefonnummer skal være et dansk telefonnummer med 8 cifre, evt. med +45.'],
+        consent: ['Du skal acceptere behandlingen af dine personoplysninger.'],
+      },
+      formErrors: [],
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('checks the time against the opening hours of the chosen day', async () => {
+    const { api } = fakeApi()
+    const answer = await handleLeadPost(testDriveLead('key-00000003', { preferredDate: '2026-11-28', preferredTime: 'afternoon' }), deps(api))
+    expect(answer.result).toMatchObject({
+      outcome: 'rejected',
+      fieldErrors: { preferredTime: ['Tidspunktet ligger uden for afdelingens åbningstid den dag (10.00–14.00). Vælg et andet tidspunkt.'] },
+    })
+  })
+
+  it('refuses a filled honeypot as spam without calling the API', async () => {
+    const { api, calls } = fakeApi()
+    const answer = await handleLeadPost(testDriveLead('key-00000004', {}, 'https://spam.example'), deps(api))
+    expect(answer).toMatchObject({ status: 400, result: { outcome: 'refused', reason: 'spam' } })
+    expect(calls).toEqual([])
+  })
+
+  it('limits new leads per address, but never the same lead posted again', async () => {
+    const { api } = fakeApi()
+    const limiter = createRateLimiter({ limit: 2, windowMs: 600_000 })
+    expect((await handleLeadPost(testDriveLead('key-0000000a'), deps(api, '192.0.2.9', limiter))).status).toBe(201)
+    expect((await handleLeadPost(testDriveLead('key-0000000b'), deps(api, '192.0.2.9', limiter))).status).toBe(201)
+    const third = await handleLeadPost(testDriveLead('key-0000000c'), deps(api, '192.0.2.9', limiter))
+    expect(third).toMatchObject({ status: 429, result: { outcome: 'refused', reason: 'rate-limited' } })
+    expect(third.retryAfterSeconds).toBeGreaterThan(0)
+    expect((await handleLeadPost(testDriveLead('key-0000000a'), deps(api, '192.0.2.9', limiter))).status).toBe(200)
+    expect((await handleLeadPost(testDriveLead('key-0000000c'), deps(api, '192.0.2.10', limiter))).status).toBe(201)
+  })
+
+  it('answers 503 when the product API is unavailable, so the browser keeps the lead', async () => {
+    const down = fakeApi({
+      submit: () => {
+        throw new UnavailableError(request, 'server', 503, 3)
+      },
+    })
+    expect(await handleLeadPost(testDriveLead('key-00000005'), deps(down.api))).toMatchObject({ status: 503, result: { outcome: 'unavailable' } })
+    clearFormDataCache()
+    const noLocations = fakeApi({ locationsDown: true })
+    expect(await handleLeadPost(testDriveLead('key-00000006'), deps(noLocations.api))).toMatchObject({ status: 503 })
+  })
+
+  it('maps the API field errors back onto the fields; the rest are form errors', async () => {
+    const { api } = fakeApi({
+      submit: () => {
+        throw new RejectedInputError(request, 400, {
+          code: 'invalid_input',
+          message: 'Ugyldige felter.',
+          fieldErrors: { 'customer.email': ['E-mailadressen findes ikke.'], vehicleId: ['Bilen findes ikke længere på lager.'] },
+          formErrors: [],
+        })
+      },
+    })
+    expect(await handleLeadPost(testDriveLead('key-00000007'), deps(api))).toEqual({
+      status: 422,
+      result: { outcome: 'rejected', fieldErrors: { email: ['E-mailadressen findes ikke.'] }, formErrors: ['Bilen findes ikke længere på lager.'] },
+      retryAfterSeconds: undefined,
+    })
+  })
+
+  it('refuses an idempotency conflict (409)', async () => {
+    const { api } = fakeApi({
+      submit: () => {
+        throw new RejectedInputError(request, 409, { code: 'idempotency_conflict', message: 'Konflikt.', fieldErrors: {}, formErrors: [] })
+      },
+    })
+    expect(await handleLeadPost(testDriveLead('key-00000008'), deps(api))).toMatchObject({ status: 409, result: { reason: 'conflict' } })
+  })
+
+  it('answers a malformed post with a form error, not an exception', async () => {
+    const { api } = fakeApi()
+    for (const bad of [null, { key: 'x' }, { ...testDriveLead('key-00000009'), formId: 'admin' }, { ...testDriveLead('key-00000009'), subject: {} }]) {
+      expect(await handleLeadPost(bad, deps(api))).toMatchObject({ status: 422, result: { outcome: 'rejected' } })
+    }
+  })
+
+  it('logs no personal data', async () => {
+    const lines: string[] = []
+    const { api } = fakeApi()
+    const logger = { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) }
+    await handleLeadPost(testDriveLead('key-00000010'), { ...deps(api), logger })
+    await handleLeadPost(testDriveLead('key-00000011', { phone: 'x' }), { ...deps(api), logger })
+    expect(lines.length).toBe(2)
+    expect(lines.join('\n')).not.toMatch(/Mette|mette@example\.dk|20 30 40 50/)
+  })
+})
+
+describe('client address', () => {
+  it('takes the last X-Forwarded-For entry (added by the proxy), else the socket', () => {
+    expect(clientAddress('203.0.113.7, 198.51.100.2', '10.0.0.1')).toBe('198.51.100.2')
+    expect(clientAddress(undefined, '10.0.0.1')).toBe('10.0.0.1')
+    expect(clientAddress('', null)).toBe('unknown')
+  })
+})

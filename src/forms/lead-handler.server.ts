@@ -1,0 +1,137 @@
+/**
+ * What the site does with a posted lead (server only):
+ *
+ * 1. parse it (zod): a known form, that form's subject, values;
+ * 2. the honeypot: a filled trap field is refused as spam;
+ * 3. validate the values with the form's zod schema, built from the same
+ *    rules and the same data (locations, opening hours) the visitor's form
+ *    used; errors are answered per field (422);
+ * 4. the per-IP rate limit on new leads (429, with Retry-After);
+ * 5. build the submission body and call the product API with the lead's
+ *    idempotency key: accepted (201, or 200 for a repeat), the API's field
+ *    errors mapped back onto the fields (422), or, when the API is
+ *    unavailable, 503: the browser keeps the lead in its outbox and posts it
+ *    again with the same key.
+ *
+ * Logs carry the form, the outcome and the idempotency key (a random id),
+ * never the visitor's personal data.
+ */
+import { RejectedInputError, isProductApiError } from '../product-api/errors.ts'
+import type { ProductApiClient } from '../product-api/client.ts'
+import type { LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
+import { subjectSchemas, type FormId, type FormSubject } from './form-catalogue.ts'
+import { buildFormDefinition, dealerTimeZone, type FormContextData } from './form-definitions.ts'
+import { loadFormContextData } from './form-data.server.ts'
+import { isSpam } from './honeypot.ts'
+import { submissionBody, mapApiFieldErrors, type SubmissionBody } from './lead-payload.ts'
+import { leadPostSchema, statusFor } from './lead-post.ts'
+import { danishRuleMessages } from './rule-messages.ts'
+import { formValuesSchema, todayIn, type FormValues, type RuleEnv } from './rules.ts'
+import type { RateLimiter } from './rate-limit.ts'
+
+export interface LeadHandlerDeps {
+  api: ProductApiClient
+  limiter: RateLimiter
+  /** The client's address (rate limit). */
+  address: string
+  logger?: Pick<Console, 'info' | 'warn'>
+  now?: () => Date
+}
+
+export interface LeadHandlerAnswer {
+  status: number
+  result: LeadPostResult
+  retryAfterSeconds?: number
+}
+
+/** The site's rule environment: Danish messages, Danish dates, Copenhagen's today. */
+export function serverRuleEnv(now: Date = new Date()): RuleEnv {
+  return { messages: danishRuleMessages(), today: todayIn(dealerTimeZone, now), locale: 'da-DK' }
+}
+
+function answer(result: LeadPostResult, extra: { replayed?: boolean; retryAfterSeconds?: number } = {}): LeadHandlerAnswer {
+  return { status: statusFor(result, extra.replayed), result, retryAfterSeconds: extra.retryAfterSeconds }
+}
+
+async function submit(api: ProductApiClient, submission: SubmissionBody, idempotencyKey: string) {
+  switch (submission.kind) {
+    case 'test_drive':
+      return api.submitTestDrive(submission.body, { idempotencyKey })
+    case 'interest':
+      return api.submitInterest(submission.body, { idempotencyKey })
+    case 'contact':
+      return api.submitContact(submission.body, { idempotencyKey })
+    case 'trade_in':
+      return api.submitTradeIn(submission.body, { idempotencyKey })
+  }
+}
+
+export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Promise<LeadHandlerAnswer> {
+  const logger = deps.logger ?? console
+  const env = serverRuleEnv(deps.now?.() ?? new Date())
+  const parsed = leadPostSchema.safeParse(input)
+  if (!parsed.success) {
+    logger.warn(`[forms] malformed lead post refused (${parsed.error.issues[0]?.path.join('.') ?? '?'})`)
+    return answer({ outcome: 'rejected', fieldErrors: {}, formErrors: [env.messages.formInvalid()] })
+  }
+  const lead = parsed.data
+  const formId = lead.formId as FormId
+  const subject = subjectSchemas[formId].parse(lead.subject) as FormSubject
+  const log = (outcome: string) => logger.info(`[forms] ${formId} lead ${lead.key}: ${outcome}`)
+
+  if (isSpam(lead.honeypot)) {
+    log('refused (honeypot)')
+    return answer({ outcome: 'refused', reason: 'spam' })
+  }
+
+  let data: FormContextData
+  try {
+    data = await loadFormContextData(deps.api, formId, subject)
+  } catch (error) {
+    log(`unavailable (form data: ${isProductApiError(error) ? error.kind : 'error'})`)
+    return answer({ outcome: 'unavailable' })
+  }
+
+  const definition = buildFormDefinition(formId, data, subject)
+  const values = formValuesSchema(definition.fields, env).safeParse(lead.values)
+  if (!values.success) {
+    const fieldErrors: Record<string, string[]> = {}
+    const formErrors: string[] = []
+    for (const issue of values.error.issues) {
+      const name = typeof issue.path[0] === 'string' ? issue.path[0] : undefined
+      if (name && definition.fields.some((f) => f.name === name)) fieldErrors[name] = [...(fieldErrors[name] ?? []), issue.message]
+      else formErrors.push(env.messages.formInvalid())
+    }
+    log(`rejected by the site (${Object.keys(fieldErrors).join(', ') || 'form'})`)
+    return answer({ outcome: 'rejected', fieldErrors, formErrors: [...new Set(formErrors)] })
+  }
+
+  const decision = deps.limiter.check(deps.address, lead.key)
+  if (!decision.allowed) {
+    log('refused (rate limit)')
+    return answer({ outcome: 'refused', reason: 'rate-limited' }, { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) })
+  }
+
+  try {
+    const receipt = await submit(deps.api, submissionBody(formId, subject, values.data as FormValues, data), lead.key)
+    log(receipt.replayed ? `accepted again (${receipt.submissionId})` : `accepted (${receipt.submissionId})`)
+    return answer(
+      { outcome: 'accepted', receipt: { submissionId: receipt.submissionId, receivedAt: receipt.receivedAt, message: receipt.message } },
+      { replayed: receipt.replayed },
+    )
+  } catch (error) {
+    if (error instanceof RejectedInputError) {
+      if (error.code === 'idempotency_conflict') {
+        log('refused (idempotency conflict)')
+        return answer({ outcome: 'refused', reason: 'conflict' })
+      }
+      const mapped = mapApiFieldErrors(definition, error.fieldErrors, error.formErrors)
+      log(`rejected by the product API (${Object.keys(error.fieldErrors).join(', ') || error.code})`)
+      return answer({ outcome: 'rejected', ...mapped })
+    }
+    // Unavailable, a contract violation or a not-found answer: whether the lead was stored is
+    // unknown, so the browser keeps it and posts it again with the same key.
+    log(`unavailable (${isProductApiError(error) ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : 'error'})`)
+    return answer({ outcome: 'unavailable' })
+  }
+}
