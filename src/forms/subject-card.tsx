@@ -1,0 +1,64 @@
+/**
+ * What a form is about, shown next to it: the stock vehicle or the model.
+ */
+import { conditionLabels, fuelLabels } from '../product-api/contract/vehicle.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import type { ModelView, VehicleView } from './form-views.ts'
+
+const number = new Intl.NumberFormat('da-DK')
+
+export function formatKroner(amount: number): string {
+  return `${number.format(amount)} kr.`
+}
+
+export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
+  const facts = [
+    vehicle.condition === 'new' ? conditionLabels.new : String(vehicle.productionYear),
+    vehicle.condition === 'used' ? `${number.format(vehicle.mileageKm)} km` : null,
+    fuelLabels[vehicle.fuel],
+  ].filter((x): x is string => x !== null)
+  return (
+    <aside className="subject-card" aria-labelledby="subject-card-title">
+      {vehicle.image && (
+        <img
+          className="subject-card__image"
+          src={vehicle.image.url}
+          alt={vehicle.image.alt}
+          width={vehicle.image.width}
+          height={vehicle.image.height}
+          decoding="async"
+        />
+      )}
+      <div className="subject-card__body">
+        <p className="subject-card__eyebrow">{m.forms_subject_vehicle()}</p>
+        <h2 className="subject-card__title" id="subject-card-title">
+          {vehicle.title}
+        </h2>
+        <p className="subject-card__facts">{facts.join(' · ')}</p>
+        {vehicle.price && (
+          <p className="subject-card__price">
+            {vehicle.price.kind === 'cash'
+              ? formatKroner(vehicle.price.amount)
+              : m.forms_price_monthly({ price: formatKroner(vehicle.price.amount) })}
+          </p>
+        )}
+        <p className="subject-card__location">{m.forms_subject_location({ location: vehicle.location.name })}</p>
+      </div>
+    </aside>
+  )
+}
+
+export function ModelCard({ model }: { model: ModelView }) {
+  return (
+    <aside className="subject-card" aria-labelledby="subject-card-title">
+      <img className="subject-card__image" src={model.image.url} alt={model.image.alt} width={model.image.width} height={model.image.height} decoding="async" />
+      <div className="subject-card__body">
+        <p className="subject-card__eyebrow">{m.forms_subject_model()}</p>
+        <h2 className="subject-card__title" id="subject-card-title">
+          {model.title}
+        </h2>
+        <p className="subject-card__price">{m.forms_price_from({ price: formatKroner(model.fromPrice) })}</p>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,140 @@
+/**
+ * Trade-in (byttebil): the visitor describes the car (registration number,
+ * make, model, year, mileage, fuel, condition), gets a valuation from the
+ * product API (through the site), and sends it with their contact details
+ * as a lead for a firm offer. The lead can be sent without a valuation
+ * (e.g. when the valuation is unavailable); the dealer then makes the offer.
+ *
+ * For the /byttebil page and the content blocks "trade_in" and embedded
+ * "trade_in": without `data` the form loads its data in the browser.
+ */
+import { useCallback, useMemo, useState } from 'react'
+import { m } from '../i18n/paraglide/messages.js'
+import formsCss from './forms.css?url'
+import { Button } from '../ui/button.tsx'
+import { noAnalyticsSubject } from './form-analytics.ts'
+import type { FormSubject } from './form-catalogue.ts'
+import { tradeInCarFields, type FormContextData } from './form-definitions.ts'
+import type { TradeInValuationView } from './form-views.ts'
+import { FormLoadError } from './form-load-error.tsx'
+import { LeadForm, type LeadFormApi } from './lead-form.tsx'
+import { requestTradeInValuation } from './form-server-fns.ts'
+import { formatDate } from './rules.ts'
+import { formatKroner } from './subject-card.tsx'
+import { useFormData } from './use-form-data.ts'
+
+export interface TradeInFormProps {
+  /** The form's data (locations); loaded in the browser when not given. */
+  data?: FormContextData
+  /** Level of the form's status headings: 2 on a page, 3 inside a content block with its own h2. */
+  headingLevel?: 2 | 3
+}
+
+export function TradeInForm({ data, headingLevel = 2 }: TradeInFormProps) {
+  const { state, retry } = useFormData('trade-in', data)
+  return (
+    <>
+      {/* Placed in content blocks too: React 19 hoists this link into <head> once. */}
+      <link rel="stylesheet" href={formsCss} precedence="default" />
+      {state.status === 'error' ? (
+        <FormLoadError onRetry={retry} headingLevel={headingLevel} />
+      ) : state.status === 'loading' ? (
+        <p className="lead-form__loading">{m.forms_loading()}</p>
+      ) : (
+        <TradeInLeadForm data={state.data} headingLevel={headingLevel} />
+      )}
+    </>
+  )
+}
+
+type ValuationState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'done'; valuation: TradeInValuationView }
+  | { status: 'unavailable' }
+  | { status: 'stale' }
+
+const number = new Intl.NumberFormat('da-DK')
+
+function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headingLevel: 2 | 3 }) {
+  const carFields = useMemo(() => tradeInCarFields('live', data.today).map((f) => f.name), [data.today])
+  const [valuation, setValuation] = useState<ValuationState>({ status: 'none' })
+  const valuationId = valuation.status === 'done' ? valuation.valuation.valuationId : undefined
+  const subject = useMemo((): FormSubject => (valuationId ? { valuationId } : {}), [valuationId])
+
+  const onFieldChange = useCallback(
+    (name: string) => {
+      // A valuation belongs to the car it was made for.
+      if (carFields.includes(name)) setValuation((current) => (current.status === 'done' ? { status: 'stale' } : current))
+    },
+    [carFields],
+  )
+
+  const requestValuation = async (api: LeadFormApi) => {
+    if (!(await api.validateFields(carFields))) return
+    setValuation({ status: 'loading' })
+    const values = api.values()
+    try {
+      const answer = await requestTradeInValuation({ data: { values: Object.fromEntries(carFields.map((name) => [name, values[name] ?? ''])) } })
+      if (answer.status === 'ok') setValuation({ status: 'done', valuation: answer.valuation })
+      else if (answer.status === 'rejected') {
+        setValuation({ status: 'none' })
+        api.showFieldErrors(answer.fieldErrors)
+      } else setValuation({ status: 'unavailable' })
+    } catch {
+      setValuation({ status: 'unavailable' })
+    }
+  }
+
+  const afterGroup = (groupId: string, api: LeadFormApi) =>
+    groupId === 'car' ? (
+      <div className="valuation">
+        <Button variant="secondary" onClick={() => void requestValuation(api)} disabled={api.locked || valuation.status === 'loading'}>
+          {valuation.status === 'loading' ? m.forms_valuation_loading() : m.forms_valuation_request()}
+        </Button>
+        <div className="valuation__result" role="status">
+          <ValuationResult state={valuation} />
+        </div>
+      </div>
+    ) : null
+
+  return (
+    <LeadForm
+      formId="trade-in"
+      subject={subject}
+      data={data}
+      analytics={noAnalyticsSubject}
+      submitLabel={m.forms_submit_trade_in()}
+      headingLevel={headingLevel}
+      afterGroup={afterGroup}
+      onFieldChange={onFieldChange}
+    />
+  )
+}
+
+function ValuationResult({ state }: { state: ValuationState }) {
+  switch (state.status) {
+    case 'done': {
+      const v = state.valuation
+      return (
+        <div className="valuation__box">
+          <p className="valuation__estimate">
+            {m.forms_valuation_estimate({ car: `${v.make} ${v.model} (${v.year}, ${number.format(v.mileageKm)} km)` })}{' '}
+            <strong>{formatKroner(v.estimate)}</strong>
+          </p>
+          <p>
+            {m.forms_valuation_range({ low: formatKroner(v.low), high: formatKroner(v.high), date: formatDate(v.validUntil, 'da-DK') })}
+          </p>
+          <p className="valuation__explanation">{v.explanation}</p>
+          <p>{m.forms_valuation_next()}</p>
+        </div>
+      )
+    }
+    case 'unavailable':
+      return <p>{m.forms_valuation_unavailable()}</p>
+    case 'stale':
+      return <p>{m.forms_valuation_stale()}</p>
+    default:
+      return null
+  }
+}
