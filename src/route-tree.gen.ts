@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
+import { Route as ByttebilRouteImport } from './../routes/byttebil'
+import { Route as DirectcontactRouteImport } from './../routes/directcontact'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
@@ -24,8 +26,14 @@ import { Route as BrandLocationsLocationRouteImport } from './../routes/$brand.l
 import { Route as BrandModelsIndexRouteImport } from './../routes/$brand.models.index'
 import { Route as BrandStockIndexRouteImport } from './../routes/$brand.stock.index'
 import { Route as StockVehicleIndexRouteImport } from './../routes/stock.$vehicle.index'
+import { Route as StockVehicleInterestRouteImport } from './../routes/stock.$vehicle.interest'
+import { Route as StockVehicleTestDriveRouteImport } from './../routes/stock.$vehicle.test-drive'
 import { Route as BrandModelsModelIndexRouteImport } from './../routes/$brand.models.$model.index'
+import { Route as BrandModelsModelKontaktRouteImport } from './../routes/$brand.models.$model.kontakt'
+import { Route as BrandModelsModelProvekorselRouteImport } from './../routes/$brand.models.$model.provekorsel'
 import { Route as BrandStockVehicleIndexRouteImport } from './../routes/$brand.stock.$vehicle.index'
+import { Route as BrandStockVehicleInterestRouteImport } from './../routes/$brand.stock.$vehicle.interest'
+import { Route as BrandStockVehicleTestDriveRouteImport } from './../routes/$brand.stock.$vehicle.test-drive'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,6 +43,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ByttebilRoute = ByttebilRouteImport.update({
+  id: '/byttebil',
+  path: '/byttebil',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectcontactRoute = DirectcontactRouteImport.update({
+  id: '/directcontact',
+  path: '/directcontact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -102,20 +120,55 @@ const StockVehicleIndexRoute = StockVehicleIndexRouteImport.update({
   path: '/stock/$vehicle/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StockVehicleInterestRoute = StockVehicleInterestRouteImport.update({
+  id: '/stock/$vehicle/interest',
+  path: '/stock/$vehicle/interest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockVehicleTestDriveRoute = StockVehicleTestDriveRouteImport.update({
+  id: '/stock/$vehicle/test-drive',
+  path: '/stock/$vehicle/test-drive',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandModelsModelIndexRoute = BrandModelsModelIndexRouteImport.update({
   id: '/$brand/models/$model/',
   path: '/$brand/models/$model/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BrandModelsModelKontaktRoute = BrandModelsModelKontaktRouteImport.update({
+  id: '/$brand/models/$model/kontakt',
+  path: '/$brand/models/$model/kontakt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandModelsModelProvekorselRoute =
+  BrandModelsModelProvekorselRouteImport.update({
+    id: '/$brand/models/$model/provekorsel',
+    path: '/$brand/models/$model/provekorsel',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BrandStockVehicleIndexRoute = BrandStockVehicleIndexRouteImport.update({
   id: '/$brand/stock/$vehicle/',
   path: '/$brand/stock/$vehicle/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BrandStockVehicleInterestRoute =
+  BrandStockVehicleInterestRouteImport.update({
+    id: '/$brand/stock/$vehicle/interest',
+    path: '/$brand/stock/$vehicle/interest',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BrandStockVehicleTestDriveRoute =
+  BrandStockVehicleTestDriveRouteImport.update({
+    id: '/$brand/stock/$vehicle/test-drive',
+    path: '/$brand/stock/$vehicle/test-drive',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/byttebil': typeof ByttebilRoute
+  '/directcontact': typeof DirectcontactRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
@@ -126,15 +179,23 @@ export interface FileRoutesByFullPath {
   '/locations/': typeof LocationsIndexRoute
   '/stock/': typeof StockIndexRoute
   '/$brand/locations/$location': typeof BrandLocationsLocationRoute
+  '/stock/$vehicle/interest': typeof StockVehicleInterestRoute
+  '/stock/$vehicle/test-drive': typeof StockVehicleTestDriveRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
   '/$brand/stock/': typeof BrandStockIndexRoute
   '/stock/$vehicle/': typeof StockVehicleIndexRoute
+  '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
+  '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
+  '/$brand/stock/$vehicle/interest': typeof BrandStockVehicleInterestRoute
+  '/$brand/stock/$vehicle/test-drive': typeof BrandStockVehicleTestDriveRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
   '/$brand/stock/$vehicle/': typeof BrandStockVehicleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/byttebil': typeof ByttebilRoute
+  '/directcontact': typeof DirectcontactRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
@@ -145,9 +206,15 @@ export interface FileRoutesByTo {
   '/locations': typeof LocationsIndexRoute
   '/stock': typeof StockIndexRoute
   '/$brand/locations/$location': typeof BrandLocationsLocationRoute
+  '/stock/$vehicle/interest': typeof StockVehicleInterestRoute
+  '/stock/$vehicle/test-drive': typeof StockVehicleTestDriveRoute
   '/$brand/models': typeof BrandModelsIndexRoute
   '/$brand/stock': typeof BrandStockIndexRoute
   '/stock/$vehicle': typeof StockVehicleIndexRoute
+  '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
+  '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
+  '/$brand/stock/$vehicle/interest': typeof BrandStockVehicleInterestRoute
+  '/$brand/stock/$vehicle/test-drive': typeof BrandStockVehicleTestDriveRoute
   '/$brand/models/$model': typeof BrandModelsModelIndexRoute
   '/$brand/stock/$vehicle': typeof BrandStockVehicleIndexRoute
 }
@@ -155,6 +222,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/byttebil': typeof ByttebilRoute
+  '/directcontact': typeof DirectcontactRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
@@ -165,9 +234,15 @@ export interface FileRoutesById {
   '/locations/': typeof LocationsIndexRoute
   '/stock/': typeof StockIndexRoute
   '/$brand/locations/$location': typeof BrandLocationsLocationRoute
+  '/stock/$vehicle/interest': typeof StockVehicleInterestRoute
+  '/stock/$vehicle/test-drive': typeof StockVehicleTestDriveRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
   '/$brand/stock/': typeof BrandStockIndexRoute
   '/stock/$vehicle/': typeof StockVehicleIndexRoute
+  '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
+  '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
+  '/$brand/stock/$vehicle/interest': typeof BrandStockVehicleInterestRoute
+  '/$brand/stock/$vehicle/test-drive': typeof BrandStockVehicleTestDriveRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
   '/$brand/stock/$vehicle/': typeof BrandStockVehicleIndexRoute
 }
@@ -176,6 +251,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/byttebil'
+    | '/directcontact'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
@@ -186,15 +263,23 @@ export interface FileRouteTypes {
     | '/locations/'
     | '/stock/'
     | '/$brand/locations/$location'
+    | '/stock/$vehicle/interest'
+    | '/stock/$vehicle/test-drive'
     | '/$brand/models/'
     | '/$brand/stock/'
     | '/stock/$vehicle/'
+    | '/$brand/models/$model/kontakt'
+    | '/$brand/models/$model/provekorsel'
+    | '/$brand/stock/$vehicle/interest'
+    | '/$brand/stock/$vehicle/test-drive'
     | '/$brand/models/$model/'
     | '/$brand/stock/$vehicle/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/byttebil'
+    | '/directcontact'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
@@ -205,15 +290,23 @@ export interface FileRouteTypes {
     | '/locations'
     | '/stock'
     | '/$brand/locations/$location'
+    | '/stock/$vehicle/interest'
+    | '/stock/$vehicle/test-drive'
     | '/$brand/models'
     | '/$brand/stock'
     | '/stock/$vehicle'
+    | '/$brand/models/$model/kontakt'
+    | '/$brand/models/$model/provekorsel'
+    | '/$brand/stock/$vehicle/interest'
+    | '/$brand/stock/$vehicle/test-drive'
     | '/$brand/models/$model'
     | '/$brand/stock/$vehicle'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/byttebil'
+    | '/directcontact'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
@@ -224,9 +317,15 @@ export interface FileRouteTypes {
     | '/locations/'
     | '/stock/'
     | '/$brand/locations/$location'
+    | '/stock/$vehicle/interest'
+    | '/stock/$vehicle/test-drive'
     | '/$brand/models/'
     | '/$brand/stock/'
     | '/stock/$vehicle/'
+    | '/$brand/models/$model/kontakt'
+    | '/$brand/models/$model/provekorsel'
+    | '/$brand/stock/$vehicle/interest'
+    | '/$brand/stock/$vehicle/test-drive'
     | '/$brand/models/$model/'
     | '/$brand/stock/$vehicle/'
   fileRoutesById: FileRoutesById
@@ -234,6 +333,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ByttebilRoute: typeof ByttebilRoute
+  DirectcontactRoute: typeof DirectcontactRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
@@ -244,9 +345,15 @@ export interface RootRouteChildren {
   LocationsIndexRoute: typeof LocationsIndexRoute
   StockIndexRoute: typeof StockIndexRoute
   BrandLocationsLocationRoute: typeof BrandLocationsLocationRoute
+  StockVehicleInterestRoute: typeof StockVehicleInterestRoute
+  StockVehicleTestDriveRoute: typeof StockVehicleTestDriveRoute
   BrandModelsIndexRoute: typeof BrandModelsIndexRoute
   BrandStockIndexRoute: typeof BrandStockIndexRoute
   StockVehicleIndexRoute: typeof StockVehicleIndexRoute
+  BrandModelsModelKontaktRoute: typeof BrandModelsModelKontaktRoute
+  BrandModelsModelProvekorselRoute: typeof BrandModelsModelProvekorselRoute
+  BrandStockVehicleInterestRoute: typeof BrandStockVehicleInterestRoute
+  BrandStockVehicleTestDriveRoute: typeof BrandStockVehicleTestDriveRoute
   BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
   BrandStockVehicleIndexRoute: typeof BrandStockVehicleIndexRoute
 }
@@ -265,6 +372,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/byttebil': {
+      id: '/byttebil'
+      path: '/byttebil'
+      fullPath: '/byttebil'
+      preLoaderRoute: typeof ByttebilRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/directcontact': {
+      id: '/directcontact'
+      path: '/directcontact'
+      fullPath: '/directcontact'
+      preLoaderRoute: typeof DirectcontactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -358,11 +479,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StockVehicleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stock/$vehicle/interest': {
+      id: '/stock/$vehicle/interest'
+      path: '/stock/$vehicle/interest'
+      fullPath: '/stock/$vehicle/interest'
+      preLoaderRoute: typeof StockVehicleInterestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/$vehicle/test-drive': {
+      id: '/stock/$vehicle/test-drive'
+      path: '/stock/$vehicle/test-drive'
+      fullPath: '/stock/$vehicle/test-drive'
+      preLoaderRoute: typeof StockVehicleTestDriveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$brand/models/$model/': {
       id: '/$brand/models/$model/'
       path: '/$brand/models/$model'
       fullPath: '/$brand/models/$model/'
       preLoaderRoute: typeof BrandModelsModelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/models/$model/kontakt': {
+      id: '/$brand/models/$model/kontakt'
+      path: '/$brand/models/$model/kontakt'
+      fullPath: '/$brand/models/$model/kontakt'
+      preLoaderRoute: typeof BrandModelsModelKontaktRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/models/$model/provekorsel': {
+      id: '/$brand/models/$model/provekorsel'
+      path: '/$brand/models/$model/provekorsel'
+      fullPath: '/$brand/models/$model/provekorsel'
+      preLoaderRoute: typeof BrandModelsModelProvekorselRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$brand/stock/$vehicle/': {
@@ -372,12 +521,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandStockVehicleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$brand/stock/$vehicle/interest': {
+      id: '/$brand/stock/$vehicle/interest'
+      path: '/$brand/stock/$vehicle/interest'
+      fullPath: '/$brand/stock/$vehicle/interest'
+      preLoaderRoute: typeof BrandStockVehicleInterestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/stock/$vehicle/test-drive': {
+      id: '/$brand/stock/$vehicle/test-drive'
+      path: '/$brand/stock/$vehicle/test-drive'
+      fullPath: '/$brand/stock/$vehicle/test-drive'
+      preLoaderRoute: typeof BrandStockVehicleTestDriveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ByttebilRoute: ByttebilRoute,
+  DirectcontactRoute: DirectcontactRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
@@ -388,9 +553,15 @@ const rootRouteChildren: RootRouteChildren = {
   LocationsIndexRoute: LocationsIndexRoute,
   StockIndexRoute: StockIndexRoute,
   BrandLocationsLocationRoute: BrandLocationsLocationRoute,
+  StockVehicleInterestRoute: StockVehicleInterestRoute,
+  StockVehicleTestDriveRoute: StockVehicleTestDriveRoute,
   BrandModelsIndexRoute: BrandModelsIndexRoute,
   BrandStockIndexRoute: BrandStockIndexRoute,
   StockVehicleIndexRoute: StockVehicleIndexRoute,
+  BrandModelsModelKontaktRoute: BrandModelsModelKontaktRoute,
+  BrandModelsModelProvekorselRoute: BrandModelsModelProvekorselRoute,
+  BrandStockVehicleInterestRoute: BrandStockVehicleInterestRoute,
+  BrandStockVehicleTestDriveRoute: BrandStockVehicleTestDriveRoute,
   BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
   BrandStockVehicleIndexRoute: BrandStockVehicleIndexRoute,
 }

@@ -5,6 +5,7 @@ import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
+import { EmbeddedForm as SiteForm } from '../../src/forms/embedded-form.tsx'
 
 /** The site's forms an editor can place (the forms feature renders them by this id). */
 export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
@@ -37,6 +38,7 @@ export function EmbeddedForm({ blok }: PropsOf<typeof embeddedFormSchema>) {
     <section className="embedded-form" data-form-id={blok.form} aria-labelledby={`form-${blok._uid}`} {...editable(blok)}>
       <h2 id={`form-${blok._uid}`}>{blok.heading}</h2>
       {blok.intro && <p>{blok.intro}</p>}
+      <SiteForm form={blok.form} />
       <div className="embedded-form__direct">
         <p>{m.content_form_direct()}</p>
         <ul className="contact-list">

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import formsCss from '../src/forms/forms.css?url'
+import { FormRouteError } from '../src/forms/form-load-error.tsx'
+import { VehicleFormPage } from '../src/forms/form-pages.tsx'
+import { loadVehicleFormRoute, vehicleFormHead } from '../src/forms/form-routes.ts'
+import { toPublicPath } from '../src/navigation/localized-paths.ts'
+
+/** /lager/{vehicle}/kontakt-mig: the vehicle interest form. */
+export const Route = createFileRoute('/stock/$vehicle/interest')({
+  loader: ({ params, location }) =>
+    loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-interest', path: toPublicPath(location.pathname) }),
+  head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-interest', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),
+  errorComponent: FormRouteError,
+  component: VehicleInterestRoute,
+})
+
+function VehicleInterestRoute() {
+  const { vehicle, data } = Route.useLoaderData()
+  return <VehicleFormPage formId="vehicle-interest" vehicle={vehicle} data={data} />
+}

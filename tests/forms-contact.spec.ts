@@ -1,0 +1,352 @@
+/**
+ * Interest and contact forms: a stock vehicle's interest form
+ * (/lager/{vehicle}/kontakt-mig and the brand address), a model's contact form
+ * (/{brand}/modeller/{model}/kontakt) and /directcontact. Faults are injected
+ * on /submissions/interests, /submissions/contacts and one model's path only,
+ * and removed in `finally`; the file runs serially.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const vehicleId = '104233-1-mercedes-benz-glc-300e-4matic'
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+})
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
+}
+
+type Kind = 'interest' | 'contact'
+
+async function leadsWithEmail(page: Page, kind: Kind, email: string) {
+  const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=${kind}`)
+  const body = (await response.json()) as { items: { payload: { customer: { email: string } } & Record<string, unknown> }[] }
+  return body.items.filter((item) => item.payload.customer.email === email)
+}
+
+async function injectFault(page: Page, fault: Record<string, unknown>): Promise<string> {
+  const response = await page.request.post(`${productApiUrl}/__control/faults`, { data: fault })
+  expect(response.status()).toBe(201)
+  const id = ((await response.json()) as { fault: { id: string } }).fault.id
+  injected.add(id)
+  return id
+}
+
+async function removeFault(page: Page, id: string): Promise<void> {
+  await page.request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
+  injected.delete(id)
+}
+
+/** Faults this file injected; a test that timed out before its `finally` leaves none behind. */
+const injected = new Set<string>()
+test.afterEach(async ({ request }) => {
+  for (const id of injected) await request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
+  injected.clear()
+})
+
+async function ready(page: Page): Promise<Locator> {
+  const form = page.locator('.lead-form')
+  await expect(form).toHaveAttribute('data-submission-status', 'editing')
+  return form
+}
+
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
+async function fillCustomer(page: Page, email: string) {
+  await page.getByLabel('Navn').fill('Jens Nielsen')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Telefonnummer').fill('30405060')
+}
+
+test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
+  test('an empty submit shows Danish errors at the fields', async ({ page }) => {
+    await page.goto(`/lager/${vehicleId}/kontakt-mig`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt mig om bilen')
+    await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
+    await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+    await ready(page)
+    await page.getByRole('button', { name: 'Kontakt mig' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
+    await expect(page.getByLabel('Navn')).toBeFocused()
+    await expect(page.getByLabel('Navn')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
+    await expect(page.getByText('E-mail skal udfyldes.')).toBeVisible()
+    await expect(page.getByText('Telefonnummer skal udfyldes.')).toBeVisible()
+    await expect(page.getByText('Du skal acceptere behandlingen af dine personoplysninger.')).toBeVisible()
+    // A wrong e-mail and postcode are wrong, not missing.
+    await page.getByLabel('E-mail').fill('jens@')
+    await page.getByLabel('Postnummer').fill('0123')
+    await page.getByLabel('Postnummer').blur()
+    await expect(page.getByText('Indtast en gyldig e-mailadresse.')).toBeVisible()
+    await expect(page.getByText('Postnummer skal være et dansk postnummer (0800-9990).')).toBeVisible()
+    await checkA11y(page)
+  })
+
+  test('completed with the keyboard alone, the lead is recorded once', async ({ page }) => {
+    const email = uniqueEmail('interesse-tastatur')
+    await page.goto(`/lager/${vehicleId}/kontakt-mig`)
+    const form = await ready(page)
+    await tabTo(page, page.getByLabel('Navn'))
+    await page.keyboard.type('Jens Nielsen')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('30 40 50 60')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('2670')
+    await page.keyboard.press('Tab')
+    // How to buy: arrow keys move through the radio group.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('textbox', { name: /^Besked/ }))
+    await page.keyboard.type('Kan jeg se bilen lørdag?')
+    await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: 'Kontakt mig' }))
+    await page.keyboard.press('Enter')
+    await expect(form).toHaveAttribute('data-submission-status', 'sent')
+    await expect(page.getByRole('status').filter({ hasText: 'Tak – din henvendelse er sendt' })).toBeFocused()
+    const leads = await leadsWithEmail(page, 'interest', email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]?.payload).toMatchObject({
+      vehicleId,
+      wantsTradeIn: true,
+      message: 'Kan jeg se bilen lørdag?',
+      customer: { name: 'Jens Nielsen', email, phone: '+4530405060', postcode: '2670' },
+      consents: { privacyPolicy: true, marketing: true },
+    })
+    expect(leads[0]?.payload.acquisitionType).toBeTruthy()
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+    expect(events).toEqual(expect.arrayContaining(['view_vehicle_interest', 'form_ready', 'form_submit']))
+    await checkA11y(page)
+  })
+
+  test('the brand address shows the same form', async ({ page }) => {
+    const email = uniqueEmail('interesse-maerke')
+    await page.goto(`/mercedes-benz/lager/${vehicleId}/kontakt-mig`)
+    const form = await ready(page)
+    await fillCustomer(page, email)
+    await page.getByLabel(/Jeg giver samtykke/).check()
+    await page.getByRole('button', { name: 'Kontakt mig' }).click()
+    await expect(form).toHaveAttribute('data-submission-status', 'sent')
+    expect(await leadsWithEmail(page, 'interest', email)).toHaveLength(1)
+  })
+
+  test.describe('with the product API failing', () => {
+    test.use({ allowedConsoleErrors: [/status of 503/] })
+
+    test('the lead is queued and delivered once when the API is back', async ({ page }) => {
+      const email = uniqueEmail('interesse-koe')
+      const fault = await injectFault(page, { path: '/submissions/interests', method: 'POST', kind: 'status', status: 503 })
+      try {
+        await page.goto(`/lager/${vehicleId}/kontakt-mig`)
+        const form = await ready(page)
+        await fillCustomer(page, email)
+        await page.getByLabel(/Jeg giver samtykke/).check()
+        await page.getByRole('button', { name: 'Kontakt mig' }).click()
+        await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
+        await expect(page.getByRole('status')).toContainText('sendes af sig selv, så snart der er forbindelse igen')
+        // A second submit is impossible while the lead waits.
+        await expect(page.getByRole('button', { name: 'Kontakt mig' })).toBeDisabled()
+      } finally {
+        await removeFault(page, fault)
+      }
+      await page.getByRole('button', { name: 'Prøv igen nu' }).click()
+      await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent', { timeout: 15_000 })
+      expect(await leadsWithEmail(page, 'interest', email)).toHaveLength(1)
+    })
+  })
+})
+
+test.describe('model contact (/{brand}/modeller/{model}/kontakt)', () => {
+  test('an empty submit shows Danish errors; a valid one is recorded once', async ({ page }) => {
+    await page.goto('/mercedes-benz/modeller/glc/kontakt')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørg om GLC')
+    await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC')
+    const form = await ready(page)
+    await page.getByRole('button', { name: 'Send henvendelse' }).click()
+    await expect(page.getByText('Besked skal udfyldes.')).toBeVisible()
+    await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
+    await expect(page.getByLabel('Navn')).toBeFocused()
+    await checkA11y(page)
+
+    const email = uniqueEmail('model-kontakt')
+    await fillCustomer(page, email)
+    await page.getByLabel('Aarhus').check()
+    await page.getByRole('textbox', { name: /^Besked/ }).fill('Hvornår kan jeg få en GLC med træk?')
+    await page.getByLabel(/Jeg giver samtykke/).check()
+    await page.getByRole('button', { name: 'Send henvendelse' }).click()
+    await expect(form).toHaveAttribute('data-submission-status', 'sent')
+    const leads = await leadsWithEmail(page, 'contact', email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]?.payload).toMatchObject({ topic: 'sales', model: { brand: 'mercedes-benz', model: 'glc' }, location: 'bilhuset-nord-aarhus' })
+  })
+
+  test.describe('when the model cannot be loaded', () => {
+    test.use({ allowedConsoleErrors: [/status of (500|503)|Formularen kunne ikke indlæses/] })
+
+    test('the page says "Der gik noget galt..." and can try again', async ({ page }) => {
+      const fault = await injectFault(page, { path: '/models/mercedes-benz/cle', method: 'GET', kind: 'status', status: 503 })
+      try {
+        await page.goto('/mercedes-benz/modeller/cle/kontakt')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Der gik noget galt...')
+        await checkA11y(page)
+      } finally {
+        await removeFault(page, fault)
+      }
+      await page.getByRole('button', { name: 'Prøv igen' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørg om CLE')
+      await ready(page)
+    })
+  })
+
+  test('an unknown model is the page-not-found screen', async ({ page }) => {
+    const response = await page.goto('/mercedes-benz/modeller/findes-ikke/kontakt')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'page-not-found')
+  })
+})
+
+test.describe('direct contact (/directcontact)', () => {
+  test('an empty submit shows Danish errors; completed with the keyboard alone it is recorded once', async ({ page }) => {
+    await page.goto('/directcontact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt os')
+    const form = await ready(page)
+    await page.getByRole('button', { name: 'Send henvendelse' }).click()
+    await expect(page.getByText('Vælg et emne.')).toBeVisible()
+    await expect(page.getByText('Besked skal udfyldes.')).toBeVisible()
+    // The first invalid field of a radio group is its first option.
+    await expect(page.getByLabel('Køb af bil')).toBeFocused()
+    await checkA11y(page)
+
+    const email = uniqueEmail('direkte-tastatur')
+    // Topic: arrow keys choose "Værksted og service".
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByLabel('Værksted og service')).toBeChecked()
+    await page.keyboard.press('Tab')
+    // Location: an autocomplete, picked with arrow keys and Enter.
+    await expect(page.getByRole('combobox', { name: /Foretrukken afdeling/ })).toBeFocused()
+    await page.keyboard.type('Ros')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('combobox', { name: /Foretrukken afdeling/ })).toHaveValue('Roskilde')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Jeg vil gerne booke et serviceeftersyn.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Jens Nielsen')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('30405060')
+    await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: 'Send henvendelse' }))
+    await page.keyboard.press('Enter')
+    await expect(form).toHaveAttribute('data-submission-status', 'sent')
+    const leads = await leadsWithEmail(page, 'contact', email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]?.payload).toMatchObject({ topic: 'workshop', location: 'bilhuset-nord-roskilde' })
+    await checkA11y(page)
+  })
+
+  test.describe('with the product API failing', () => {
+    test.use({ allowedConsoleErrors: [/status of (503|422)/] })
+
+    test('the lead is queued, survives a reload and is delivered once', async ({ page }) => {
+      const email = uniqueEmail('direkte-koe')
+      const fault = await injectFault(page, { path: '/submissions/contacts', method: 'POST', kind: 'status', status: 503 })
+      try {
+        await page.goto('/directcontact')
+        const form = await ready(page)
+        await page.getByLabel('Andet').check()
+        await page.getByRole('textbox', { name: /^Besked/ }).fill('Ring mig op, tak.')
+        await fillCustomer(page, email)
+        await page.getByLabel(/Jeg giver samtykke/).check()
+        await page.getByRole('button', { name: 'Send henvendelse' }).click()
+        await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
+        await page.reload()
+        await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
+      } finally {
+        await removeFault(page, fault)
+      }
+      await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent', { timeout: 20_000 })
+      expect(await leadsWithEmail(page, 'contact', email)).toHaveLength(1)
+    })
+
+    test('field errors from the product API are shown at the fields', async ({ page }) => {
+      const email = uniqueEmail('direkte-afvist')
+      const fault = await injectFault(page, {
+        path: '/submissions/contacts',
+        method: 'POST',
+        kind: 'status',
+        status: 422,
+        fieldErrors: { 'customer.email': ['E-mailadressen kan ikke modtage post.'] },
+        times: 1,
+      })
+      try {
+        await page.goto('/directcontact')
+        const form = await ready(page)
+        await page.getByLabel('Andet').check()
+        await page.getByRole('textbox', { name: /^Besked/ }).fill('Hej!')
+        await page.getByRole('textbox', { name: /^Besked/ }).fill('Hej med jer')
+        await fillCustomer(page, email)
+        await page.getByLabel(/Jeg giver samtykke/).check()
+        await page.getByRole('button', { name: 'Send henvendelse' }).click()
+        await expect(form).toHaveAttribute('data-submission-status', 'editing')
+        await expect(page.getByText('E-mailadressen kan ikke modtage post.')).toBeVisible()
+        await expect(page.getByLabel('E-mail')).toBeFocused()
+        await expect(page.getByRole('alert').filter({ hasText: 'Beklager, ikke alle felter er udfyldt korrekt.' })).toBeVisible()
+      } finally {
+        await removeFault(page, fault)
+      }
+      // Corrected and sent again: a new lead, recorded once.
+      await page.getByLabel('E-mail').fill(email.replace('@', '+ny@'))
+      await page.getByRole('button', { name: 'Send henvendelse' }).click()
+      await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent')
+      expect(await leadsWithEmail(page, 'contact', email.replace('@', '+ny@'))).toHaveLength(1)
+    })
+  })
+
+  test.describe('the rate limit', () => {
+    test.use({ allowedConsoleErrors: [/status of 429/] })
+
+    test('after five new leads in ten minutes, the next is refused with a clear Danish message', async ({ page }) => {
+      await page.goto('/directcontact')
+      const form = await ready(page)
+      const email = uniqueEmail('direkte-graense')
+      await fillCustomer(page, email)
+      for (let i = 1; i <= 6; i++) {
+        await page.getByLabel('Andet').check()
+        await page.getByRole('textbox', { name: /^Besked/ }).fill(`Henvendelse nummer ${i}`)
+        await page.getByLabel(/Jeg giver samtykke/).check()
+        await page.getByRole('button', { name: 'Send henvendelse' }).click()
+        if (i === 6) break
+        await expect(form).toHaveAttribute('data-submission-status', 'sent')
+        await page.getByRole('button', { name: 'Send en ny henvendelse' }).click()
+        await expect(form).toHaveAttribute('data-submission-status', 'editing')
+        // The contact details stay for the next lead.
+        await expect(page.getByLabel('E-mail')).toHaveValue(email)
+      }
+      await expect(form).toHaveAttribute('data-submission-status', 'failed')
+      await expect(page.getByRole('status').filter({ hasText: 'Din henvendelse blev ikke sendt' })).toContainText(
+        'Du har sendt mange henvendelser på kort tid. Vent et par minutter, og prøv igen',
+      )
+      expect(await leadsWithEmail(page, 'contact', email)).toHaveLength(5)
+      await checkA11y(page)
+    })
+  })
+})

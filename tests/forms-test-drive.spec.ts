@@ -1,0 +1,278 @@
+/**
+ * Test-drive bookings: a stock vehicle's (/lager/{vehicle}/book-proventur and
+ * the brand address) and a model's (/{brand}/modeller/{model}/provekorsel).
+ * Faults are injected on /submissions/test-drives only and removed in
+ * `finally`; the file runs serially so its faults never meet its own tests.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const vehicleId = '104233-1-mercedes-benz-glc-300e-4matic'
+const formPath = `/lager/${vehicleId}/book-proventur`
+
+/** Each test is its own visitor (own address for the site's rate limit). */
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+})
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
+}
+
+/** A Monday-Thursday at least two days ahead (Danish time): every location is open 9-17. */
+function bookableDate(): { iso: string; typed: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date())
+  let date = new Date(`${today}T12:00:00Z`)
+  date = new Date(date.getTime() + 2 * 86_400_000)
+  while (![1, 2, 3, 4].includes(date.getUTCDay())) date = new Date(date.getTime() + 86_400_000)
+  const iso = date.toISOString().slice(0, 10)
+  const [y, m, d] = iso.split('-')
+  return { iso, typed: `${d}-${m}-${y}` }
+}
+
+async function leadsWithEmail(page: Page, email: string): Promise<{ idempotencyKey: string; payload: Record<string, unknown> }[]> {
+  const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=test_drive`)
+  const body = (await response.json()) as { items: { idempotencyKey: string; payload: { customer: { email: string } } & Record<string, unknown> }[] }
+  return body.items.filter((item) => item.payload.customer.email === email)
+}
+
+async function injectFault(page: Page): Promise<string> {
+  const response = await page.request.post(`${productApiUrl}/__control/faults`, {
+    data: { path: '/submissions/test-drives', method: 'POST', kind: 'status', status: 503 },
+  })
+  expect(response.status()).toBe(201)
+  const id = ((await response.json()) as { fault: { id: string } }).fault.id
+  injected.add(id)
+  return id
+}
+
+async function removeFault(page: Page, id: string): Promise<void> {
+  await page.request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
+  injected.delete(id)
+}
+
+/** Faults this file injected; a test that timed out before its `finally` leaves none behind. */
+const injected = new Set<string>()
+test.afterEach(async ({ request }) => {
+  for (const id of injected) await request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
+  injected.clear()
+})
+
+async function ready(page: Page): Promise<Locator> {
+  const form = page.locator('.lead-form')
+  await expect(form).toHaveAttribute('data-submission-status', 'editing')
+  return form
+}
+
+/** Moves focus with Tab (keyboard only) until `target` has it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
+async function fillBooking(page: Page, email: string) {
+  const date = bookableDate()
+  await page.getByLabel('Ønsket dato').fill(date.typed)
+  await page.getByLabel('Formiddag (9-12)').check()
+  await page.getByLabel('Navn').fill('Mette Hansen')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Telefonnummer').fill('20 30 40 50')
+  await page.getByLabel(/Jeg giver samtykke/).check()
+}
+
+test('an empty submit shows Danish errors at the fields, announces the form error and focuses the first field', async ({ page }) => {
+  await page.goto(formPath)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book en prøvetur')
+  // What the form is about, and the consent text.
+  await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
+  await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+  await ready(page)
+  await page.getByRole('button', { name: 'Book prøvetur' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
+  const date = page.getByLabel('Ønsket dato')
+  await expect(date).toBeFocused()
+  await expect(date).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`#${await date.getAttribute('id')}-error`)).toHaveText('Ønsket dato skal udfyldes.')
+  await expect(page.getByText('Vælg et tidspunkt.')).toBeVisible()
+  await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('E-mail skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('Telefonnummer skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('Du skal acceptere behandlingen af dine personoplysninger.')).toBeVisible()
+  // The vehicle's own location is chosen already.
+  await expect(page.getByLabel('Greve')).toBeChecked()
+  await checkA11y(page)
+})
+
+test('wrong values get their own messages on blur: phone, a closed day', async ({ page }) => {
+  await page.goto(formPath)
+  await ready(page)
+  const phone = page.getByLabel('Telefonnummer')
+  await phone.fill('1234')
+  await phone.blur()
+  await expect(page.getByText('Telefonnummer skal være et dansk telefonnummer med 8 cifre, evt. med +45.')).toBeVisible()
+  // Næstved's showroom is closed on Sundays.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date())
+  let sunday = new Date(`${today}T12:00:00Z`)
+  do sunday = new Date(sunday.getTime() + 86_400_000)
+  while (sunday.getUTCDay() !== 0)
+  await page.getByLabel('Næstved').check()
+  const date = page.getByLabel('Ønsket dato')
+  const [y, m, d] = sunday.toISOString().slice(0, 10).split('-')
+  await date.fill(`${d}-${m}-${y}`)
+  await date.blur()
+  await expect(page.getByText(/Afdelingen har lukket søndag/)).toBeVisible()
+})
+
+test('a valid booking made with the keyboard alone is sent once', async ({ page }) => {
+  const email = uniqueEmail('proevetur-tastatur')
+  await page.goto(formPath)
+  const form = await ready(page)
+  // Location: the vehicle's location is chosen; Tab into the group and on.
+  await tabTo(page, page.getByLabel('Greve'))
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Ønsket dato')).toBeFocused()
+  await page.keyboard.type(bookableDate().typed)
+  await page.keyboard.press('Tab')
+  // The time group: the first option gets focus; Space chooses it.
+  await expect(page.getByLabel('Formiddag (9-12)')).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Navn')).toBeFocused()
+  await page.keyboard.type('Mette Hansen')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('+45 20 30 40 50')
+  await page.keyboard.press('Tab')
+  // "Jeg har en bil, jeg gerne vil bytte" (a switch): Space turns it on.
+  await expect(page.getByRole('switch', { name: 'Jeg har en bil, jeg gerne vil bytte' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Jeg kommer gerne før frokost.')
+  await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Book prøvetur' }))
+  await page.keyboard.press('Enter')
+
+  await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  // The form is replaced by the confirmation, which takes the focus.
+  const status = page.getByRole('status').filter({ hasText: 'Tak – din henvendelse er sendt' })
+  await expect(status).toBeFocused()
+  await expect(status).toContainText('Tak for din booking af en prøvetur.')
+  const leads = await leadsWithEmail(page, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]?.payload).toMatchObject({
+    vehicleId,
+    location: 'bilhuset-nord-greve',
+    preferredDate: bookableDate().iso,
+    preferredTime: 'morning',
+    hasTradeIn: true,
+    customer: { name: 'Mette Hansen', email, phone: '+4520304050' },
+    consents: { privacyPolicy: true, marketing: false },
+  })
+  // The data layer got form_ready, view_vehicle_testdrive and the submit event.
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+  expect(events).toEqual(expect.arrayContaining(['view_vehicle_testdrive', 'form_ready', 'form_submit']))
+  // After a reload the visitor still sees that it was sent.
+  await page.reload()
+  await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent')
+  await checkA11y(page)
+})
+
+test.describe('with the product API failing', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] })
+
+  test('the booking is queued, survives a reload, and is delivered once when the API is back', async ({ page }) => {
+    const email = uniqueEmail('proevetur-koe')
+    const fault = await injectFault(page)
+    try {
+      await page.goto(formPath)
+      const form = await ready(page)
+      await fillBooking(page, email)
+      await page.getByRole('button', { name: 'Book prøvetur' }).click()
+      await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
+      await expect(page.getByRole('heading', { name: 'Din henvendelse er gemt og sendes automatisk' })).toBeVisible()
+      await checkA11y(page)
+      await page.reload()
+      await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
+      // The queued lead is shown in its fields.
+      await expect(page.getByLabel('E-mail')).toHaveValue(email)
+      expect(await leadsWithEmail(page, email)).toHaveLength(0)
+    } finally {
+      await removeFault(page, fault)
+    }
+    await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent', { timeout: 20_000 })
+    expect(await leadsWithEmail(page, email)).toHaveLength(1)
+    // Nothing is posted again after delivery.
+    await page.reload()
+    await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent')
+    expect(await leadsWithEmail(page, email)).toHaveLength(1)
+  })
+})
+
+test('offline, the booking waits in the browser and goes out when the connection is back', async ({ page, context }) => {
+  const email = uniqueEmail('proevetur-offline')
+  await page.goto(formPath)
+  const form = await ready(page)
+  await fillBooking(page, email)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Book prøvetur' }).click()
+  await expect(form).toHaveAttribute('data-submission-status', 'queued')
+  await context.setOffline(false)
+  await expect(form).toHaveAttribute('data-submission-status', 'sent', { timeout: 15_000 })
+  expect(await leadsWithEmail(page, email)).toHaveLength(1)
+})
+
+test('the brand address of a vehicle has the same form', async ({ page }) => {
+  const search = await page.request.get(`${productApiUrl}/api/v1/stock/vehicles?brand=renault&pageSize=1`)
+  const renault = ((await search.json()) as { items: { id: string; title: string }[] }).items[0]
+  expect(renault).toBeDefined()
+  const email = uniqueEmail('proevetur-maerke')
+  await page.goto(`/renault/lager/${renault?.id}/book-proventur`)
+  await expect(page.getByRole('complementary')).toContainText(renault?.title ?? '')
+  const form = await ready(page)
+  await fillBooking(page, email)
+  await page.getByRole('button', { name: 'Book prøvetur' }).click()
+  await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  expect(await leadsWithEmail(page, email)).toHaveLength(1)
+  await checkA11y(page)
+})
+
+test('an unknown vehicle is the vehicle-form-not-found error with status 404', async ({ page }) => {
+  const response = await page.goto('/lager/999999-1-findes-ikke/book-proventur')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'vehicle-form-not-found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups, dette køretøj findes ikke.')
+})
+
+test('a model test drive is booked and recorded once', async ({ page }) => {
+  const email = uniqueEmail('model-proevetur')
+  await page.goto('/mercedes-benz/modeller/glc/provekorsel')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prøvekør GLC')
+  await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC')
+  const form = await ready(page)
+  await page.getByLabel('Greve').check()
+  await fillBooking(page, email)
+  await page.getByRole('button', { name: 'Book prøvetur' }).click()
+  await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  const leads = await leadsWithEmail(page, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]?.payload).toMatchObject({ model: { brand: 'mercedes-benz', model: 'glc' }, location: 'bilhuset-nord-greve' })
+  await checkA11y(page)
+})
+
+test('the model test-drive form is usable on a 360 px wide screen @mobile', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/mercedes-benz/modeller/glc/provekorsel')
+  await ready(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expect(page.getByRole('button', { name: 'Book prøvetur' })).toBeVisible()
+})

@@ -1,0 +1,181 @@
+/**
+ * Trade-in (/byttebil): the car's details give a valuation from the product
+ * API; with the contact details they make a trade-in lead. This form is
+ * configured for live validation. Faults are injected on
+ * /submissions/trade-ins and /trade-in/valuations only, removed in `finally`.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+})
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
+}
+
+async function leadsWithEmail(page: Page, email: string) {
+  const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=trade_in`)
+  const body = (await response.json()) as { items: { payload: { customer: { email: string } } & Record<string, unknown> }[] }
+  return body.items.filter((item) => item.payload.customer.email === email)
+}
+
+async function injectFault(page: Page, path: string): Promise<string> {
+  const response = await page.request.post(`${productApiUrl}/__control/faults`, { data: { path, method: 'POST', kind: 'status', status: 503 } })
+  expect(response.status()).toBe(201)
+  const id = ((await response.json()) as { fault: { id: string } }).fault.id
+  injected.add(id)
+  return id
+}
+
+async function removeFault(page: Page, id: string): Promise<void> {
+  await page.request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
+  injected.delete(id)
+}
+
+/** Faults this file injected; a test that timed out before its `finally` leaves none behind. */
+const injected = new Set<string>()
+test.afterEach(async ({ request }) => {
+  for (const id of injected) await request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
+  injected.clear()
+})
+
+async function ready(page: Page): Promise<Locator> {
+  const form = page.locator('.lead-form')
+  await expect(form).toHaveAttribute('data-submission-status', 'editing')
+  return form
+}
+
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
+async function fillCar(page: Page) {
+  await page.getByLabel('Nummerplade').fill('ab 12 345')
+  await page.getByRole('combobox', { name: 'Mærke' }).fill('Volkswagen')
+  await page.getByRole('textbox', { name: 'Model', exact: true }).fill('Golf')
+  await page.getByLabel('Årgang').fill('2019')
+  await page.getByLabel('Kilometerstand').fill('85000')
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel('Navn').fill('Karen Holm')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Telefonnummer').fill('40 50 60 70')
+  await page.getByLabel(/Jeg giver samtykke/).check()
+}
+
+test('an empty submit shows Danish errors; wrong values show while typing (live validation)', async ({ page }) => {
+  await page.goto('/byttebil')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hvad er din bil værd?')
+  await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+  await ready(page)
+  await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Mærke' })).toBeFocused()
+  await expect(page.getByText('Mærke skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('Model skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('Årgang skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('Kilometerstand skal udfyldes.')).toBeVisible()
+  await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
+  await checkA11y(page)
+
+  // Live: the message appears while typing, without leaving the field.
+  await page.getByLabel('Nummerplade').pressSequentially('AB 12')
+  await expect(page.getByText('Nummerplade skal være en dansk nummerplade med 2 bogstaver og 5 cifre, fx AB 12 345.')).toBeVisible()
+  await expect(page.getByLabel('Nummerplade')).toBeFocused()
+  await page.getByLabel('Nummerplade').pressSequentially(' 345')
+  await expect(page.getByText(/Nummerplade skal være en dansk nummerplade/)).toHaveCount(0)
+  await page.getByLabel('Årgang').fill('1985')
+  await expect(page.getByText('Årgang skal være mindst 1.990.')).toBeVisible()
+})
+
+test('a valuation from the API, then a lead completed with the keyboard alone, recorded once', async ({ page }) => {
+  const email = uniqueEmail('byttebil-tastatur')
+  await page.goto('/byttebil')
+  const form = await ready(page)
+  await tabTo(page, page.getByLabel('Nummerplade'))
+  await page.keyboard.type('AB 12 345')
+  await page.keyboard.press('Tab')
+  // The make: an autocomplete, picked with arrow keys and Enter.
+  await page.keyboard.type('Volks')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('combobox', { name: 'Mærke' })).toHaveValue('Volkswagen')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Golf')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('2019')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('85.000')
+  // Fuel (optional): Tab into the group, arrow to "Diesel".
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByLabel('Diesel', { exact: true })).toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: 'Få en vurdering' }))
+  await page.keyboard.press('Enter')
+  const valuation = page.locator('.valuation__result')
+  await expect(valuation).toContainText('Vi vurderer din Volkswagen Golf (2019, 85.000 km) til ca.')
+  await expect(valuation).toContainText(/Typisk mellem [\d.]+ kr\. og [\d.]+ kr\./)
+
+  await tabTo(page, page.getByLabel('Navn'))
+  await page.keyboard.type('Karen Holm')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('40506070')
+  await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Send og få et tilbud' }))
+  await page.keyboard.press('Enter')
+  await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  const leads = await leadsWithEmail(page, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]?.payload).toMatchObject({
+    make: 'Volkswagen',
+    model: 'Golf',
+    year: 2019,
+    mileageKm: 85_000,
+    fuel: 'diesel',
+    registrationNumber: 'AB12345',
+    customer: { name: 'Karen Holm', email, phone: '+4540506070' },
+  })
+  expect(String(leads[0]?.payload.valuationId)).toMatch(/^tiv-[0-9a-f]{12}$/)
+  await checkA11y(page)
+})
+
+test.describe('with the product API failing', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] })
+
+  test('without a valuation the lead can still be sent; it is queued and delivered once', async ({ page }) => {
+    const email = uniqueEmail('byttebil-koe')
+    const valuations = await injectFault(page, '/trade-in/valuations')
+    const submissions = await injectFault(page, '/submissions/trade-ins')
+    try {
+      await page.goto('/byttebil')
+      const form = await ready(page)
+      await fillCar(page)
+      await page.getByRole('button', { name: 'Få en vurdering' }).click()
+      await expect(page.locator('.valuation__result')).toContainText('Vurderingen kan ikke beregnes lige nu.')
+      await fillContact(page, email)
+      await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
+      await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
+      await checkA11y(page)
+    } finally {
+      await removeFault(page, valuations)
+      await removeFault(page, submissions)
+    }
+    await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent', { timeout: 20_000 })
+    const leads = await leadsWithEmail(page, email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]?.payload.valuationId).toBeUndefined()
+  })
+})
