@@ -27,7 +27,7 @@ import { ApiError, findStockForChat, handlers } from './api-handlers.ts'
 import type { MockState } from './api-handlers.ts'
 import { createChatStore } from './chat.ts'
 import { createFaultControls, faultInputSchema, vehicleIdsInputSchema } from './controls.ts'
-import { brandNames, ownBrandModels } from './data/catalogue.ts'
+import { brandNames, modelTitlePrefix, ownBrandModels } from './data/catalogue.ts'
 import { exteriorColours } from './data/colours.ts'
 import { createDataSet } from './data/data-set.ts'
 import type { DataSet } from './data/data-set.ts'
@@ -207,7 +207,7 @@ function createMediaRenderer(data: DataSet, byStockNumber: Map<number, number>) 
       if (!spec) return undefined
       const shape = shapeOf(spec.bodyStyles[0], spec.variants[0]?.vanBody)
       const angle = m[3] ?? ''
-      const title = `${brandNames[spec.brand] ?? spec.brand} ${spec.name}`
+      const title = modelTitlePrefix(spec)
       return cached(`m|${path}`, () => drawAngle(shape, signatureColour[spec.brand] ?? '#a9adb0', '#3a3b3d', angle, title))
     }
     m = /^\/media\/lease\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/.exec(path)

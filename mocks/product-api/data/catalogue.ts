@@ -40,7 +40,7 @@ export interface ModelSpec {
   brand: string
   slug: string
   name: string
-  /** Title before the variant; default "{brand name} {model name}". */
+  /** Title before the variant; default "{brand name} {model name}" (the model name alone when it starts with the make). */
   titlePrefix?: string
   group: ModelGroup
   type: VehicleType
@@ -649,8 +649,17 @@ export const ownBrandModels: readonly ModelSpec[] = [...mercedesCars, ...mercede
 export const otherMakeModels: readonly ModelSpec[] = otherMakes
 export const allModels: readonly ModelSpec[] = [...ownBrandModels, ...otherMakes]
 
+/**
+ * The make and model as a title starts: "Mercedes-Benz GLC". Model names that
+ * already carry the make ("Renault 5 E-Tech electric", "Polestar 2") are not
+ * prefixed again.
+ */
 export function modelTitlePrefix(model: ModelSpec): string {
-  return model.titlePrefix ?? `${brandNames[model.brand] ?? model.brand} ${model.name}`
+  if (model.titlePrefix) return model.titlePrefix
+  const brandName = brandNames[model.brand] ?? model.brand
+  const name = model.name.toLowerCase()
+  const make = brandName.toLowerCase()
+  return name === make || name.startsWith(`${make} `) ? model.name : `${brandName} ${model.name}`
 }
 
 /** Whether prices of the model are quoted excl. moms (vans, trucks). */

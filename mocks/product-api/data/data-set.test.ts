@@ -5,7 +5,7 @@ import { leaseVehicleSchema } from '../../../src/product-api/contract/lease.ts'
 import { minileaseConfigurationSchema } from '../../../src/product-api/contract/minilease.ts'
 import { vehicleSchema } from '../../../src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '../../../src/product-api/vehicle-id.ts'
-import { ownBrandModels } from './catalogue.ts'
+import { allModels, brandNames, modelTitlePrefix, ownBrandModels } from './catalogue.ts'
 import { createDataSet } from './data-set.ts'
 import { isValidCvr, isValidIban } from './locations.ts'
 import { toVehicle } from './vehicles.ts'
@@ -76,6 +76,33 @@ describe('mock data set', () => {
     }
     expect(isValidCvr('12345678')).toBe(false)
     expect(isValidIban('DK5000400440116243')).toBe(true) // the published example IBAN
+  })
+
+  it('never repeats the make in a title ("Renault Renault 5 …")', () => {
+    const timesNamed = (title: string, brandSlug: string) => {
+      const name = (brandNames[brandSlug] ?? brandSlug).toLocaleLowerCase('da')
+      return title.toLocaleLowerCase('da').split(name).length - 1
+    }
+    const titles: [brand: string, title: string][] = [
+      ...data.vehicles.map((v) => [v.brand.slug, v.title] as [string, string]),
+      ...data.models.map((m) => [m.brand, m.title] as [string, string]),
+      ...data.leaseVehicles.map((l) => [l.brand, l.title] as [string, string]),
+      ...data.minilease.map((c) => [c.brand, c.title] as [string, string]),
+      // Every model of the catalogue, also those the 400 vehicles happen not to include.
+      ...allModels.flatMap((m) => m.variants.map((v) => [m.brand, `${modelTitlePrefix(m)} ${v.name}`] as [string, string])),
+    ]
+    const repeated = titles.filter(([brand, title]) => timesNamed(title, brand) > 1).map(([, title]) => title)
+    expect([...new Set(repeated)]).toEqual([])
+    // Titles still start with the make.
+    const titled = titles.filter(([brand, title]) => !title.startsWith(brandNames[brand] ?? brand) && !title.startsWith('Mercedes-'))
+    expect(titled.map(([, title]) => title)).toEqual([])
+    const prefixOf = (slug: string) => {
+      const model = allModels.find((m) => m.slug === slug)
+      return model ? modelTitlePrefix(model) : undefined
+    }
+    expect(prefixOf('renault-5')).toBe('Renault 5 E-Tech electric')
+    expect(prefixOf('polestar-2')).toBe('Polestar 2')
+    expect(prefixOf('clio')).toBe('Renault Clio')
   })
 
   it('has the model slugs the legacy redirects name', () => {
