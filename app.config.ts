@@ -206,12 +206,22 @@ const financeRows: PriceRow[] = [
   'total_price',
 ]
 
-const defaultStockDetail: Record<PriceType, StockDetailPriceTypeSettings> = {
+/** Stock-detail settings a brand starts from (its entry below overrides single price types). */
+export const defaultStockDetail: Readonly<Record<PriceType, StockDetailPriceTypeSettings>> = {
   purchase: { enabled: true, rows: purchaseRows, actions: ['testdrive', 'interest'] },
   private_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
   business_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
   private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest'] },
   business_finance: { enabled: true, rows: financeRows, actions: ['interest'] },
+}
+
+/**
+ * Stock-detail settings for makes outside `brands` (used cars of other makes
+ * the group sells): the group's own settings, every price type the vehicle is
+ * offered in, financed and leased through the group's partner banks.
+ */
+export const otherMakesStockDetail: Readonly<Record<PriceType, StockDetailPriceTypeSettings>> = {
+  ...defaultStockDetail,
 }
 
 export const groupFavicon = '/favicon.svg'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { brands, defaultStockDetail, otherMakesStockDetail } from '../../../app.config.ts'
 import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
-import { otherMakesStockDetail, priceBlocks, stockDetailSettings, vehicleActionPath, vehiclePublicPath } from './detail-settings.ts'
+import { priceBlocks, stockDetailSettings, vehicleActionPath, vehiclePublicPath } from './detail-settings.ts'
 
 const row = (acquisition_type: PriceRowValues['acquisition_type']) => ({ acquisition_type }) as PriceRowValues
 const allRows = [row('purchase'), row('private_lease'), row('business_lease'), row('private_finance'), row('business_finance')]
@@ -18,8 +19,16 @@ describe('stock detail settings', () => {
     expect(priceBlocks({ brand: { slug: 'renault', name: 'Renault' }, prices: [row('purchase')] }).map((b) => b.priceType)).toEqual(['purchase'])
   })
 
-  it('gives other makes the group’s used-car settings', () => {
+  it('gives other makes the group’s settings for other makes from app.config', () => {
     expect(stockDetailSettings('toyota')).toBe(otherMakesStockDetail)
+    const toyota = priceBlocks({ brand: { slug: 'toyota', name: 'Toyota' }, prices: allRows })
+    expect(toyota.map((b) => b.priceType)).toEqual(['purchase', 'private_lease', 'business_lease', 'private_finance', 'business_finance'])
+    expect(toyota.find((b) => b.priceType === 'private_finance')?.rows).toEqual(defaultStockDetail.private_finance.rows)
+  })
+
+  it('takes every brand’s settings from app.config, starting from the defaults', () => {
+    for (const brand of brands) expect(stockDetailSettings(brand.slug)).toBe(brand.stockDetail)
+    expect(stockDetailSettings('renault')).toBe(defaultStockDetail)
   })
 
   it('builds the public paths of the page and its actions', () => {

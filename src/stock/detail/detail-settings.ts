@@ -1,11 +1,12 @@
 /**
  * Which price blocks, data rows and actions a stock detail page shows: the
  * brand's stock-detail settings per price type (app.config.ts). Vehicles of
- * other makes (used cars) have no brand settings; they get the group's
- * settings for used cars below.
+ * other makes (used cars) have no brand entry; they get app.config's
+ * `otherMakesStockDetail`.
  */
 import {
   findBrand,
+  otherMakesStockDetail,
   priceTypes,
   routeSegments,
   type PriceRow,
@@ -15,31 +16,8 @@ import {
 } from '../../../app.config.ts'
 import type { PriceRowValues, Vehicle } from '../../product-api/contract/vehicle.ts'
 
-const financeRows: PriceRow[] = [
-  'monthly_installment',
-  'down_payment',
-  'contract_duration',
-  'interest_rate',
-  'borrowing_rate',
-  'fixedinterest_period',
-  'net_loan_amount',
-  'remaining_balance',
-  'installment_protection',
-  'bank',
-  'total_price',
-]
-const leaseRows: PriceRow[] = ['monthly_installment', 'down_payment', 'contract_duration', 'annual_distance', 'total_price']
-
-/** Settings for makes outside app.config's brands (used cars sold by the group). */
-export const otherMakesStockDetail: Record<PriceType, StockDetailPriceTypeSettings> = {
-  purchase: { enabled: true, rows: ['total_price', 'discount'], actions: ['testdrive', 'interest'] },
-  private_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
-  business_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
-  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest'] },
-  business_finance: { enabled: true, rows: financeRows, actions: ['interest'] },
-}
-
-export function stockDetailSettings(brandSlug: string): Record<PriceType, StockDetailPriceTypeSettings> {
+/** The settings for a vehicle's make: its brand's, or those for other makes. */
+export function stockDetailSettings(brandSlug: string): Readonly<Record<PriceType, StockDetailPriceTypeSettings>> {
   return findBrand(brandSlug)?.stockDetail ?? otherMakesStockDetail
 }
 
