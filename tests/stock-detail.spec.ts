@@ -5,7 +5,13 @@ interface VehicleSummary {
   id: string
   title: string
   brand: { slug: string }
-  prices: { acquisition_type: string; total_price: number }[]
+  prices: {
+    acquisition_type: string
+    total_price: number
+    borrowing_rate: number | null
+    interest_rate: number | null
+    apr: number | null
+  }[]
 }
 
 /** A vehicle from the mock product API matching the query (so the tests do not hard-code its data set). */
@@ -56,6 +62,21 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
     await expect(finance).toContainText(figure)
   }
   await expect(finance.locator('.price__terms')).toHaveText(/Debitorrente \d+,\d{2}\s%.*ÅOP \d+,\d{2}\s%/)
+  // One debitorrente everywhere: the API's borrowing_rate in the terms, the data rows and the lender's example;
+  // its interest_rate is the effektiv debitorrente, and ÅOP (with the fees) is above both.
+  const loan = vehicle.prices.find((p) => p.acquisition_type === 'private_finance')
+  const danishPercent = (n: number | null | undefined) => `${(n ?? NaN).toFixed(2).replace('.', ',')} %`
+  const debit = danishPercent(loan?.borrowing_rate)
+  const effective = danishPercent(loan?.interest_rate)
+  const rowValue = (label: string) =>
+    finance.locator('.data-rows__row').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+  await expect(finance.locator('.price__terms')).toContainText(`Debitorrente ${debit}`)
+  await expect(rowValue('Debitorrente')).toHaveText(debit)
+  await expect(rowValue('Effektiv debitorrente')).toHaveText(effective)
+  await expect(finance.locator('.price-block__example')).toContainText(`Debitorrente ${debit}`)
+  await expect(finance.locator('.price-block__example')).toContainText(`effektiv debitorrente ${effective}`)
+  expect(loan?.borrowing_rate ?? Infinity).toBeLessThan(loan?.interest_rate ?? 0)
+  expect(loan?.interest_rate ?? Infinity).toBeLessThan(loan?.apr ?? 0)
 
   // Facts.
   await expect(page.getByRole('heading', { name: 'Forbrug og miljø (WLTP)' })).toBeVisible()

@@ -412,7 +412,7 @@ export const handlers: Handlers = {
         cashPrice,
         downPayment: body.downPayment,
         months: body.contractDuration,
-        interestRate: Math.round(rate * 100) / 100,
+        borrowingRate: Math.round(rate * 100) / 100,
         establishmentFeeFixed: financeFees[type].fixed,
         establishmentFeePercent: financeFees[type].percent,
         balloon: 0,

@@ -30,7 +30,7 @@ describe('finance row (representative example)', () => {
     cashPrice: 299_900,
     downPayment: 60_000,
     months: 72,
-    interestRate: 3.99,
+    borrowingRate: 3.99,
     establishmentFeeFixed: 3_995,
     establishmentFeePercent: 1,
     balloon: 0,
@@ -47,7 +47,9 @@ describe('finance row (representative example)', () => {
     expect(row.monthly_installment).toBe(Math.round(annuityPayment(246_294, 0.0399 / 12, 72)))
     expect(row.total_payable).toBe((row.monthly_installment ?? 0) * 72)
     expect(row.credit_costs).toBe((row.total_payable ?? 0) - 239_900)
-    expect(row.borrowing_rate).toBe(4.06)
+    // Debitorrente is the rate the loan is computed with; the effective rate compounds it monthly.
+    expect(row.borrowing_rate).toBe(3.99)
+    expect(row.interest_rate).toBe(4.06)
     // Fees financed over the loan push ÅOP above the effective rate.
     // Checked independently: IRR of 239.900 kr. against 72 × 3.852 kr. is 5,007 % a year.
     expect(row.apr).toBe(5.01)
@@ -77,7 +79,7 @@ function rowTerms() {
     cashPrice: 487_375,
     downPayment: 49_000,
     months: 60,
-    interestRate: 5.45,
+    borrowingRate: 5.45,
     establishmentFeeFixed: 4_995,
     establishmentFeePercent: 0.5,
     balloon: 0,

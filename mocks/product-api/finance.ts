@@ -3,8 +3,9 @@
  * and ÅOP (årlige omkostninger i procent) for the Danish representative example.
  *
  * Our rules (the spec shows none):
- * - interest_rate is the nominal annual rate (debitorrente, pålydende); borrowing_rate
- *   is the effective annual rate of it with monthly compounding (effektiv debitorrente).
+ * - Rates as the contract names them (vehicle.ts, price row): borrowing_rate is the
+ *   debitorrente (nominal annual rate the installment is computed with), interest_rate
+ *   the effektiv debitorrente (its annual effective rate with monthly payments), apr the ÅOP.
  * - Establishment fees are added to the loan; ÅOP is the annualised internal rate
  *   of return of the credit: +net loan amount at start, −payments monthly, −balloon
  *   at the end. Optional installment protection is not part of ÅOP (it is an
@@ -69,8 +70,8 @@ export interface FinanceTerms {
   cashPrice: number
   downPayment: number
   months: number
-  /** Nominal annual rate in percent. */
-  interestRate: number
+  /** Debitorrente: the nominal annual borrowing rate in percent. */
+  borrowingRate: number
   /** Fixed establishment fee (stiftelse) in kr. */
   establishmentFeeFixed: number
   /** Variable establishment fee, percent of the net loan amount. */
@@ -92,14 +93,14 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
   const netLoan = t.cashPrice - t.downPayment
   const establishmentFee = kr(t.establishmentFeeFixed + (netLoan * t.establishmentFeePercent) / 100)
   const principal = netLoan + establishmentFee
-  const monthlyRate = t.interestRate / 100 / 12
+  const monthlyRate = t.borrowingRate / 100 / 12
   const basePayment = kr(annuityPayment(principal, monthlyRate, t.months, t.balloon))
   const protection = t.installmentProtection ? kr(basePayment * installmentProtectionShare) : 0
   const monthly = basePayment + protection
   const totalPayable = basePayment * t.months + t.balloon
   const creditCosts = totalPayable - netLoan
   const apr = round2(annualEffectiveRate(monthlyIrr(netLoan, basePayment, t.months, t.balloon)) * 100)
-  const borrowingRate = round2(annualEffectiveRate(monthlyRate) * 100)
+  const effectiveRate = round2(annualEffectiveRate(monthlyRate) * 100)
   const rateKind =
     t.fixedInterestPeriod === 'fixed'
       ? 'fast'
@@ -110,7 +111,7 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
     `Repræsentativt eksempel: Kontantpris ${formatKr(t.cashPrice)} kr. Udbetaling ${formatKr(t.downPayment)} kr. ` +
     `Samlet kreditbeløb ${formatKr(netLoan)} kr. Løbetid ${t.months} mdr. ` +
     `Månedlig ydelse ${formatKr(basePayment)} kr.${t.balloon > 0 ? ` Restgæld ${formatKr(t.balloon)} kr. ved udløb.` : ''} ` +
-    `Debitorrente ${formatPercent(t.interestRate)} % (${rateKind}), effektiv debitorrente ${formatPercent(borrowingRate)} %. ` +
+    `Debitorrente ${formatPercent(t.borrowingRate)} % (${rateKind}), effektiv debitorrente ${formatPercent(effectiveRate)} %. ` +
     `Etableringsomkostninger ${formatKr(establishmentFee)} kr. ÅOP ${formatPercent(apr)} %. ` +
     `Samlede kreditomkostninger ${formatKr(creditCosts)} kr. Samlet tilbagebetaling ${formatKr(totalPayable)} kr. ` +
     `Samlet pris inkl. udbetaling ${formatKr(totalPayable + t.downPayment)} kr. ` +
@@ -128,8 +129,8 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
     monthly_installment_excl_vat: t.showExclVat ? kr(monthly / (1 + vatRate)) : null,
     down_payment: t.downPayment,
     contract_duration: t.months,
-    interest_rate: t.interestRate,
-    borrowing_rate: borrowingRate,
+    interest_rate: effectiveRate,
+    borrowing_rate: t.borrowingRate,
     fixedinterest_period: t.fixedInterestPeriod,
     annual_distance: null,
     installment_protection: t.installmentProtection,

@@ -150,7 +150,8 @@ describe('vehicle detail and availability', () => {
     expect(v.deliveryPackages.find((p) => p.included)?.price).toBe(4_880)
     const finance = v.prices.find((p) => p.acquisition_type === 'private_finance')
     expect(finance?.bank).toBe('Mercedes-Benz Finans')
-    expect(finance?.apr).toBeGreaterThan(finance?.borrowing_rate ?? Infinity)
+    expect(finance?.apr).toBeGreaterThan(finance?.interest_rate ?? Infinity)
+    expect(finance?.interest_rate).toBeGreaterThan(finance?.borrowing_rate ?? Infinity)
     expect(finance?.representative_example).toMatch(/ÅOP \d+,\d{2} %/)
     expect(v.modelPage).toEqual({ brand: 'mercedes-benz', model: 'glc' })
   })
@@ -303,8 +304,9 @@ describe('leasing', () => {
     const row = calc.priceRow
     expect(calc.cashPrice).toBe(694_900)
     expect(row.net_loan_amount).toBe(544_900)
-    expect(row.interest_rate).toBe(4.95)
-    expect(row.borrowing_rate).toBe(5.06)
+    // Debitorrente (borrowing_rate) 4,95 %; effektiv debitorrente (interest_rate) 5,06 %; ÅOP above both.
+    expect(row.borrowing_rate).toBe(4.95)
+    expect(row.interest_rate).toBe(5.06)
     // Annuity on net loan + establishment fee (3.995 kr. + 1 %), 60 months at 4,95 %.
     const principal = 544_900 + Math.round(3_995 + 5_449)
     const r = 0.0495 / 12

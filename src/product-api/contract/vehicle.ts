@@ -290,8 +290,16 @@ export type FixedInterestPeriod = z.infer<typeof fixedInterestPeriodSchema>
  * - *_lease: `total_price` is the total cost over the contract (førstegangsydelse + all monthly payments).
  * - *_finance: `total_price` is the cash price; the loan figures follow the Danish representative example
  *   (`apr` = ÅOP, `total_payable` = samlet tilbagebetaling, `credit_costs` = samlede kreditomkostninger).
- * - `interest_rate` is the nominal annual rate (pålydende rente); `borrowing_rate` the annual effective
- *   rate of the loan without fees (debitorrente).
+ * - Rates, in the terms of the Danish credit-agreement rules (kreditaftaleloven, the EU consumer-credit
+ *   directive's "borrowing rate" and "APR"), for *_finance rows (null otherwise):
+ *   - `borrowing_rate` is the **debitorrente**: the fixed or variable nominal annual rate charged on the
+ *     credit drawn down (`fixedinterest_period` says whether it is fixed). The installment is computed
+ *     with it, and it is the rate a finance price must be advertised with.
+ *   - `interest_rate` is the **effektiv debitorrente**: `borrowing_rate` as an annual effective rate with
+ *     monthly payments, (1 + borrowing_rate / 12)^12 − 1, still without fees.
+ *   - `apr` is the **ÅOP** (årlige omkostninger i procent): the annual rate of the credit's total cost,
+ *     establishment fees included.
+ *   For a loan with fees: borrowing_rate ≤ interest_rate ≤ apr.
  * - `*_excl_vat` is set for vans and business acquisition types.
  * Fields not relevant for the acquisition type are null.
  */
@@ -307,8 +315,12 @@ export const priceRowSchema = z
     monthly_installment_excl_vat: dkk.nullable(),
     down_payment: dkk.nullable(),
     contract_duration: z.int().min(1).max(120).nullable(),
-    interest_rate: percent.nullable(),
-    borrowing_rate: percent.nullable(),
+    interest_rate: percent.nullable().meta({
+      description: 'Effektiv debitorrente: borrowing_rate as an annual effective rate with monthly payments, without fees (finance rows).',
+    }),
+    borrowing_rate: percent.nullable().meta({
+      description: 'Debitorrente: the nominal annual borrowing rate charged on the credit, fixed or variable per fixedinterest_period (finance rows).',
+    }),
     fixedinterest_period: fixedInterestPeriodSchema.nullable(),
     annual_distance: z.int().min(0).nullable(),
     installment_protection: z.boolean().nullable(),
@@ -316,7 +328,7 @@ export const priceRowSchema = z
     net_loan_amount: dkk.nullable(),
     remaining_balance: dkk.nullable(),
     establishment_fee: dkk.nullable(),
-    apr: percent.nullable(),
+    apr: percent.nullable().meta({ description: 'ÅOP (årlige omkostninger i procent): annual rate of the total credit cost incl. fees (finance rows).' }),
     total_payable: dkk.nullable(),
     credit_costs: dkk.nullable(),
     /** The Danish representative example text (finance) or the lease terms text. */

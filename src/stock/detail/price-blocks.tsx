@@ -14,8 +14,11 @@ function fixedInterestText(period: FixedInterestPeriod): string {
   return m.stock_row_fixed_interest_months({ months: formatMonths(period) })
 }
 
-/** Label and formatted value of a configured price row; null when the row has no value for this price type. */
-function rowEntry(key: PriceRow, row: PriceRowValues, priceType: PriceType): { label: string; value: string } | null {
+/**
+ * Label and formatted value of a configured price row; null when the row has no value for this price type.
+ * Rates follow the contract: `borrowing_rate` is the debitorrente, `interest_rate` the effektiv debitorrente.
+ */
+export function priceRowEntry(key: PriceRow, row: PriceRowValues, priceType: PriceType): { label: string; value: string } | null {
   const lease = isLeaseType(priceType)
   switch (key) {
     case 'total_price':
@@ -33,10 +36,10 @@ function rowEntry(key: PriceRow, row: PriceRowValues, priceType: PriceType): { l
         : { label: lease ? m.stock_row_first_payment() : m.stock_row_down_payment(), value: formatKr(row.down_payment) }
     case 'contract_duration':
       return row.contract_duration === null ? null : { label: m.stock_row_duration(), value: formatMonths(row.contract_duration) }
-    case 'interest_rate':
-      return row.interest_rate === null ? null : { label: m.stock_row_debit_rate(), value: formatPercent(row.interest_rate) }
     case 'borrowing_rate':
-      return row.borrowing_rate === null ? null : { label: m.stock_row_effective_rate(), value: formatPercent(row.borrowing_rate) }
+      return row.borrowing_rate === null ? null : { label: m.stock_row_debit_rate(), value: formatPercent(row.borrowing_rate) }
+    case 'interest_rate':
+      return row.interest_rate === null ? null : { label: m.stock_row_effective_rate(), value: formatPercent(row.interest_rate) }
     case 'fixedinterest_period':
       return row.fixedinterest_period === null ? null : { label: m.stock_row_fixed_interest(), value: fixedInterestText(row.fixedinterest_period) }
     case 'annual_distance':
@@ -105,7 +108,7 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
       {blocks.map((block) => {
         const view = priceView(block.row, vat)
         const entries = [
-          ...block.rows.map((key) => rowEntry(key, block.row, block.priceType)),
+          ...block.rows.map((key) => priceRowEntry(key, block.row, block.priceType)),
           ...exclVatEntries(block.row, block.priceType),
         ].filter((e) => e !== null)
         const headingId = `price-${block.priceType}`

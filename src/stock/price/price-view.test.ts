@@ -49,8 +49,9 @@ const finance: PriceRowValues = {
   monthly_installment: 2_554,
   down_payment: 31_000,
   contract_duration: 60,
-  interest_rate: 6.95,
-  borrowing_rate: 7.18,
+  // Debitorrente 6,95 %, effektiv debitorrente 7,18 %, ÅOP 9,06 % (contract: vehicle.ts, price row).
+  borrowing_rate: 6.95,
+  interest_rate: 7.18,
   apr: 9.06,
   net_loan_amount: 123_900,
   total_payable: 153_240,
@@ -98,6 +99,11 @@ describe('priceView', () => {
       creditAmount: 123_900,
       totalPayable: 153_240,
     })
+  })
+
+  it('takes the debitorrente from borrowing_rate, not from the effective rate in interest_rate', () => {
+    expect(priceView({ ...finance, interest_rate: null }, 'incl')).toMatchObject({ debitRate: 6.95, apr: 9.06 })
+    expect(priceView({ ...finance, borrowing_rate: null }, 'incl')).toBeNull()
   })
 
   it('does not advertise a monthly price without the figures Danish rules require', () => {

@@ -58,7 +58,7 @@ export interface FinancePrice {
   cashPrice: number
   downPayment: number
   months: number
-  /** Debitorrente (the nominal annual rate), percent. */
+  /** Debitorrente (the row's `borrowing_rate`: the nominal annual borrowing rate), percent. */
   debitRate: number
   /** ÅOP, percent. */
   apr: number
@@ -109,7 +109,7 @@ export function priceView(row: PriceRowValues, vat: VatMode): PriceView | null {
   if (
     row.monthly_installment === null ||
     row.contract_duration === null ||
-    row.interest_rate === null ||
+    row.borrowing_rate === null ||
     row.apr === null ||
     row.net_loan_amount === null ||
     row.total_payable === null
@@ -123,7 +123,7 @@ export function priceView(row: PriceRowValues, vat: VatMode): PriceView | null {
     cashPrice: row.total_price,
     downPayment: row.down_payment ?? 0,
     months: row.contract_duration,
-    debitRate: row.interest_rate,
+    debitRate: row.borrowing_rate,
     apr: row.apr,
     creditAmount: row.net_loan_amount,
     totalPayable: row.total_payable,
