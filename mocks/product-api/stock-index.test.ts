@@ -33,6 +33,38 @@ describe('stock index (10,000 vehicles)', () => {
     expect(outcome.facets.location.find((f) => f.value === 'bilhuset-nord-greve')?.count).toBe(location)
   })
 
+  it('filters by minimum seats and towing weight, with counts per exact value that ignore the own minimum', () => {
+    const q = { fuel: ['diesel', 'pluginhybrid'], seatsMin: 7, towingWeightMin: 2_000 } satisfies StockSearchQuery
+    const outcome = search({ ...q, pageSize: 0 })
+    const matches = (v: VehicleRecord, skip?: 'seats' | 'towing') =>
+      (q.fuel as string[]).includes(v.fuel) && (skip === 'seats' || v.seats >= 7) && (skip === 'towing' || v.towingWeightKg >= 2_000)
+    expect(outcome.total).toBe(data.vehicles.filter((v) => matches(v)).length)
+    expect(outcome.total).toBeGreaterThan(10)
+    // Seat counts are for the other filters only: what choosing another minimum would give.
+    const fiveSeats = data.vehicles.filter((v) => v.seats === 5 && matches(v, 'seats')).length
+    expect(fiveSeats).toBeGreaterThan(0)
+    expect(outcome.facets.seats.find((f) => f.value === '5')?.count).toBe(fiveSeats)
+    expect(outcome.facets.seats.map((f) => Number(f.value))).toEqual([...new Set(outcome.facets.seats.map((f) => Number(f.value)))].sort((a, b) => a - b))
+    const atLeast7 = outcome.facets.seats.filter((f) => Number(f.value) >= 7).reduce((s, f) => s + f.count, 0)
+    expect(atLeast7).toBe(outcome.total)
+    const noTowing = data.vehicles.filter((v) => v.towingWeightKg === 0 && matches(v, 'towing')).length
+    expect(outcome.facets.towingWeight.find((f) => f.value === '0')).toMatchObject({ label: 'Ikke godkendt til træk', count: noTowing })
+    // Other facets include both minimums.
+    const diesel = data.vehicles.filter((v) => v.fuel === 'diesel' && v.seats >= 7 && v.towingWeightKg >= 2_000).length
+    expect(outcome.facets.fuel.find((f) => f.value === 'diesel')?.count).toBe(diesel)
+    // A minimum no vehicle reaches matches nothing.
+    expect(search({ seatsMin: 20, pageSize: 0 }).total).toBe(0)
+  })
+
+  it('sorts by electric range, longest first, vehicles without one last', () => {
+    const first = search({ sort: 'range_desc', pageSize: 24 }).page.map((i) => data.vehicles[i]?.electricRangeKm ?? 0)
+    const longest = Math.max(...data.vehicles.map((v) => v.electricRangeKm ?? 0))
+    expect(first[0]).toBe(longest)
+    expect(first.every((r, i) => i === 0 || (first[i - 1] ?? 0) >= r)).toBe(true)
+    const last = search({ sort: 'range_desc', pageSize: 1, page: data.vehicles.length }).page[0] ?? 0
+    expect(data.vehicles[last]?.electricRangeKm).toBeNull()
+  })
+
   it('pages a sort order like a full sort would', () => {
     const outcome = search({ type: ['van'], sort: 'mileage_desc', page: 3, pageSize: 10 })
     const expected = data.vehicles
@@ -62,6 +94,8 @@ describe('stock index (10,000 vehicles)', () => {
       { fuel: ['electric'], acquisitionType: 'private_lease', sort: 'monthly_asc', page: 3 },
       { q: 'sprinter kassevogn', type: ['van'] },
       { equipment: ['tow_bar', 'heated_front_seats', 'navigation_system'], condition: ['used'], mileageMax: 60_000 },
+      { seatsMin: 7, towingWeightMin: 1_500, sort: 'range_desc' },
+      { fuel: ['electric'], sort: 'range_desc', page: 5 },
     ]
     const started = performance.now()
     const rounds = 40

@@ -7,7 +7,9 @@
  * - facet counts are popcounts of (other filters ∧ value bitset): disjunctive
  *   faceting, so a visitor sees what selecting a value would give;
  * - numeric filters and free text are evaluated over typed columns / prepared
- *   lowercase strings in one linear pass;
+ *   lowercase strings in one linear pass; seats and towing weight, which have few
+ *   distinct values and facet counts, are facets whose filter is the OR of the
+ *   values at or above the minimum;
  * - every sort order is a precomputed permutation; a page is read by walking the
  *   permutation and picking set bits.
  *
@@ -15,7 +17,7 @@
  */
 import { equipmentFeatures } from '../../src/product-api/contract/equipment.ts'
 import type { FacetValue } from '../../src/product-api/contract/common.ts'
-import { stockFacetFields } from '../../src/product-api/contract/stock.ts'
+import { stockFacetFields, stockMinimumFacetFields } from '../../src/product-api/contract/stock.ts'
 import type {
   StockFacetField,
   StockFacets,
@@ -100,7 +102,7 @@ interface FacetIndex {
   byValue: Map<string, Bitset>
 }
 
-const sortKeys = ['newest', 'price', 'year', 'mileage', 'power'] as const
+const sortKeys = ['newest', 'price', 'year', 'mileage', 'power', 'range'] as const
 type MonthlyKey = AcquisitionType | 'any'
 
 export interface StockSearchOutcome {
@@ -142,7 +144,19 @@ function valuesOf(record: VehicleRecord, field: StockFacetField): string[] {
       return record.prices.map((p) => p.acquisition_type)
     case 'equipment':
       return record.equipment
+    case 'seats':
+      return [String(record.seats)]
+    case 'towingWeight':
+      return [String(record.towingWeightKg)]
   }
+}
+
+const isMinimumField = (field: StockFacetField): field is (typeof stockMinimumFacetFields)[number] =>
+  (stockMinimumFacetFields as readonly string[]).includes(field)
+
+function minimumFacetLabel(field: (typeof stockMinimumFacetFields)[number], value: number): string {
+  if (field === 'seats') return value === 1 ? '1 sæde' : `${value} sæder`
+  return value === 0 ? 'Ikke godkendt til træk' : `${value.toLocaleString('da-DK')} kg`
 }
 
 /** Display order and labels of the fixed vocabularies; open ones (brand, model, location) sort by label. */
@@ -182,10 +196,12 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
     const order = fixedOrder[field]
     const values = [...bitsByValue.entries()].map(([value, bits]) => ({
       value,
-      label: order?.[value] ?? labels.get(value) ?? value,
+      label: isMinimumField(field) ? minimumFacetLabel(field, Number(value)) : (order?.[value] ?? labels.get(value) ?? value),
       bits,
     }))
-    if (order) {
+    if (isMinimumField(field)) {
+      values.sort((a, b) => Number(a.value) - Number(b.value))
+    } else if (order) {
       const rank = Object.keys(order)
       values.sort((a, b) => rank.indexOf(a.value) - rank.indexOf(b.value))
     } else {
@@ -200,6 +216,8 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
   const mileage = new Float64Array(n)
   const power = new Float64Array(n)
   const range = new Float64Array(n)
+  /** Electric range for sorting: NaN without one, so those come last. */
+  const rangeOrNone = new Float64Array(n)
   const listed = new Float64Array(n)
   const monthly = new Map<MonthlyKey, Float64Array>()
   for (const key of [...priceTypes, 'any'] as MonthlyKey[]) monthly.set(key, new Float64Array(n).fill(Number.NaN))
@@ -210,6 +228,7 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
     mileage[i] = r.mileageKm
     power[i] = r.powerHp
     range[i] = r.electricRangeKm ?? 0
+    rangeOrNone[i] = r.electricRangeKm ?? Number.NaN
     listed[i] = Date.parse(r.listedAt)
     let lowest = Number.NaN
     for (const p of r.prices) {
@@ -238,7 +257,7 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
     })
     return Int32Array.from(idx)
   }
-  const columns: Record<(typeof sortKeys)[number], Float64Array> = { newest: listed, price, year, mileage, power }
+  const columns: Record<(typeof sortKeys)[number], Float64Array> = { newest: listed, price, year, mileage, power, range: rangeOrNone }
   const orders = new Map<string, Int32Array>()
   for (const key of sortKeys) orders.set(key, ascending(columns[key]))
   for (const [key, col] of monthly) orders.set(`monthly:${key}`, ascending(col))
@@ -270,6 +289,8 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
           return ['mileage', true]
         case 'power_desc':
           return ['power', true]
+        case 'range_desc':
+          return ['range', true]
       }
     })()
     const order = orders.get(key)
@@ -290,6 +311,12 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
       }
     }
     return mask
+  }
+
+  /** The values of a minimum facet at or above `min` (its filter is their OR). */
+  function valuesAtLeast(field: StockFacetField, min: number | undefined): string[] | undefined {
+    if (min === undefined) return undefined
+    return (facets.get(field)?.values ?? []).filter((v) => Number(v.value) >= min).map((v) => v.value)
   }
 
   function search(q: StockSearchQueryParsed, available: Bitset): StockSearchOutcome {
@@ -338,8 +365,15 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
       acquisitionType: q.acquisitionType ? [q.acquisitionType] : undefined,
       equipment: q.equipment,
     }
+    const minimums: Partial<Record<StockFacetField, number | undefined>> = { seats: q.seatsMin, towingWeight: q.towingWeightMin }
     const active = new Map<StockFacetField, Bitset>()
     for (const field of stockFacetFields) {
+      if (isMinimumField(field)) {
+        // A minimum no vehicle reaches matches nothing (an empty mask), rather than everything.
+        const atLeast = valuesAtLeast(field, minimums[field])
+        if (atLeast) active.set(field, fieldMask(field, atLeast))
+        continue
+      }
       const selected = selections[field]
       if (selected && selected.length > 0) active.set(field, fieldMask(field, selected))
     }

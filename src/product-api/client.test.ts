@@ -127,7 +127,38 @@ describe('stock search', () => {
     for (const v of glc.items) expect(v.title).toContain('GLC 300e')
   })
 
+  it('filters by at least so many seats and so much towing weight, counting each exact value', async () => {
+    const result = await client.searchStock({ seatsMin: 7, towingWeightMin: 1_500, pageSize: 96 })
+    expect(result.total).toBeGreaterThan(0)
+    for (const v of result.items) {
+      expect(v.seats).toBeGreaterThanOrEqual(7)
+      expect(v.towingWeightKg).toBeGreaterThanOrEqual(1_500)
+    }
+    // The seat counts ignore seatsMin: choosing "at least 5" gives the sum of the counts of 5 and more seats.
+    const atLeast5 = result.facets.seats.filter((f) => Number(f.value) >= 5).reduce((s, f) => s + f.count, 0)
+    expect((await client.searchStock({ seatsMin: 5, towingWeightMin: 1_500, pageSize: 0 })).total).toBe(atLeast5)
+    expect(result.facets.seats.find((f) => f.value === '7')?.label).toBe('7 sæder')
+    // A vehicle without towing approval (0 kg) never reaches a minimum.
+    const noTowing = await client.searchStock({ towingWeightMin: 1, pageSize: 0 })
+    const approved = noTowing.facets.towingWeight.filter((f) => f.value !== '0').reduce((s, f) => s + f.count, 0)
+    expect(noTowing.total).toBe(approved)
+    expect(noTowing.facets.towingWeight.find((f) => f.value === '1500')?.label).toBe('1.500 kg')
+  })
+
+  it('sorts by electric range, longest first, and vehicles without a plug last', async () => {
+    const result = await client.searchStock({ sort: 'range_desc', pageSize: 96 })
+    expect(result.sort).toBe('range_desc')
+    const ranges = result.items.map((v) => v.electricRangeKm ?? -1)
+    expect(ranges).toEqual([...ranges].sort((a, b) => b - a))
+    expect(ranges[0]).toBeGreaterThan(400)
+    const last = await client.searchStock({ sort: 'range_desc', pageSize: 1, page: 400 })
+    expect(last.items[0]?.electricRangeKm).toBeNull()
+  })
+
   it('answers 400 with Danish field errors for a bad query', async () => {
+    const seats = await client.searchStock({ seatsMin: 0 }).catch((e: unknown) => e)
+    expect(seats).toBeInstanceOf(RejectedInputError)
+    expect((seats as RejectedInputError).fieldErrors.seatsMin).toHaveLength(1)
     const error = await client.searchStock({ pageSize: 500 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RejectedInputError)
     expect((error as RejectedInputError).fieldErrors.pageSize?.[0]).toMatch(/For stor/)

@@ -671,6 +671,8 @@ export function toSummary(record: VehicleRecord, urls: MediaUrls): VehicleSummar
     productionYear: record.productionYear,
     powerHp: record.powerHp,
     electricRangeKm: record.electricRangeKm,
+    seats: record.seats,
+    towingWeightKg: record.towingWeightKg,
     exteriorColour: record.exteriorColour,
     energyLabel: record.energyLabel,
     location: record.location,

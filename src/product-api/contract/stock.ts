@@ -28,6 +28,7 @@ export const stockSortOptions = [
   'mileage_asc',
   'mileage_desc',
   'power_desc',
+  'range_desc',
 ] as const
 export type StockSort = (typeof stockSortOptions)[number]
 export const stockSortLabels: Record<StockSort, string> = {
@@ -41,6 +42,7 @@ export const stockSortLabels: Record<StockSort, string> = {
   mileage_asc: 'Kilometer, færrest først',
   mileage_desc: 'Kilometer, flest først',
   power_desc: 'Hestekræfter, flest først',
+  range_desc: 'Elektrisk rækkevidde, længst først',
 }
 
 export const maxStockPageSize = 96
@@ -55,6 +57,10 @@ export const maxStockPageSize = 96
  *   is offered at.
  * - `price*` filters and sorts by the cash price (the purchase row's total_price).
  * - `q` is free text; every word must occur in make, model, variant, colour or town.
+ * - `seatsMin` and `towingWeightMin` are minimums: at least that many seats, a braked towing
+ *   weight of at least that many kg (0 kg means not approved for towing, so any minimum excludes it).
+ * - `electricRangeMin` and the `range_desc` sort use the WLTP electric range; vehicles without one
+ *   (no plug) do not match a minimum and come last in `range_desc`.
  * - `pageSize=0` returns only `total`, facets and ranges (for quick search).
  */
 export const stockSearchQuerySchema = z
@@ -83,6 +89,8 @@ export const stockSearchQuerySchema = z
     powerMin: queryInt().min(0).optional(),
     powerMax: queryInt().min(0).optional(),
     electricRangeMin: queryInt().min(0).optional(),
+    seatsMin: queryInt().min(1).max(20).optional(),
+    towingWeightMin: queryInt().min(0).max(10_000).optional(),
     sort: z.enum(stockSortOptions).default('newest'),
     page: queryInt().min(1).max(10_000).default(1),
     pageSize: queryInt().min(0).max(maxStockPageSize).default(24),
@@ -105,14 +113,25 @@ export const stockFacetFields = [
   'location',
   'acquisitionType',
   'equipment',
+  'seats',
+  'towingWeight',
 ] as const
 export type StockFacetField = (typeof stockFacetFields)[number]
+
+/** Facets whose values are numbers and whose filter is a minimum (`seatsMin`, `towingWeightMin`). */
+export const stockMinimumFacetFields = ['seats', 'towingWeight'] as const satisfies readonly StockFacetField[]
 
 /**
  * Facet counts: for each value, how many vehicles would match if the value were
  * selected (together with the other filters; within the same OR-field the field's
  * own selection is ignored, for `equipment` it is kept since it is AND-ed).
  * Values with count 0 are included only when selected.
+ *
+ * `seats` and `towingWeight` count exact values: the seat count and the braked
+ * towing weight in kg (`0` = not approved for towing), as decimal strings in
+ * ascending numeric order. Their filters are minimums, so what "at least N" would
+ * give is the sum of the counts of the values ≥ N; like the other fields, their
+ * counts ignore their own filter (`seatsMin`, `towingWeightMin`).
  */
 export const stockFacetsSchema = z
   .object(

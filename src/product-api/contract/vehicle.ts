@@ -374,6 +374,9 @@ const vehicleCore = {
   productionYear: z.int().min(1950).max(2100),
   powerHp: z.int().positive(),
   electricRangeKm: z.int().positive().nullable(),
+  seats: z.int().min(1).max(20),
+  /** Max braked trailer weight, kg; 0 when towing is not approved. */
+  towingWeightKg: z.int().min(0),
   exteriorColour: colourSchema,
   energyLabel: energyLabelSchema,
   location: locationRefSchema,
@@ -395,12 +398,9 @@ export const vehicleSchema = z
   .object({
     ...vehicleCore,
     powerKw: z.int().positive(),
-    seats: z.int().min(1).max(20),
     doors: z.int().min(2).max(6),
     /** Totalvægt, kg. */
     maxWeightKg: z.int().positive(),
-    /** Max braked trailer weight, kg; 0 when towing is not approved. */
-    towingWeightKg: z.int().min(0),
     /** Payload (nyttelast) for vans and trucks, kg. */
     payloadKg: z.int().positive().nullable(),
     batteryCapacityKwh: z.number().positive().nullable(),

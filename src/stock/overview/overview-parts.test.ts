@@ -18,6 +18,8 @@ const facets = (partial: Partial<StockFacets>): StockFacets => ({
   location: [],
   acquisitionType: [],
   equipment: [],
+  seats: [],
+  towingWeight: [],
   ...partial,
 })
 
