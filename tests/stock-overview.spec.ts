@@ -142,6 +142,66 @@ test('sorting by price orders the cards', async ({ page }) => {
   await expectSameDocument(page)
 })
 
+/** Numbers in the cards' facts that end with `suffix` ("7 sæder" → 7, "Trækvægt 2.000 kg" → 2000). */
+async function cardFacts(page: Page, suffix: RegExp): Promise<number[]> {
+  const texts = await page.locator('.vehicle-card__facts li').filter({ hasText: suffix }).allTextContents()
+  return texts.map((t) => Number(t.replace(/\D/g, '')))
+}
+
+test('filtering by seats and towing weight shows only vehicles that have them, as many as the options promised', async ({ page, request }) => {
+  const sevenSeats = await stockTotal(request, 'seatsMin=7')
+  await page.goto('/lager')
+  await markDocument(page)
+
+  await page.locator('summary', { hasText: 'Sæder' }).click()
+  await filterGroup(page, 'Sæder').getByRole('radio', { name: `Mindst 7 sæder (${danishCount(sevenSeats)})` }).check()
+  await expect(page).toHaveURL(/\/lager\?seatsMin=7$/)
+  await expect(resultCount(page)).toHaveText(`${danishCount(sevenSeats)} biler matcher din søgning`)
+  await expect(page.getByRole('link', { name: 'Fjern filter: Mindst 7 sæder' })).toBeVisible()
+  // Every card says how many seats it has, and none has fewer than seven.
+  const seats = await cardFacts(page, / sæder$/)
+  expect(seats).toHaveLength(Math.min(24, sevenSeats))
+  for (const n of seats) expect(n).toBeGreaterThanOrEqual(7)
+
+  // Towing weight: the first step offered, with the count it promises.
+  await page.locator('summary', { hasText: 'Trækvægt' }).click()
+  const step = filterGroup(page, 'Trækvægt').getByRole('radio', { name: /^Mindst [\d.]+\skg \([\d.]+\)$/ }).first()
+  const label = (await page.locator(`label[for="${(await step.getAttribute('id')) ?? ''}"]`).textContent()) ?? ''
+  const [, weightText = '', countText = ''] = /^Mindst ([\d.]+)\skg\s+\(([\d.]+)\)$/.exec(label.trim()) ?? []
+  const weight = Number(weightText.replace(/\D/g, ''))
+  const promised = Number(countText.replace(/\D/g, ''))
+  expect(weight).toBeGreaterThan(0)
+  expect(promised).toBe(await stockTotal(request, `seatsMin=7&towingWeightMin=${weight}`))
+  expect(promised).toBeLessThan(sevenSeats)
+  await step.check()
+  await expect(page).toHaveURL(new RegExp(`/lager\\?seatsMin=7&towingMin=${weight}$`))
+  await expect(resultCount(page)).toHaveText(`${danishCount(promised)} biler matcher din søgning`)
+  const towing = await cardFacts(page, /^Trækvægt /)
+  expect(towing).toHaveLength(Math.min(24, promised))
+  for (const kg of towing) expect(kg).toBeGreaterThanOrEqual(weight)
+  await expectSameDocument(page)
+
+  // The chip removes the towing minimum and keeps the seats.
+  await page.getByRole('link', { name: /^Fjern filter: Trækvægt mindst/ }).click()
+  await expect(page).toHaveURL(/\/lager\?seatsMin=7$/)
+  await expect(resultCount(page)).toHaveText(`${danishCount(sevenSeats)} biler matcher din søgning`)
+})
+
+test('sorting by electric range puts the longest range first', async ({ page, request }) => {
+  const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=1&sort=range_desc`)
+  const longest = ((await response.json()) as { items: { electricRangeKm: number }[] }).items[0]?.electricRangeKm ?? 0
+  expect(longest).toBeGreaterThan(0)
+  await page.goto('/lager')
+  await markDocument(page)
+  await page.getByLabel('Sortér efter').selectOption({ label: 'Elektrisk rækkevidde, længst først' })
+  await expect(page).toHaveURL(/\/lager\?sort=range_desc$/)
+  await expect.poll(async () => (await cardFacts(page, / rækkevidde$/))[0]).toBe(longest)
+  const ranges = await cardFacts(page, / rækkevidde$/)
+  expect(ranges).toHaveLength(24)
+  expect(ranges).toEqual([...ranges].sort((a, b) => b - a))
+  await expectSameDocument(page)
+})
+
 test('pagination moves through the results and keeps the filters', async ({ page }) => {
   await page.goto('/lager?type=used')
   const firstOnPage1 = await page.locator('.vehicle-card__title').first().textContent()

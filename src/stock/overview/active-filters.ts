@@ -14,7 +14,7 @@ import {
   transmissionLabels,
 } from '../../product-api/contract/vehicle.ts'
 import { equipmentFeatures } from '../../product-api/contract/equipment.ts'
-import { formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
+import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface FilterChip {
@@ -81,6 +81,8 @@ export function filterChips(search: StockSearch, facets: StockFacets): FilterChi
   add('yearMax', search.yearMax, (v) => m.stock_chip_year_max({ year: String(v) }))
   add('mileageMax', search.mileageMax, (v) => m.stock_chip_mileage_max({ km: formatKm(v) }))
   add('rangeMin', search.rangeMin, (v) => m.stock_chip_range_min({ km: formatKm(v) }))
+  add('seatsMin', search.seatsMin, (v) => m.stock_chip_seats_min({ count: formatInteger(v) }))
+  add('towingMin', search.towingMin, (v) => m.stock_chip_towing_min({ weight: formatKg(v) }))
   if (search.acquisition) chips.push({ key: 'acquisition', label: acquisitionTypeLabels[search.acquisition] })
   return chips
 }

@@ -4,7 +4,7 @@ import { m } from '../../i18n/paraglide/messages.js'
 import { routeSegments } from '../../../app.config.ts'
 import type { FilterChange } from '../../analytics/data-layer.ts'
 import { acquisitionTypeLabels } from '../../product-api/contract/vehicle.ts'
-import { formatInteger, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
+import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
 import {
   withToggled,
@@ -14,6 +14,7 @@ import {
   type StockSearchKey,
 } from '../search/stock-search-params.ts'
 import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions } from './filter-fields.tsx'
+import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import type { StockOverviewData } from './overview-data.ts'
 
 export const filterFormId = 'lagerfiltre'
@@ -91,6 +92,23 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
       count: acquisitionCounts.get(t) ?? 0,
     })),
   ]
+  // "At least" filters: a radio per step with what choosing it would give.
+  const seatOptions = [
+    { value: '', label: m.stock_filter_any() },
+    ...minimumOptions(seatSteps, facets.seats, search.seatsMin).map((o) => ({
+      value: String(o.value),
+      label: m.stock_filter_seats_min({ count: formatInteger(o.value) }),
+      count: o.count,
+    })),
+  ]
+  const towingOptions = [
+    { value: '', label: m.stock_filter_any() },
+    ...minimumOptions(towingSteps, facets.towingWeight, search.towingMin).map((o) => ({
+      value: String(o.value),
+      label: m.stock_filter_towing_min({ weight: formatKg(o.value) }),
+      count: o.count,
+    })),
+  ]
   const priceLabel = (n: number) => formatKr(n)
   const monthlyLabel = (n: number) => formatKrPerMonth(n)
 
@@ -139,6 +157,10 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
         <CheckboxList name="body" values={facets.bodyStyle} selected={search.body} onToggle={toggle('body')} />
       </FilterGroup>
 
+      <FilterGroup id="filter-seats" legend={m.stock_filter_seats()} chosen={search.seatsMin ? 1 : 0}>
+        <RadioList name="seatsMin" options={seatOptions} value={search.seatsMin?.toString() ?? ''} onSelect={set('seatsMin', asNumber)} />
+      </FilterGroup>
+
       <FilterGroup id="filter-fuel" legend={m.stock_filter_fuel()} chosen={search.fuel?.length ?? 0} open>
         <CheckboxList name="fuel" values={facets.fuel} selected={search.fuel} onToggle={toggle('fuel')} />
       </FilterGroup>
@@ -149,6 +171,11 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
 
       <FilterGroup id="filter-drive" legend={m.stock_filter_drive()} chosen={search.drive?.length ?? 0}>
         <CheckboxList name="drive" values={facets.driveType} selected={search.drive} onToggle={toggle('drive')} />
+      </FilterGroup>
+
+      <FilterGroup id="filter-towing" legend={m.stock_filter_towing()} chosen={search.towingMin ? 1 : 0}>
+        <RadioList name="towingMin" options={towingOptions} value={search.towingMin?.toString() ?? ''} onSelect={set('towingMin', asNumber)} />
+        <p className="filter-group__hint">{m.stock_filter_towing_hint()}</p>
       </FilterGroup>
 
       <FilterGroup id="filter-price" legend={m.stock_filter_price()} chosen={(search.priceMin ? 1 : 0) + (search.priceMax ? 1 : 0)} open>

@@ -25,6 +25,9 @@ export interface VehicleCard {
   transmission: Transmission
   powerHp: number
   electricRangeKm: number | null
+  seats: number
+  /** Braked towing weight, kg; 0 when not approved for towing. */
+  towingWeightKg: number
   energyLabel: EnergyLabel
   town: string
   /** The price in the chosen price type; null when the vehicle is not offered so. */
@@ -58,6 +61,8 @@ export function toVehicleCard(v: VehicleSummary, search: StockSearch): VehicleCa
     transmission: v.transmission,
     powerHp: v.powerHp,
     electricRangeKm: v.electricRangeKm,
+    seats: v.seats,
+    towingWeightKg: v.towingWeightKg,
     energyLabel: v.energyLabel,
     town: v.location.town,
     price: cardPriceView(v.prices, displayPriceType(search), effectiveVat(search)),

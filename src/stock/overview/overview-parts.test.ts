@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StockFacets } from '../../product-api/contract/stock.ts'
 import { parseStockSearch } from '../search/stock-search-params.ts'
 import { filterChips } from './active-filters.ts'
+import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import { categoryCounts } from './overview-data.ts'
 import { pageWindow } from './result-parts.tsx'
 
@@ -49,6 +50,38 @@ describe('filterChips', () => {
       facets({ brand: [{ value: 'mercedes-benz', label: 'Mercedes-Benz', count: 3 }] }),
     )
     expect(chips.map((c) => c.label.replace(/\u00a0/g, ' '))).toEqual(['Brugte biler', 'Mercedes-Benz', 'El', 'Pris til 300.000 kr.', 'Privatleasing'])
+  })
+})
+
+describe('filterChips for the minimums', () => {
+  it('names the seat and towing minimums in Danish', () => {
+    const chips = filterChips(parseStockSearch({ seatsMin: 7, towingMin: 1500 }), facets({}))
+    expect(chips.map((c) => [c.key, c.label.replace(/\u00a0/g, ' ')])).toEqual([
+      ['seatsMin', 'Mindst 7 sæder'],
+      ['towingMin', 'Trækvægt mindst 1.500 kg'],
+    ])
+  })
+})
+
+describe('minimumOptions', () => {
+  const seats = [
+    { value: '2', label: '2 sæder', count: 30 },
+    { value: '5', label: '5 sæder', count: 300 },
+    { value: '7', label: '7 sæder', count: 20 },
+    { value: '9', label: '9 sæder', count: 5 },
+  ]
+
+  it('counts each "at least" step as the sum of the exact values at or above it', () => {
+    expect(minimumOptions(seatSteps, seats, undefined)).toEqual([
+      { value: 5, count: 325 },
+      { value: 7, count: 25 },
+      { value: 9, count: 5 },
+    ])
+  })
+
+  it('keeps the chosen minimum, also one that is not a step or gives nothing', () => {
+    expect(minimumOptions(seatSteps, seats, 8).map((o) => o.value)).toEqual([5, 7, 8, 9])
+    expect(minimumOptions(towingSteps, [{ value: '0', label: 'Ikke godkendt til træk', count: 40 }], 1_000)).toEqual([{ value: 1_000, count: 0 }])
   })
 })
 

@@ -64,6 +64,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
   const chips = filterChips(committed, data.facets)
   const priceType = displayPriceType(committed)
   const vat = effectiveVat(committed)
+  const filteredFacts = { seats: committed.seatsMin !== undefined, towing: committed.towingMin !== undefined }
   const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })
 
   return (
@@ -119,7 +120,14 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <ol className="vehicle-grid" data-loading={loading}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
-                  <VehicleCard card={card} priceType={priceType} vat={vat} eager={i < eagerCards} actions={cardActions?.(card)} />
+                  <VehicleCard
+                    card={card}
+                    priceType={priceType}
+                    vat={vat}
+                    eager={i < eagerCards}
+                    actions={cardActions?.(card)}
+                    filteredFacts={filteredFacts}
+                  />
                 </li>
               ))}
             </ol>

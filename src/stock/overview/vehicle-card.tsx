@@ -5,7 +5,7 @@ import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.
 import { conditionLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vehicle.ts'
 import type { PriceType } from '../../../app.config.ts'
 import type { VatMode } from '../search/stock-search-params.ts'
-import { formatInteger, formatKm } from '../format/format.ts'
+import { formatInteger, formatKg, formatKm } from '../format/format.ts'
 import { PriceSummary } from '../price/price-summary.tsx'
 import type { VehicleCard as Card } from './overview-data.ts'
 
@@ -17,10 +17,12 @@ interface VehicleCardProps {
   eager: boolean
   /** Controls shown on the card above its link area (compare, favourite). */
   actions?: ReactNode
+  /** Facts the shopper filtered on, shown on the card too (seats, towing weight). */
+  filteredFacts?: { seats: boolean; towing: boolean }
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, priceType, vat, eager, actions }: VehicleCardProps) {
+export function VehicleCard({ card, priceType, vat, eager, actions, filteredFacts }: VehicleCardProps) {
   const headingId = `vehicle-${card.id}`
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
@@ -61,6 +63,10 @@ export function VehicleCard({ card, priceType, vat, eager, actions }: VehicleCar
           <li>{transmissionLabels[card.transmission]}</li>
           <li>{m.stock_unit_hp({ value: formatInteger(card.powerHp) })}</li>
           {card.electricRangeKm !== null && <li>{m.stock_card_range({ range: formatKm(card.electricRangeKm) })}</li>}
+          {filteredFacts?.seats && <li>{m.stock_card_seats({ count: formatInteger(card.seats) })}</li>}
+          {filteredFacts?.towing && card.towingWeightKg > 0 && (
+            <li>{m.stock_card_towing({ weight: formatKg(card.towingWeightKg) })}</li>
+          )}
         </ul>
         <PriceSummary price={card.price} priceType={priceType} />
         <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>

@@ -65,6 +65,12 @@ describe('parseStockSearch', () => {
     expect(parseStockSearch({ sort: ['price_asc', 'year_desc'] }).sort).toBe('year_desc')
   })
 
+  it('reads the seat and towing minimums, dropping ones that filter nothing', () => {
+    expect(parseStockSearch({ seatsMin: '7', towingMin: 1500 })).toMatchObject({ seatsMin: 7, towingMin: 1_500 })
+    expect(parseStockSearch({ seatsMin: 1, towingMin: 0 })).toMatchObject({ seatsMin: undefined, towingMin: undefined })
+    expect(parseStockSearch({ seatsMin: 'mange', towingMin: '-500' })).toMatchObject({ seatsMin: undefined, towingMin: undefined })
+  })
+
   it('swaps a reversed range', () => {
     expect(parseStockSearch({ priceMin: 400000, priceMax: 100000 })).toMatchObject({ priceMin: 100_000, priceMax: 400_000 })
   })
@@ -107,6 +113,13 @@ describe('changing the search', () => {
     expect(withValue(base, 'priceMax', undefined).priceMax).toBeUndefined()
   })
 
+  it('writes the seat and towing minimums where the form lists them, and removes them like any filter', () => {
+    const search = parseStockSearch({ towingMin: 1500, fuel: 'diesel', seatsMin: 7, body: 'mpv', sort: 'range_desc' })
+    expect(stringifySearch(search)).toBe('?body=mpv&seatsMin=7&fuel=diesel&towingMin=1500&sort=range_desc')
+    expect(withoutFilter(search, 'seatsMin')).toMatchObject({ seatsMin: undefined, towingMin: 1_500 })
+    expect(withoutFilters(search)).toMatchObject({ seatsMin: undefined, towingMin: undefined, sort: 'range_desc' })
+  })
+
   it('removes one filter value, or every filter while keeping sort', () => {
     expect(withoutFilter(base, 'fuel', 'petrol').fuel).toEqual(['electric'])
     const cleared = withoutFilters(base)
@@ -123,13 +136,17 @@ describe('toStockApiQuery', () => {
   })
 
   it('renames the URL parameters to the API’s and asks for one page', () => {
-    const query = toStockApiQuery(parseStockSearch({ body: 'suv', drive: 'four', rangeMin: 400, acquisition: 'private_lease', page: 2 }))
+    const query = toStockApiQuery(
+      parseStockSearch({ body: 'suv', drive: 'four', rangeMin: 400, seatsMin: 7, towingMin: 2000, acquisition: 'private_lease', page: 2, sort: 'range_desc' }),
+    )
     expect(query).toMatchObject({
       bodyStyle: ['suv'],
       driveType: ['four'],
       electricRangeMin: 400,
+      seatsMin: 7,
+      towingWeightMin: 2_000,
+      sort: 'range_desc',
       acquisitionType: 'private_lease',
-      sort: 'newest',
       page: 2,
       pageSize: 24,
     })

@@ -80,6 +80,10 @@ function many<T extends z.ZodType<string>>(schema: T) {
 const amount = z.coerce.number().int().min(0).max(100_000_000)
 const year = z.coerce.number().int().min(1950).max(2100)
 const km = z.coerce.number().int().min(0).max(2_000_000)
+/** "At least N seats"; 1 would be no filter, so the smallest useful minimum is 2. */
+const seatCount = z.coerce.number().int().min(2).max(20)
+/** Braked towing weight in kg; 0 would be no filter. */
+const towingKg = z.coerce.number().int().min(1).max(10_000)
 
 /**
  * Search parameters of /lager, in the order the filter form lists them.
@@ -92,9 +96,13 @@ export const stockSearchSchema = z.object({
   brand: many(slug),
   model: many(slug),
   body: many(bodyStyleSchema),
+  /** At least this many seats. */
+  seatsMin: one(seatCount),
   fuel: many(fuelSchema),
   transmission: many(transmissionSchema),
   drive: many(driveTypeSchema),
+  /** At least this braked towing weight (kg); the API's `towingWeightMin`. */
+  towingMin: one(towingKg),
   priceMin: one(amount),
   priceMax: one(amount),
   monthlyMin: one(amount),
@@ -182,9 +190,11 @@ export const filterKeys = [
   'brand',
   'model',
   'body',
+  'seatsMin',
   'fuel',
   'transmission',
   'drive',
+  'towingMin',
   'priceMin',
   'priceMax',
   'monthlyMin',
@@ -280,6 +290,8 @@ export function toStockApiQuery(search: StockSearch, pageSize: number = stockPag
     yearMax: search.yearMax,
     mileageMax: search.mileageMax,
     electricRangeMin: search.rangeMin,
+    seatsMin: search.seatsMin,
+    towingWeightMin: search.towingMin,
     sort: search.sort ?? 'newest',
     page: search.page ?? 1,
     pageSize: Math.min(pageSize, maxStockPageSize),
