@@ -97,15 +97,24 @@ test.describe('model page', () => {
 
 test.describe('brand and model errors', () => {
   test('an unknown brand is a 404 of kind brand-not-found', async ({ page }) => {
-    // Only the group's brands have localised model paths (ADR 0005), so an unknown brand reaches the
-    // model routes through the default segments; /volvo/modeller is an unknown content page.
-    for (const path of ['/volvo/models', '/volvo/models/xc60', '/volvo/locations/bilhuset-nord-greve']) {
+    // The Danish model paths of a brand the site does not have (/volvo/modeller) are not rewritten to
+    // the model routes (ADR 0005) and reach the content catch-all, which answers brand-not-found when
+    // no story lives there; the default segments reach the model and location routes themselves.
+    for (const path of [
+      '/volvo/modeller',
+      '/volvo/modeller/xc60',
+      '/volvo/modeller/xc60/provekorsel',
+      '/volvo/models',
+      '/volvo/models/xc60',
+      '/volvo/locations/bilhuset-nord-greve',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
-      await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'brand-not-found')
+      await expect(page.locator('[data-error-type]'), path).toHaveAttribute('data-error-type', 'brand-not-found')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups, denne side findes ikke')
     }
-    const content = await page.goto('/volvo/modeller')
+    // Other unknown paths stay page-not-found.
+    const content = await page.goto('/volvo/lager-findes-ikke')
     expect(content?.status()).toBe(404)
     await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'page-not-found')
   })

@@ -5,6 +5,8 @@
 import contentCss from '../../content-model/content.css?url'
 import { pageParamSchema } from '../../content-model/blocks/pagination.tsx'
 import { isStorySlug } from '../../content-model/paths.ts'
+import { brandNotFound } from '../brands/brand-errors.ts'
+import { unknownBrandOfModelPath } from '../navigation/localized-paths.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
 import { withSiteName } from '../navigation/page-title.ts'
 import { siteName } from '../shell/site-identity.ts'
@@ -22,11 +24,23 @@ export function contentLoaderDeps({ search }: { search: unknown }): ContentLoade
   return { page: pageParamSchema.parse(s.page), preview: previewParamsFromSearch(s) }
 }
 
-/** Loads the story for `slug`; an unknown slug is the page-not-found error (404). */
+/**
+ * The 404 for a path without a story: page-not-found, or brand-not-found when
+ * the path has the shape of a brand's model pages (`/volvo/modeller`) with a
+ * first segment that is not a brand (spec 8). Only brands' model paths are
+ * rewritten to the model routes, so the others arrive here; a story at such a
+ * path still wins, which is why this is decided after the content lookup.
+ */
+export function contentNotFound(slug: string, fullPath: string) {
+  const brand = unknownBrandOfModelPath(`/${slug}`)
+  return brand ? brandNotFound(brand, fullPath) : pageNotFound(fullPath)
+}
+
+/** Loads the story for `slug`; an unknown slug is a 404 (see `contentNotFound`). */
 export async function loadContentRoute(slug: string, deps: ContentLoaderDeps, fullPath: string): Promise<ContentPage> {
   if (!isStorySlug(slug)) throw pageNotFound(fullPath)
   const result = await fetchContentPage({ data: { slug, page: deps.page, previewParams: deps.preview } })
-  if (!result.found) throw pageNotFound(fullPath)
+  if (!result.found) throw contentNotFound(slug, fullPath)
   return result.page
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { routeSegmentsFor } from '../../app.config.ts'
-import { toInternalPath, toPublicPath } from './localized-paths.ts'
+import { toInternalPath, toPublicPath, unknownBrandOfModelPath } from './localized-paths.ts'
 
 const pairs: [publicPath: string, internalPath: string][] = [
   ['/lager', '/stock'],
@@ -41,5 +41,26 @@ describe('localised route segments (da-DK)', () => {
     const english = routeSegmentsFor('en-GB')
     expect(toPublicPath('/stock/compare', english)).toBe('/stock/compare')
     expect(toInternalPath('/stock/compare', english)).toBe('/stock/compare')
+  })
+})
+
+describe('unknownBrandOfModelPath', () => {
+  it('names the first segment of a model-page path when it is not a brand', () => {
+    expect(unknownBrandOfModelPath('/volvo/modeller')).toBe('volvo')
+    expect(unknownBrandOfModelPath('/volvo/modeller/xc60')).toBe('volvo')
+    expect(unknownBrandOfModelPath('/volvo/modeller/xc60/provekorsel')).toBe('volvo')
+    // The content page's own slug in the brand position: still not a brand.
+    expect(unknownBrandOfModelPath('/nye-biler/modeller')).toBe('nye-biler')
+  })
+
+  it('leaves brands and every other shape alone', () => {
+    for (const path of ['/mercedes-benz/modeller', '/renault/modeller/clio', '/volvo', '/volvo/lager', '/om-os/lager', '/volvo/modeller/xc60/kontakt/mere', '/', '/volvo//modeller', '/modeller']) {
+      expect(unknownBrandOfModelPath(path), path).toBeUndefined()
+    }
+  })
+
+  it('follows the locale’s model segment', () => {
+    expect(unknownBrandOfModelPath('/volvo/models', routeSegmentsFor('en-GB'))).toBe('volvo')
+    expect(unknownBrandOfModelPath('/volvo/models')).toBeUndefined()
   })
 })

@@ -86,6 +86,21 @@ export function toPublicPath(pathname: string, segments: RouteSegments = routeSe
   return translate(pathname, defaultRouteSegments, segments)
 }
 
+/**
+ * The first segment of a public path shaped like a brand's model pages
+ * (`/{x}/modeller`, `/{x}/modeller/{model}`, `/{x}/modeller/{model}/{page}`)
+ * when `{x}` is not one of the brands; undefined for every other path. Such a
+ * path is not rewritten (only brands' paths are), so it reaches the content
+ * catch-all; when no story lives there either, the visitor asked for the
+ * models of a brand the site does not have.
+ */
+export function unknownBrandOfModelPath(pathname: string, segments: RouteSegments = routeSegments): string | undefined {
+  const parts = pathname.split('/').slice(1)
+  if (parts.length < 2 || parts.length > 4 || parts.some((p) => p === '')) return undefined
+  const [first = '', second] = parts
+  return second === segments.model && !brandSlugs.has(first) ? first : undefined
+}
+
 /** The router's URL rewrite pair. */
 export const localizedPathRewrite = {
   input: ({ url }: { url: URL }) => {
