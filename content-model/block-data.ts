@@ -3,6 +3,7 @@
  * with the story (src/content/block-data.server.ts) and passed to the blocks
  * by _uid. Plain JSON, so it can travel from the server function to the page.
  */
+import type { QuickSearchOptions } from '../src/stock/quick-search/quick-search-params.ts'
 
 /** An article as lists show it (from a news_article story). */
 export interface ArticleSummary {
@@ -25,4 +26,10 @@ export interface ArticleListData {
   perPage: number
 }
 
-export type BlockData = ArticleListData
+/** A stock quick search's options and live count, so it renders complete without a round trip. */
+export interface StockQuickSearchData {
+  kind: 'stock-quick-search'
+  options: QuickSearchOptions
+}
+
+export type BlockData = ArticleListData | StockQuickSearchData

@@ -3,6 +3,7 @@ import { homeSlug } from '../content-model/paths.ts'
 import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
 import { StoryPage } from '../src/content/story-page.tsx'
 import { ContentRouteError } from '../src/content/content-route-error.tsx'
+import { stockStylesheet } from '../src/stock/stock-stylesheet.ts'
 
 /** Content pages at any depth (spec 2.1: /{slug}), from the content space. */
 export const Route = createFileRoute('/$')({
@@ -12,7 +13,8 @@ export const Route = createFileRoute('/$')({
   },
   loaderDeps: contentLoaderDeps,
   loader: ({ params, deps, location }) => loadContentRoute(params._splat ?? '', deps, location.href),
-  head: ({ loaderData }) => contentHead(loaderData),
+  // Blocks render the stock feature's quick search, styled by its stylesheet.
+  head: ({ loaderData }) => contentHead(loaderData, [stockStylesheet]),
   errorComponent: ContentRouteError,
   component: ContentRoute,
 })

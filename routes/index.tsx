@@ -3,12 +3,14 @@ import { homeSlug } from '../content-model/paths.ts'
 import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
 import { StoryPage } from '../src/content/story-page.tsx'
 import { ContentRouteError } from '../src/content/content-route-error.tsx'
+import { stockStylesheet } from '../src/stock/stock-stylesheet.ts'
 
 /** The home page: the content space's "home" story. */
 export const Route = createFileRoute('/')({
   loaderDeps: contentLoaderDeps,
   loader: ({ deps, location }) => loadContentRoute(homeSlug, deps, location.href),
-  head: ({ loaderData }) => contentHead(loaderData),
+  // Blocks render the stock feature's quick search, styled by its stylesheet.
+  head: ({ loaderData }) => contentHead(loaderData, [stockStylesheet]),
   errorComponent: ContentRouteError,
   component: HomeRoute,
 })

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { parseRedirectTable } from '../redirects/redirect-table.ts'
 import { patternRules } from '../redirects/pattern-rules.ts'
 import { productSlug } from '../redirects/product.ts'
-import { checkA11y, expect, test } from './fixtures.ts'
+import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
 
 /** App routes of other features: not content pages. */
 const appRoutes = ['/lager', '/stock', '/lokationer', '/locations', '/mercedes-benz/', '/renault/', '/dacia/']
@@ -110,13 +110,49 @@ test.describe('content pages', () => {
     await checkA11y(page)
   })
 
-  test('the stock quick search goes to the stock list with the chosen filters only', async ({ page }) => {
+  test('the stock quick search on the home page lands on /lager with its filters working', async ({ page, request }) => {
+    const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=0&brand=renault&fuel=electric`)
+    const total = ((await response.json()) as { total: number }).total
+    expect(total).toBeGreaterThan(0)
     await page.goto('/')
     const search = page.getByRole('search', { name: 'Find din næste bil' })
     await search.getByLabel('Mærke').selectOption('renault')
-    await search.getByLabel('Drivmiddel').selectOption('electric')
-    await search.getByRole('button', { name: 'Vis biler' }).click()
+    await search.getByLabel('Brændstof').selectOption('electric')
+    // The button counts what the search will show.
+    await search.getByRole('button', { name: `Vis ${total} biler` }).click()
     await expect(page).toHaveURL(/\/lager\?brand=renault&fuel=electric$/)
+    await expect(page.getByRole('status').filter({ hasText: 'matcher din søgning' })).toHaveText(`${total} biler matcher din søgning`)
+    await expect(page.getByRole('group', { name: 'Mærke', exact: true }).getByRole('checkbox', { name: /^Renault \(/ })).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Brændstof', exact: true }).getByRole('checkbox', { name: /^El \(/ })).toBeChecked()
+    for (const title of await page.locator('.vehicle-card__title').allTextContents()) expect(title).toMatch(/^Renault /)
+  })
+
+  test('a quick search block keeps its category and brand on /lager', async ({ page }) => {
+    await page.goto('/brugte-biler/certified-pre-owned-konceptet')
+    await page.getByRole('search', { name: 'Find din brugte bil' }).getByRole('button').click()
+    await expect(page).toHaveURL(/\/lager\?type=used$/)
+    await expect(page.getByRole('radio', { name: /^Brugte biler/ })).toBeChecked()
+
+    await page.goto('/varevogne')
+    await page.getByRole('search', { name: 'Find din Mercedes-Benz varevogn' }).getByRole('button').click()
+    await expect(page).toHaveURL(/\/lager\?type=van&brand=mercedes-benz$/)
+    await expect(page.getByRole('radio', { name: /^Varevogne/ })).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Mærke', exact: true }).getByRole('checkbox', { name: /^Mercedes-Benz \(/ })).toBeChecked()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the quick search is a GET form whose empty fields disappear from the address', async ({ page }) => {
+      await page.goto('/')
+      const search = page.getByRole('search', { name: 'Find din næste bil' })
+      // Rendered complete on the server: the options carry their counts.
+      await expect(search.getByLabel('Mærke').locator('option', { hasText: /^Dacia \(\d+\)$/ })).toHaveCount(1)
+      await search.getByLabel('Mærke').selectOption('dacia')
+      await search.getByRole('button').click()
+      await expect(page).toHaveURL(/\/lager\?brand=dacia$/)
+      await expect(page.getByRole('group', { name: 'Mærke', exact: true }).getByRole('checkbox', { name: /^Dacia \(/ })).toBeChecked()
+    })
   })
 
   test('the carousel moves with its buttons and announces the position', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * Server-side data for blocks that list other content (article overview,
- * latest articles), loaded with the page so it renders complete on the server.
+ * latest articles) or stock (quick search), loaded with the page so it renders
+ * complete on the server.
  */
 import type { ISbStoriesParams } from '@storyblok/react'
 import type { z } from 'zod'
@@ -8,8 +9,17 @@ import { summariseArticle } from '../../content-model/article-summary.ts'
 import type { ArticleSummary, BlockData } from '../../content-model/block-data.ts'
 import { articleOverviewSchema } from '../../content-model/blocks/article-overview.tsx'
 import { latestArticlesSchema } from '../../content-model/blocks/latest-articles.tsx'
+import { quickSearchBlockInput, stockQuickSearchSchema } from '../../content-model/blocks/stock-quick-search.tsx'
 import { collectBloks } from '../../content-model/validate-story.ts'
+import { quickSearchOptions } from '../stock/quick-search/quick-search-options.server.ts'
 import type { ContentApi, Visibility } from './content-api.server.ts'
+
+/**
+ * How long a page waits for a quick search's options. They are a convenience
+ * (the block works with its static options and loads live ones in the
+ * browser), so a slow or failing product API must not hold the page back.
+ */
+export const quickSearchDeadlineMs = 800
 
 const articleFields = 'body,blocks,seo_title,seo_description,og_image'
 
@@ -40,8 +50,30 @@ async function latestData(api: ContentApi, blok: z.output<typeof latestArticlesS
   return { kind: 'articles', items: summaries(result.stories), total: result.total, page: 1, perPage: blok.count }
 }
 
+async function quickSearchData(blok: z.output<typeof stockQuickSearchSchema>, deadlineMs: number): Promise<BlockData | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), deadlineMs)
+  })
+  try {
+    const options = await Promise.race([quickSearchOptions(quickSearchBlockInput(blok)), late])
+    return options ? { kind: 'stock-quick-search', options } : null
+  } catch (error) {
+    console.warn('[indhold] Hurtigsøgningens valg kunne ikke hentes; blokken henter dem i browseren:', error instanceof Error ? error.message : error)
+    return null
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Data for each listing block in the content, by the block's _uid. Blocks that do not parse get none (they are reported when rendered). */
-export async function loadBlockData(api: ContentApi, content: unknown, page: number, visibility: Visibility): Promise<Record<string, BlockData>> {
+export async function loadBlockData(
+  api: ContentApi,
+  content: unknown,
+  page: number,
+  visibility: Visibility,
+  options: { quickSearchDeadlineMs?: number } = {},
+): Promise<Record<string, BlockData>> {
   const data: Record<string, BlockData> = {}
   const jobs: Promise<void>[] = []
   for (const blok of collectBloks(content)) {
@@ -51,6 +83,11 @@ export async function loadBlockData(api: ContentApi, content: unknown, page: num
     } else if (blok.component === 'latest_articles') {
       const parsed = latestArticlesSchema.safeParse(blok)
       if (parsed.success) jobs.push(latestData(api, parsed.data, visibility).then((d) => void (d && (data[parsed.data._uid] = d))))
+    } else if (blok.component === 'stock_quick_search') {
+      // Only pages with a quick search pay for one count-only stock search per block.
+      const parsed = stockQuickSearchSchema.safeParse(blok)
+      const deadline = options.quickSearchDeadlineMs ?? quickSearchDeadlineMs
+      if (parsed.success) jobs.push(quickSearchData(parsed.data, deadline).then((d) => void (d && (data[parsed.data._uid] = d))))
     }
   }
   await Promise.all(jobs)

@@ -44,9 +44,13 @@ export async function loadContentRoute(slug: string, deps: ContentLoaderDeps, fu
   return result.page
 }
 
-/** Title, description and Open Graph tags from the story; the content stylesheet. */
-export function contentHead(page: ContentPage | undefined) {
-  const links = [{ rel: 'stylesheet', href: contentCss }]
+/**
+ * Title, description and Open Graph tags from the story; the content
+ * stylesheet, and those of features whose parts blocks render (`stylesheets`,
+ * given by the route, e.g. the stock stylesheet for the quick search block).
+ */
+export function contentHead(page: ContentPage | undefined, stylesheets: readonly string[] = []) {
+  const links = [contentCss, ...stylesheets].map((href) => ({ rel: 'stylesheet', href }))
   if (!page) return { links }
   const { seo } = page
   const title = seo.title.includes(siteName) ? seo.title : withSiteName(seo.title)

@@ -15,12 +15,13 @@ import { z } from 'zod'
 import { productApi } from '../server/product-api.server.ts'
 import { ContractViolationError, NotFoundError } from '../product-api/errors.ts'
 import type { Location } from '../product-api/contract/location.ts'
-import type { FacetValue } from '../product-api/contract/common.ts'
-import type { StockRanges } from '../product-api/contract/stock.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import { parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
 import { toOverviewData, type StockOverviewData } from './overview/overview-data.ts'
-import { quickSearchInputSchema, toQuickSearchSearch, type QuickSearchInput } from './quick-search/quick-search-params.ts'
+import { quickSearchInputSchema, type QuickSearchInput, type QuickSearchOptions } from './quick-search/quick-search-params.ts'
+import { quickSearchOptions } from './quick-search/quick-search-options.server.ts'
+
+export type { QuickSearchOptions }
 
 export class StockUnavailableError extends Error {
   override name = 'StockUnavailableError'
@@ -79,26 +80,7 @@ export const loadVehicle = createServerFn({ method: 'GET' })
     return { status: 'found', vehicle, location }
   })
 
-export interface QuickSearchOptions {
-  total: number
-  brands: FacetValue[]
-  models: FacetValue[]
-  fuels: FacetValue[]
-  ranges: Pick<StockRanges, 'price' | 'monthly'>
-}
-
 /** Options and the live result count of a quick search block (a count-only search). */
 export const loadQuickSearchOptions = createServerFn({ method: 'GET' })
   .validator((input: QuickSearchInput) => quickSearchInputSchema.parse(input))
-  .handler(({ data }): Promise<QuickSearchOptions> =>
-    guarded('Hurtigsøgning', async () => {
-      const result = await productApi().searchStock(toStockApiQuery(toQuickSearchSearch(data), 0))
-      return {
-        total: result.total,
-        brands: result.facets.brand,
-        models: data.brand ? result.facets.model : [],
-        fuels: result.facets.fuel,
-        ranges: { price: result.ranges.price, monthly: result.ranges.monthly },
-      }
-    }),
-  )
+  .handler(({ data }): Promise<QuickSearchOptions> => guarded('Hurtigsøgning', () => quickSearchOptions(data)))

@@ -4,7 +4,8 @@
  * directly, so this only maps the block's state to the overview's search.
  */
 import { z } from 'zod'
-import { slug } from '../../product-api/contract/common.ts'
+import { slug, type FacetValue } from '../../product-api/contract/common.ts'
+import type { StockRanges } from '../../product-api/contract/stock.ts'
 import { fuelSchema } from '../../product-api/contract/vehicle.ts'
 import { parseStockSearch, stockCategories, type StockSearch } from '../search/stock-search-params.ts'
 
@@ -26,6 +27,15 @@ export const quickSearchInputSchema = z.object({
   acquisition: z.enum(quickSearchMonthlyTypes).optional(),
 })
 export type QuickSearchInput = z.infer<typeof quickSearchInputSchema>
+
+/** A quick search's options and live result count (a count-only search). */
+export interface QuickSearchOptions {
+  total: number
+  brands: FacetValue[]
+  models: FacetValue[]
+  fuels: FacetValue[]
+  ranges: Pick<StockRanges, 'price' | 'monthly'>
+}
 
 export function toQuickSearchSearch(input: QuickSearchInput): StockSearch {
   return parseStockSearch({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { brands, routeSegments } from '../../../app.config.ts'
@@ -7,7 +7,7 @@ import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.
 import type { FacetValue } from '../../product-api/contract/common.ts'
 import { acquisitionTypeLabels, fuelLabels, fuels } from '../../product-api/contract/vehicle.ts'
 import { formatInteger, formatKr, formatKrPerMonth } from '../format/format.ts'
-import { loadQuickSearchOptions, type QuickSearchOptions } from '../stock-server-fns.ts'
+import { loadQuickSearchOptions } from '../stock-server-fns.ts'
 import { SelectField, numericOptions, type Option } from '../overview/filter-fields.tsx'
 import type { StockCategory } from '../search/stock-search-params.ts'
 import {
@@ -16,6 +16,7 @@ import {
   quickSearchMonthlyTypes,
   toQuickSearchSearch,
   type QuickSearchInput,
+  type QuickSearchOptions,
   type QuickSearchVariant,
 } from './quick-search-params.ts'
 
@@ -64,12 +65,18 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
   const fixedBrand = variant === 'car-company' ? brandProp : undefined
   const [input, setInput] = useState<QuickSearchInput>({ brand: brandProp, type: category })
   const [options, setOptions] = useState<QuickSearchOptions | undefined>(initialOptions)
+  // Options loaded with the page are those of the first choices: no need to ask again on hydration.
+  const haveInitialOptions = useRef(initialOptions !== undefined)
   const formId = `quick-search-${variant}`
 
   // Live options and count for the current choices (a count-only search on the server). The text is
   // applied when the search is submitted, so typing does not query on every keystroke.
   const { type, brand, model, fuel, priceMax, monthlyMax, acquisition } = input
   useEffect(() => {
+    if (haveInitialOptions.current) {
+      haveInitialOptions.current = false
+      return
+    }
     let current = true
     loadQuickSearchOptions({ data: { type, brand, model, fuel, priceMax, monthlyMax, acquisition } })
       .then((next) => {
@@ -111,7 +118,14 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
       <h2 id={`${id}-heading`} className="quick-search__heading">
         {heading ?? defaultHeading(variant)}
       </h2>
-      <form className="quick-search__form" method="get" action={`/${routeSegments.stock}`} onSubmit={onSubmit}>
+      <form
+        className="quick-search__form"
+        method="get"
+        action={`/${routeSegments.stock}`}
+        onSubmit={onSubmit}
+        role="search"
+        aria-labelledby={`${id}-heading`}
+      >
         {category && <input type="hidden" name="type" value={category} />}
         {fixedBrand ? (
           <input type="hidden" name="brand" value={fixedBrand} />
