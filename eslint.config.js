@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '.output/',
+      '.nitro/',
       'dist/',
       'src/route-tree.gen.ts',
       'src/i18n/paraglide/',

@@ -16,7 +16,23 @@ export default defineConfig({
         semicolons: false,
       },
     }),
-    nitro(),
+    nitro({
+      // Intermediate build files inside the checkout (.nitro/ is ignored by git), not in
+      // node_modules/.nitro: worktrees that share node_modules otherwise overwrite each other's
+      // server build when they build at the same time.
+      buildDir: '.nitro',
+      // Built files are compressed once at build time (.br, .gz next to each file) and served by
+      // Accept-Encoding; /assets/* are content-hashed and already immutable (Nitro's default rule).
+      compressPublicAssets: { gzip: true, brotli: true },
+      // Files from public/ keep their names across releases: a day, then revalidate (ETag).
+      routeRules: {
+        '/brands/**': { headers: { 'cache-control': 'public, max-age=86400' } },
+        '/content/**': { headers: { 'cache-control': 'public, max-age=86400' } },
+        '/favicons/**': { headers: { 'cache-control': 'public, max-age=86400' } },
+        '/favicon.svg': { headers: { 'cache-control': 'public, max-age=86400' } },
+        '/map/**': { headers: { 'cache-control': 'public, max-age=86400' } },
+      },
+    }),
     react(),
   ],
 })
