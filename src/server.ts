@@ -6,11 +6,35 @@ import { matchLegacyRedirect } from '../redirects/match-redirect.ts'
 import { loadRuntimeConfigOrExit } from './config/runtime-config.server.ts'
 import { localeCookieHeader } from './navigation/locale-cookie.ts'
 import { trailingSlashRedirect } from './navigation/trailing-slash.ts'
+import { getContentApi } from './content/content-api-instance.server.ts'
+import { loadCacheSettingsOrExit } from './server/cache-settings.server.ts'
+import { createHttpCache } from './server/http-cache.ts'
 
 // Validate the runtime settings at start-up: a bad value stops the server naming the variable.
 loadRuntimeConfigOrExit()
+const cacheSettings = loadCacheSettingsOrExit()
 
 const startHandler = createStartHandler(defaultStreamHandler)
+
+/** The router's answer; bots get the status with a plain body instead of an error page (spec 8). */
+async function render(request: Request): Promise<Response> {
+  const response = await startHandler(request)
+  const userAgent = request.headers.get('user-agent') ?? ''
+  if (response.status >= 400 && isbot(userAgent)) {
+    await response.body?.cancel()
+    return new Response(`${response.status} ${response.statusText || ''}`.trim(), {
+      status: response.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  return response
+}
+
+/** Cache-Control per kind of page, ETag and 304, compression and the page cache (ADR 0009). */
+const serve = createHttpCache(render, {
+  pageTtlMs: cacheSettings.pageTtlMs,
+  cacheVersion: () => getContentApi().cacheVersion(),
+})
 
 function redirectResponse(location: string, status: number): Response {
   return new Response(null, { status, headers: { location, 'cache-control': 'public, max-age=3600' } })
@@ -19,7 +43,8 @@ function redirectResponse(location: string, status: number): Response {
 /**
  * Runs before routing: legacy redirects (spec 2.3), then the trailing-slash
  * redirect (spec 2.2). Bot user agents get a minimal body instead of an
- * error page (spec 8); every HTML response carries the locale cookie.
+ * error page (spec 8); every HTML response carries the locale cookie (added
+ * after the page cache, so cached pages carry none of their own).
  */
 export async function handleRequest(request: Request): Promise<Response> {
   const url = new URL(request.url)
@@ -30,15 +55,7 @@ export async function handleRequest(request: Request): Promise<Response> {
     if (slashless) return redirectResponse(slashless, 301)
   }
 
-  const response = await startHandler(request)
-
-  const userAgent = request.headers.get('user-agent') ?? ''
-  if (response.status >= 400 && isbot(userAgent)) {
-    return new Response(`${response.status} ${response.statusText || ''}`.trim(), {
-      status: response.status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
-  }
+  const response = await serve(request)
   const contentType = response.headers.get('content-type') ?? ''
   if (contentType.startsWith('text/html') && !/(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')) {
     response.headers.append('set-cookie', localeCookieHeader())

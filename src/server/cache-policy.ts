@@ -1,0 +1,104 @@
+/**
+ * Cache-Control per kind of page (ADR 0009). Pages are classified by their
+ * internal route path (the public, localised path mapped back with the
+ * router's own rewrite), so /lager/sammenligne is /stock/compare here.
+ *
+ * - stock (overview, vehicle pages, brand stock): shared caches keep them a
+ *   minute and may serve them stale for five while they revalidate; stock
+ *   changes during the day.
+ * - content (content pages, home, locations, models, brands, statecharts):
+ *   five minutes, stale for a day while revalidating (an outage of the CMS
+ *   then still serves pages).
+ * - private (compare, favourites, the lead forms): the visitor's own
+ *   selections and form status; never stored in shared caches, not stored by
+ *   the browser either.
+ * - floor (/bench-floor, the benchmark's framework floor): no-store, noindex.
+ *
+ * Browsers get max-age=0 for HTML: they revalidate with the ETag (304). A
+ * Cache-Control the route set itself (preview: private, no-store) is kept.
+ */
+import { brands } from '../../app.config.ts'
+import { toInternalPath } from '../navigation/localized-paths.ts'
+
+export type PageKind = 'stock' | 'content' | 'private' | 'floor'
+
+export const cacheControlFor: Record<PageKind, string> = {
+  stock: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  content: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+  private: 'private, no-store',
+  floor: 'private, no-store',
+}
+
+/** 404 and 410 of public pages: shared caches may keep them a minute. */
+export const notFoundCacheControl = 'public, max-age=0, s-maxage=60'
+export const errorCacheControl = 'no-store'
+
+export const benchFloorPath = '/bench-floor'
+
+const brandSlugs = new Set(brands.map((b) => b.slug))
+const formActions = new Set(['interest', 'test-drive'])
+const modelForms = new Set(['kontakt', 'provekorsel'])
+const formPages = new Set(['/directcontact', '/byttebil'])
+/** Query parameters that open draft content (Storyblok's editor, the local preview). */
+const previewParams = ['_storyblok', '_storyblok_tk[token]', 'preview']
+
+/** The kind of page a public path is. */
+export function pageKind(publicPath: string): PageKind {
+  if (publicPath === benchFloorPath) return 'floor'
+  const internal = toInternalPath(publicPath)
+  if (formPages.has(internal)) return 'private'
+  const parts = internal.split('/').filter(Boolean)
+  const rest = parts[0] !== undefined && brandSlugs.has(parts[0]) ? parts.slice(1) : parts
+  const branded = rest !== parts
+  if (rest[0] === 'stock') {
+    if (!branded && (rest[1] === 'compare' || rest[1] === 'favorite') && rest.length === 2) return 'private'
+    if (rest.length === 3 && formActions.has(rest[2] ?? '')) return 'private'
+    return 'stock'
+  }
+  if (branded && rest[0] === 'models' && rest.length === 3 && modelForms.has(rest[2] ?? '')) return 'private'
+  return 'content'
+}
+
+export function isPreviewRequest(url: URL): boolean {
+  return previewParams.some((p) => url.searchParams.has(p))
+}
+
+/**
+ * The Cache-Control an HTML response gets, or null to keep the one it has.
+ * Previews are private whatever their route says.
+ */
+export function htmlCacheControl(url: URL, status: number, existing: string | null): string | null {
+  if (isPreviewRequest(url)) return 'private, no-store'
+  if (existing) return null
+  const kind = pageKind(url.pathname)
+  if (status >= 500) return errorCacheControl
+  if (kind === 'private' || kind === 'floor') return cacheControlFor[kind]
+  if (status === 404 || status === 410) return notFoundCacheControl
+  if (status >= 200 && status < 300) return cacheControlFor[kind]
+  return null
+}
+
+export interface SharedFreshness {
+  /** s-maxage in ms (how long a shared cache may keep the page fresh). */
+  freshMs: number
+  /** stale-while-revalidate in ms. */
+  staleMs: number
+}
+
+/** What a shared cache may do with a response, from its Cache-Control; null when it must not store it. */
+export function sharedFreshness(cacheControl: string | null): SharedFreshness | null {
+  if (!cacheControl) return null
+  const directives = new Map<string, string | undefined>()
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name, value] = part.trim().split('=')
+    if (name) directives.set(name, value?.replace(/"/g, ''))
+  }
+  if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
+  const seconds = (name: string) => {
+    const n = Number(directives.get(name))
+    return Number.isFinite(n) && n > 0 ? n * 1000 : 0
+  }
+  const freshMs = seconds('s-maxage') || seconds('max-age')
+  if (freshMs <= 0) return null
+  return { freshMs, staleMs: seconds('stale-while-revalidate') }
+}

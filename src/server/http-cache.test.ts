@@ -1,0 +1,102 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { createHttpCache } from './http-cache.ts'
+
+const page = '<!doctype html><html><body>' + '<p>Lager</p>'.repeat(200) + '</body></html>'
+
+function renderer(body = page, init: ResponseInit = { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }) {
+  const calls: string[] = []
+  const render = async (request: Request) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
+    await new Promise((r) => setTimeout(r, 2))
+    return new Response(body, { ...init, headers: new Headers(init.headers) })
+  }
+  return { render, calls }
+}
+
+function clock() {
+  let t = 0
+  return { now: () => t, advance: (ms: number) => (t += ms) }
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { headers })
+
+describe('createHttpCache', () => {
+  it('sets Cache-Control by kind of page and a weak ETag, and answers a matching If-None-Match with 304', async () => {
+    const { render } = renderer()
+    const serve = createHttpCache(render, { pageTtlMs: 0 })
+    const first = await serve(get('/lager'))
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\//)
+    expect(await first.text()).toBe(page)
+    const again = await serve(get('/lager', { 'if-none-match': etag ?? '' }))
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect((await serve(get('/lager/sammenligne'))).headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('compresses HTML with the encoding the client prefers', async () => {
+    const serve = createHttpCache(renderer().render, { pageTtlMs: 0 })
+    const response = await serve(get('/', { 'accept-encoding': 'gzip, br' }))
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    const body = new Uint8Array(await response.arrayBuffer())
+    expect(Number(response.headers.get('content-length'))).toBe(body.byteLength)
+    expect(brotliDecompressSync(body).toString()).toBe(page)
+  })
+
+  it('serves public pages from memory, shares one render between concurrent misses and keys by the cache version', async () => {
+    const { render, calls } = renderer()
+    let cv = 1
+    const serve = createHttpCache(render, { pageTtlMs: 30_000, cacheVersion: async () => cv })
+    const [a, b] = await Promise.all([serve(get('/lager')), serve(get('/lager'))])
+    expect([a.headers.get('x-cache'), b.headers.get('x-cache')].sort()).toEqual(['HIT', 'MISS'])
+    expect(await b.text()).toBe(page)
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('HIT')
+    expect(calls).toEqual(['GET /lager'])
+    cv = 2
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('MISS')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('serves a stale page once its lifetime is over and refreshes it in the background', async () => {
+    const { render, calls } = renderer()
+    const c = clock()
+    const serve = createHttpCache(render, { pageTtlMs: 10_000, now: c.now })
+    await serve(get('/lager'))
+    c.advance(11_000)
+    const stale = await serve(get('/lager'))
+    expect(stale.headers.get('x-cache')).toBe('STALE')
+    expect(stale.headers.get('age')).toBe('11')
+    await new Promise((r) => setTimeout(r, 20))
+    expect(calls).toHaveLength(2)
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('never stores private pages, previews, errors or responses that set cookies', async () => {
+    const cases: [string, ReturnType<typeof renderer>][] = [
+      ['/lager/sammenligne', renderer()],
+      ['/om-os?_storyblok=1', renderer()],
+      ['/lager', renderer(page, { status: 500, headers: { 'content-type': 'text/html' } })],
+      ['/lager', renderer(page, { status: 200, headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } })],
+    ]
+    for (const [path, { render, calls }] of cases) {
+      const serve = createHttpCache(render, { pageTtlMs: 30_000 })
+      await (await serve(get(path))).arrayBuffer()
+      await (await serve(get(path))).arrayBuffer()
+      expect(calls, path).toHaveLength(2)
+    }
+  })
+
+  it('passes other requests through, compressing JSON', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i })) })
+    const { render, calls } = renderer(json, { status: 200, headers: { 'content-type': 'application/json' } })
+    const serve = createHttpCache(render, { pageTtlMs: 30_000 })
+    const response = await serve(new Request('http://site.test/_serverFn/x', { method: 'POST', body: '{}', headers: { 'accept-encoding': 'br' } }))
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(new Uint8Array(await response.arrayBuffer())).toString()).toBe(json)
+    expect(calls).toEqual(['POST /_serverFn/x'])
+  })
+})

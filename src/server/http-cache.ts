@@ -1,0 +1,209 @@
+/**
+ * The HTTP layer around the renderer (ADR 0009): Cache-Control per kind of
+ * page, a weak ETag with 304 for HTML, brotli/gzip for HTML and JSON, and an
+ * in-process page cache for public HTML.
+ *
+ * The page cache is a shared cache inside the server: it stores 200 HTML
+ * answers to GET requests whose Cache-Control is public with s-maxage, for at
+ * most `pageTtlMs` (and the page's s-maxage), then serves them stale for the
+ * page's stale-while-revalidate window while one background render refreshes
+ * them. The key is the path and query plus the content cache version, so a
+ * Storyblok publish (webhook → new cv) retires every page at once. Previews,
+ * requests with credentials and responses that set cookies are never stored.
+ * Concurrent misses of one page share a single render. Memory is bounded by
+ * entries and bytes (least recently used go first).
+ */
+import { createLruCache } from './lru-cache.ts'
+import { benchFloorPath, htmlCacheControl, isPreviewRequest, sharedFreshness, type SharedFreshness } from './cache-policy.ts'
+import { addVary, BytesResponse, compress, etagMatches, isCompressible, minCompressBytes, negotiateEncoding, weakEtag, type Encoding } from './http-encoding.ts'
+
+export interface HttpCacheOptions {
+  /** Longest time a page is served from memory before it is rendered again; 0 turns the page cache off. */
+  pageTtlMs: number
+  /** Default 500 pages. */
+  maxEntries?: number
+  /** Default 64 MiB (bodies plus their compressed copies, estimated). */
+  maxBytes?: number
+  /** The content cache version, part of every key; a failure bypasses the page cache for that request. */
+  cacheVersion?: () => Promise<number | string>
+  now?: () => number
+  /** Reports failed background refreshes. Default console.error. */
+  onRefreshError?: (error: unknown) => void
+}
+
+interface PageEntry {
+  status: number
+  headers: [string, string][]
+  body: Uint8Array<ArrayBuffer>
+  etag: string
+  /** Compressed copies, made on first demand. */
+  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
+}
+
+type Outcome = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
+
+function isHtml(contentType: string | null): boolean {
+  return contentType?.toLowerCase().startsWith('text/html') ?? false
+}
+
+/** Sets the page's Cache-Control (and noindex for the floor) on an HTML response. */
+function applyPolicy(url: URL, response: Response): void {
+  if (!isHtml(response.headers.get('content-type'))) return
+  const cacheControl = htmlCacheControl(url, response.status, response.headers.get('cache-control'))
+  if (cacheControl) response.headers.set('cache-control', cacheControl)
+  if (url.pathname === benchFloorPath) response.headers.set('x-robots-tag', 'noindex')
+}
+
+async function toEntry(response: Response): Promise<PageEntry> {
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers: [string, string][] = []
+  for (const [name, value] of response.headers) {
+    if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') headers.push([name, value])
+  }
+  const etag = weakEtag(body)
+  headers.push(['etag', etag])
+  return { status: response.status, headers, body, etag, encoded: new Map() }
+}
+
+function entryFreshness(entry: PageEntry): SharedFreshness | null {
+  if (entry.headers.some(([name]) => name === 'set-cookie')) return null
+  return sharedFreshness(entry.headers.find(([name]) => name === 'cache-control')?.[1] ?? null)
+}
+
+async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number): Promise<Response> {
+  const headers = new Headers(entry.headers)
+  headers.set('x-cache', outcome)
+  if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', String(Math.floor(ageMs / 1000)))
+  const compressible = entry.body.byteLength >= minCompressBytes
+  if (compressible) addVary(headers, 'Accept-Encoding')
+  if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
+    headers.delete('content-type')
+    return new Response(null, { status: 304, headers })
+  }
+  let body = entry.body
+  const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
+  if (encoding) {
+    let encoded = entry.encoded.get(encoding)
+    if (!encoded) {
+      encoded = compress(entry.body, encoding)
+      entry.encoded.set(encoding, encoded)
+      encoded.catch(() => entry.encoded.delete(encoding))
+    }
+    body = await encoded
+    headers.set('content-encoding', encoding)
+  }
+  headers.set('content-length', String(body.byteLength))
+  return new BytesResponse(request.method === 'HEAD' ? null : body, { status: entry.status, headers })
+}
+
+/** Compresses a whole non-page answer (error pages, JSON of server functions) when worthwhile. */
+async function compressWhole(request: Request, response: Response): Promise<Response> {
+  if (!response.body || response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return response
+  if (response.status === 204 || response.status === 304 || request.method === 'HEAD') return response
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+  if (!encoding) return response
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers = new Headers(response.headers)
+  addVary(headers, 'Accept-Encoding')
+  if (body.byteLength < minCompressBytes) {
+    headers.set('content-length', String(body.byteLength))
+    return new BytesResponse(body, { status: response.status, statusText: response.statusText, headers })
+  }
+  const encoded = await compress(body, encoding)
+  headers.set('content-encoding', encoding)
+  headers.set('content-length', String(encoded.byteLength))
+  return new BytesResponse(encoded, { status: response.status, statusText: response.statusText, headers })
+}
+
+export function createHttpCache(render: (request: Request) => Promise<Response>, options: HttpCacheOptions) {
+  const cache = createLruCache<PageEntry>({ maxEntries: options.maxEntries ?? 500, maxBytes: options.maxBytes ?? 64 * 1024 * 1024, now: options.now })
+  const inFlight = new Map<string, Promise<PageEntry | null>>()
+  const refreshing = new Set<string>()
+  const report = options.onRefreshError ?? ((error: unknown) => console.error('[sidecache] baggrundsopdatering fejlede:', error))
+
+  function store(key: string, entry: PageEntry): boolean {
+    const freshness = entryFreshness(entry)
+    if (!freshness || entry.status !== 200) return false
+    cache.set(key, entry, {
+      ttlMs: Math.min(freshness.freshMs, options.pageTtlMs),
+      staleMs: freshness.staleMs,
+      size: Math.ceil(entry.body.byteLength * 1.35),
+    })
+    return true
+  }
+
+  /** Renders and, for a 200 HTML answer to GET/HEAD, buffers it into an entry. */
+  async function renderPage(request: Request, url: URL): Promise<{ entry: PageEntry } | { response: Response }> {
+    const response = await render(request)
+    applyPolicy(url, response)
+    const pageRequest = request.method === 'GET' || request.method === 'HEAD'
+    if (pageRequest && response.status === 200 && response.body && isHtml(response.headers.get('content-type'))) {
+      return { entry: await toEntry(response) }
+    }
+    return { response }
+  }
+
+  function refreshInBackground(key: string, request: Request): void {
+    if (refreshing.has(key)) return
+    refreshing.add(key)
+    // A plain request for the same address: the page must not depend on the visitor's headers.
+    const plain = new Request(request.url, { method: 'GET', headers: { accept: 'text/html', 'user-agent': request.headers.get('user-agent') ?? '' } })
+    renderPage(plain, new URL(plain.url))
+      .then((result) => {
+        if ('entry' in result) store(key, result.entry)
+        else void result.response.body?.cancel()
+      })
+      .catch(report)
+      .finally(() => refreshing.delete(key))
+  }
+
+  async function cacheKey(request: Request, url: URL): Promise<string | null> {
+    if (options.pageTtlMs <= 0) return null
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null
+    if (isPreviewRequest(url) || request.headers.has('authorization')) return null
+    try {
+      const version = options.cacheVersion ? await options.cacheVersion() : ''
+      return `${version}|${url.pathname}${url.search}`
+    } catch {
+      return null
+    }
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const key = await cacheKey(request, url)
+    if (key !== null) {
+      const hit = cache.get(key)
+      if (hit) {
+        if (hit.state === 'stale') refreshInBackground(key, request)
+        return respondWithEntry(request, hit.value, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.ageMs)
+      }
+      const running = inFlight.get(key)
+      if (running) {
+        const shared = await running
+        if (shared) return respondWithEntry(request, shared, 'HIT', 0)
+      } else {
+        let resolveShared: (entry: PageEntry | null) => void = () => {}
+        inFlight.set(key, new Promise((resolve) => (resolveShared = resolve)))
+        try {
+          const result = await renderPage(request, url)
+          if ('entry' in result) {
+            const stored = store(key, result.entry)
+            resolveShared(stored ? result.entry : null)
+            return respondWithEntry(request, result.entry, stored ? 'MISS' : 'BYPASS', 0)
+          }
+          resolveShared(null)
+          return compressWhole(request, result.response)
+        } catch (error) {
+          resolveShared(null)
+          throw error
+        } finally {
+          inFlight.delete(key)
+        }
+      }
+    }
+    const result = await renderPage(request, url)
+    if ('entry' in result) return respondWithEntry(request, result.entry, 'BYPASS', 0)
+    return compressWhole(request, result.response)
+  }
+}
