@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
+import { Route as BenchFloorRouteImport } from './../routes/bench-floor'
 import { Route as ByttebilRouteImport } from './../routes/byttebil'
 import { Route as DirectcontactRouteImport } from './../routes/directcontact'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
@@ -43,6 +44,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BenchFloorRoute = BenchFloorRouteImport.update({
+  id: '/bench-floor',
+  path: '/bench-floor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ByttebilRoute = ByttebilRouteImport.update({
@@ -167,6 +173,7 @@ const BrandStockVehicleTestDriveRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/bench-floor': typeof BenchFloorRoute
   '/byttebil': typeof ByttebilRoute
   '/directcontact': typeof DirectcontactRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/bench-floor': typeof BenchFloorRoute
   '/byttebil': typeof ByttebilRoute
   '/directcontact': typeof DirectcontactRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/bench-floor': typeof BenchFloorRoute
   '/byttebil': typeof ByttebilRoute
   '/directcontact': typeof DirectcontactRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/bench-floor'
     | '/byttebil'
     | '/directcontact'
     | '/robots.txt'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/bench-floor'
     | '/byttebil'
     | '/directcontact'
     | '/robots.txt'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/bench-floor'
     | '/byttebil'
     | '/directcontact'
     | '/robots.txt'
@@ -333,6 +345,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  BenchFloorRoute: typeof BenchFloorRoute
   ByttebilRoute: typeof ByttebilRoute
   DirectcontactRoute: typeof DirectcontactRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bench-floor': {
+      id: '/bench-floor'
+      path: '/bench-floor'
+      fullPath: '/bench-floor'
+      preLoaderRoute: typeof BenchFloorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/byttebil': {
@@ -541,6 +561,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  BenchFloorRoute: BenchFloorRoute,
   ByttebilRoute: ByttebilRoute,
   DirectcontactRoute: DirectcontactRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
