@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Mail, Phone } from 'lucide-react'
 import { z } from 'zod'
 import { m } from '../../src/i18n/paraglide/messages.js'
@@ -5,7 +6,15 @@ import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
-import { EmbeddedForm as SiteForm } from '../../src/forms/embedded-form.tsx'
+
+/**
+ * The site's forms (TanStack Form, rules, outbox: about 29 kB gzip) load only on
+ * pages that place a form: every content page renders through the block
+ * registry, and a static import put them in the first-load JavaScript of
+ * all of them (ADR 0009). Server rendering waits for the module, so the form's
+ * markup is still in the HTML; hydration of the form waits for its chunk.
+ */
+const SiteForm = lazy(() => import('../../src/forms/embedded-form.tsx').then((module) => ({ default: module.EmbeddedForm })))
 
 /** The site's forms an editor can place (the forms feature renders them by this id). */
 export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
@@ -38,7 +47,9 @@ export function EmbeddedForm({ blok }: PropsOf<typeof embeddedFormSchema>) {
     <section className="embedded-form" data-form-id={blok.form} aria-labelledby={`form-${blok._uid}`} {...editable(blok)}>
       <h2 id={`form-${blok._uid}`}>{blok.heading}</h2>
       {blok.intro && <p>{blok.intro}</p>}
-      <SiteForm form={blok.form} />
+      <Suspense fallback={<p className="lead-form__loading">{m.forms_loading()}</p>}>
+        <SiteForm form={blok.form} />
+      </Suspense>
       <div className="embedded-form__direct">
         <p>{m.content_form_direct()}</p>
         <ul className="contact-list">
