@@ -8,7 +8,8 @@ import type { VehicleMedia } from '../../product-api/contract/vehicle.ts'
  * The vehicle's pictures as a horizontal scroll-snap strip: swiping works on
  * touch screens and the arrow keys scroll it when it has focus, with or
  * without JavaScript. With JavaScript, previous/next buttons, thumbnails and
- * an announced "Billede 2 af 4" are added.
+ * an announced "Billede 2 af 4" are added (the thumbnails' row is reserved in
+ * the server's HTML, so adding them shifts nothing).
  */
 export function MediaGallery({ images, title }: { images: VehicleMedia['images']; title: string }) {
   const hydrated = useHydrated()
@@ -79,8 +80,11 @@ export function MediaGallery({ images, title }: { images: VehicleMedia['images']
           </>
         )}
       </div>
-      {hydrated && images.length > 1 && (
-        <>
+      {images.length > 1 && (
+        // Rendered on the server too, hidden and inert until hydration, so the thumbnails do not
+        // push the price blocks down when they appear (layout shift, ADR 0009); without
+        // scripting the reserved space is removed again (stock.css).
+        <div className="gallery__controls" data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true} inert={!hydrated}>
           <p className="gallery__position" aria-live="polite">
             {m.stock_gallery_position({ current: String(current + 1), total: String(images.length) })}
           </p>
@@ -99,7 +103,7 @@ export function MediaGallery({ images, title }: { images: VehicleMedia['images']
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
     </section>
   )

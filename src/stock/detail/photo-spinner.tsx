@@ -17,8 +17,10 @@ interface PhotoSpinnerProps {
 /**
  * The 360° photo spinner: an image sequence turned by dragging (mouse or
  * touch) or with a range slider (keyboard: arrow keys, Home, End). The frames
- * load only when the shopper opens the spinner. Needs JavaScript, so nothing
- * is rendered without it.
+ * load only when the shopper opens the spinner. Needs JavaScript: the server
+ * renders its closed state hidden and inert (so it takes its place without
+ * shifting the page when it becomes usable after hydration, ADR 0009), and
+ * without scripting it is not shown at all (stock.css).
  */
 export function PhotoSpinner({ frames, title, width, height }: PhotoSpinnerProps) {
   const hydrated = useHydrated()
@@ -27,7 +29,7 @@ export function PhotoSpinner({ frames, title, width, height }: PhotoSpinnerProps
   const drag = useRef<{ x: number; frame: number } | null>(null)
   const count = frames.length
 
-  if (!hydrated || count === 0) return null
+  if (count === 0) return null
 
   const turnTo = (n: number) => setFrame(((n % count) + count) % count)
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -42,9 +44,9 @@ export function PhotoSpinner({ frames, title, width, height }: PhotoSpinnerProps
     drag.current = null
   }
 
-  if (!active) {
+  if (!active || !hydrated) {
     return (
-      <div className="spinner spinner--closed">
+      <div className="spinner spinner--closed" data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true} inert={!hydrated}>
         <button type="button" className="btn btn--secondary btn--medium" onClick={() => setActive(true)}>
           <RotateCw className="btn__icon" aria-hidden="true" />
           <span>{m.stock_spinner_open()}</span>
