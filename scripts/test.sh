@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, as README.md gives it: installs what the tests need
 # (Debian's chromium when missing), then type check, lint, unit and model
-# tests, production build, and Playwright end-to-end tests with axe.
+# tests, production build, the first-load JavaScript budgets per route
+# (Playwright against the production server, tests/js-budgets.spec.ts), and
+# the other Playwright end-to-end tests with axe.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +18,8 @@ fi
 step() { printf '\n› %s\n' "$1"; }
 step "Beskeder (paraglide)";        npm run --silent i18n
 step "Produktionsbuild";            npm run --silent build:app
+step "JavaScript-budgetter pr. rute"; npm run --silent check:budgets
 step "Typetjek";                    npm run --silent typecheck
 step "Lint";                        npm run --silent lint
 step "Unit- og modeltests";         npm run --silent test:unit
-step "End-to-end (Playwright + axe)"; npm run --silent test:e2e
+step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert @budgets

@@ -1,0 +1,519 @@
+/**
+ * `npm run bench`: builds the site, starts the production server and measures,
+ * in one run on this machine, side by side (ADR 0009, docs/performance.md):
+ *
+ * - requests per second and latency p50/p99 (autocannon, fixed connections and
+ *   duration, loopback only) of /lager at 400 and at 10,000 vehicles, a
+ *   vehicle page and a content page, rendered (caches off), rendered from the
+ *   data cache, and served from the page cache;
+ * - the framework floor: /bench-floor, static text through the same root
+ *   route and layout (BENCH_FLOOR=on), in the same stack;
+ * - the static-file limit: the same /lager HTML from a bare node:http server;
+ * - the site's resident memory (VmRSS/VmHWM of its process) after each stack;
+ * - first-load JavaScript per route (scripts/js-budget.ts) and Lighthouse
+ *   mobile scores of home, /lager and a vehicle page.
+ *
+ * Prints the tables with the ratios page/floor and page/static and writes
+ * bench/results/<time>.json and .md. The load average (/proc/loadavg) is
+ * recorded before and after every target, as other work on the machine moves
+ * the figures. Bounded: every target runs a fixed time; the run stops itself.
+ *
+ *   npm run bench [-- --duration 10 --connections 10 --no-build --skip-lighthouse --skip-js]
+ *
+ * Node 24 runs this file directly (type stripping): erasable TypeScript only.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { chromium } from '@playwright/test'
+import { budgetPaths, budgetTable, measureFirstLoadJs, routeBudgets, type FirstLoadJs } from './js-budget.ts'
+import { runLighthouse, type LighthouseScores } from './bench-lighthouse.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const startedAt = Date.now()
+
+const { values: argv } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    'no-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-js': { type: 'boolean', default: false },
+  },
+})
+const options = z
+  .object({
+    duration: z.coerce.number().int().min(1).max(60),
+    warmup: z.coerce.number().int().min(0).max(30),
+    connections: z.coerce.number().int().min(1).max(200),
+    'no-build': z.boolean(),
+    'skip-lighthouse': z.boolean(),
+    'skip-js': z.boolean(),
+  })
+  .parse(argv)
+
+/** A browser's user agent: bots get plain error bodies from the site. */
+const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+
+// ---------------------------------------------------------------------------
+// Child processes (only ours; stopped by pid on exit)
+
+const children = new Set<ChildProcess>()
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      children.delete(child)
+      resolve()
+      return
+    }
+    child.once('exit', () => {
+      children.delete(child)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+function stopAllSync(): void {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('exit', stopAllSync)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAllSync()
+    process.exit(130)
+  })
+}
+
+/** Starts `node <script>` and resolves with the JSON after `marker` on its stdout. */
+function startReporting(script: string, args: string[], env: NodeJS.ProcessEnv, marker: string, timeoutMs = 180_000): Promise<{ child: ChildProcess; info: unknown }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, script), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    children.add(child)
+    let buffer = ''
+    const timer = setTimeout(() => reject(new Error(`${script} blev ikke klar inden for ${timeoutMs / 1000} s`)), timeoutMs)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const line = buffer.split('\n').find((l) => l.startsWith(marker))
+      if (line) {
+        clearTimeout(timer)
+        resolve({ child, info: JSON.parse(line.slice(marker.length + 1)) as unknown })
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${script} stoppede (kode ${code ?? 'ukendt'}) før det blev klar`))
+    })
+  })
+}
+
+const stackInfoSchema = z.object({ siteUrl: z.string(), apiBaseUrl: z.string(), sitePid: z.number().int(), vehicles: z.number().int(), generateMs: z.number() })
+type StackInfo = z.infer<typeof stackInfoSchema>
+
+interface StackSettings {
+  vehicles: number
+  dataCacheSeconds: number
+  pageCacheSeconds: number
+}
+
+async function startStack(outputDir: string, settings: StackSettings): Promise<{ info: StackInfo & { stackPid: number }; stop: () => Promise<void> }> {
+  const { child, info } = await startReporting(
+    'scripts/bench-stack.ts',
+    [],
+    {
+      ...process.env,
+      BENCH_OUTPUT_DIR: outputDir,
+      MOCK_VEHICLE_COUNT: String(settings.vehicles),
+      DATA_CACHE_TTL_SECONDS: String(settings.dataCacheSeconds),
+      PAGE_CACHE_TTL_SECONDS: String(settings.pageCacheSeconds),
+    },
+    'BENCH_STACK_READY',
+  )
+  return { info: { ...stackInfoSchema.parse(info), stackPid: child.pid ?? -1 }, stop: () => stopChild(child) }
+}
+
+// ---------------------------------------------------------------------------
+// Measuring
+
+const require = createRequire(import.meta.url)
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<unknown>
+
+const percentiles = z.object({ p50: z.number(), p90: z.number(), p99: z.number(), average: z.number(), max: z.number() })
+const autocannonResult = z.object({
+  duration: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+  non2xx: z.number(),
+  latency: percentiles,
+  requests: z.object({ total: z.number(), average: z.number() }),
+  throughput: z.object({ total: z.number() }),
+})
+
+interface TargetResult {
+  stack: string
+  id: string
+  label: string
+  path: string
+  url: string
+  acceptEncoding: string | null
+  connections: number
+  durationS: number
+  requests: number
+  rps: number
+  latencyMs: { p50: number; p90: number; p99: number; mean: number; max: number }
+  bytesPerResponse: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  xCache: string | null
+  /** CPU time the serving process spent per request (user + system), ms: steadier than req/s on a busy machine. */
+  serverCpuMsPerRequest: number | null
+  /** CPU time of the back ends' process (mock product API and content space) per request, ms. */
+  backendCpuMsPerRequest: number | null
+  load1Before: number
+  load1After: number
+}
+
+interface Target {
+  id: string
+  label: string
+  path: string
+  /** Absolute URL; defaults to the stack's site + path. */
+  url?: string
+  acceptEncoding?: string
+  /** Expected x-cache after warm-up (page cache targets). */
+  expectCache?: 'HIT'
+  /** The process answering, when it is not the site (the static-file server). */
+  serverPid?: number
+}
+
+/** utime + stime of a process in ms (/proc/<pid>/stat; Linux counts 100 ticks a second). */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}
+
+function readRss(pid: number): { vmRssKb: number | null; vmHwmKb: number | null } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const field = (name: string) => {
+      const m = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)
+      return m?.[1] ? Number(m[1]) : null
+    }
+    return { vmRssKb: field('VmRSS'), vmHwmKb: field('VmHWM') }
+  } catch {
+    return { vmRssKb: null, vmHwmKb: null }
+  }
+}
+
+const load1 = () => Number(loadavg()[0]?.toFixed(2))
+
+async function measure(stack: string, stackInfo: StackInfo & { stackPid: number }, target: Target): Promise<TargetResult> {
+  const siteUrl = stackInfo.siteUrl
+  const url = target.url ?? `${siteUrl}${target.path}`
+  const headers: Record<string, string> = { 'user-agent': userAgent, accept: 'text/html' }
+  if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding
+  const probe = await fetch(url, { headers: { ...headers, 'accept-encoding': target.acceptEncoding ?? 'identity' }, redirect: 'manual' })
+  await probe.arrayBuffer()
+  if (probe.status !== 200) throw new Error(`${url} svarede ${probe.status} før målingen`)
+  if (options.warmup > 0) await autocannon({ url, connections: options.connections, duration: options.warmup, headers })
+  let xCache: string | null = null
+  if (target.expectCache) {
+    xCache = (await fetch(url, { headers })).headers.get('x-cache')
+    if (xCache !== target.expectCache) console.warn(`  advarsel: ${target.id} svarede x-cache=${xCache ?? '–'}, ventede ${target.expectCache}`)
+  }
+  const load1Before = load1()
+  const serverPid = target.serverPid ?? stackInfo.sitePid
+  const backendPid = target.serverPid === undefined ? stackInfo.stackPid : undefined
+  const [serverCpu0, backendCpu0] = [cpuMs(serverPid), cpuMs(backendPid)]
+  process.stdout.write(`  ${target.label.padEnd(44)} `)
+  const result = autocannonResult.parse(await autocannon({ url, connections: options.connections, duration: options.duration, headers, timeout: 20 }))
+  const [serverCpu1, backendCpu1] = [cpuMs(serverPid), cpuMs(backendPid)]
+  const load1After = load1()
+  const rps = result.requests.total / result.duration
+  const perRequest = (a: number | null, b: number | null) => (a !== null && b !== null && result.requests.total > 0 ? (b - a) / result.requests.total : null)
+  const serverCpuMsPerRequest = perRequest(serverCpu0, serverCpu1)
+  const backendCpuMsPerRequest = perRequest(backendCpu0, backendCpu1)
+  process.stdout.write(
+    `${rps.toFixed(1).padStart(8)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  CPU ${serverCpuMsPerRequest?.toFixed(2) ?? '?'} ms/req  (load ${load1Before}→${load1After})\n`,
+  )
+  return {
+    stack,
+    id: target.id,
+    label: target.label,
+    path: target.path,
+    url,
+    acceptEncoding: target.acceptEncoding ?? null,
+    connections: options.connections,
+    durationS: result.duration,
+    requests: result.requests.total,
+    rps,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, mean: result.latency.average, max: result.latency.max },
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    xCache,
+    serverCpuMsPerRequest,
+    backendCpuMsPerRequest,
+    load1Before,
+    load1After,
+  }
+}
+
+async function firstVehiclePath(apiBaseUrl: string): Promise<string> {
+  const response = await fetch(`${apiBaseUrl}/stock/vehicles?pageSize=1`)
+  const body = z.object({ items: z.array(z.object({ id: z.string() })).min(1) }).parse(await response.json())
+  return `/lager/${body.items[0]?.id ?? ''}`
+}
+
+// ---------------------------------------------------------------------------
+// Run
+
+const contentPath = '/nye-biler/leasing-og-finansiering'
+
+interface StackRecord {
+  name: string
+  settings: StackSettings
+  memory: { vmRssKb: number | null; vmHwmKb: number | null }
+  generateMs: number
+}
+
+const results: TargetResult[] = []
+const stacks: StackRecord[] = []
+const jsResults: FirstLoadJs[] = []
+let lighthouse: LighthouseScores[] = []
+const loadAtStart = loadavg()
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    return null
+  }
+}
+
+if (!options['no-build']) {
+  console.log('› Bygger (npm run build) …')
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+if (!existsSync(join(root, '.output/server/index.mjs'))) throw new Error('Ingen produktionsbuild i .output/')
+
+// The stacks run a copy of the build, so a rebuild in the working tree cannot change it mid-run.
+const work = mkdtempSync(join(tmpdir(), 'bench-'))
+const outputDir = join(work, 'output')
+cpSync(join(root, '.output'), outputDir, { recursive: true })
+
+async function runStack(name: string, settings: StackSettings, targets: (info: StackInfo) => Promise<Target[]>, after?: (info: StackInfo) => Promise<void>): Promise<void> {
+  console.log(`\n› ${name}`)
+  const stack = await startStack(outputDir, settings)
+  try {
+    for (const target of await targets(stack.info)) results.push(await measure(name, stack.info, target))
+    stacks.push({ name, settings, memory: readRss(stack.info.sitePid), generateMs: stack.info.generateMs })
+    const m = stacks.at(-1)?.memory
+    console.log(`  sidens hukommelse: VmRSS ${m?.vmRssKb ?? '?'} kB, VmHWM ${m?.vmHwmKb ?? '?'} kB`)
+    if (after) await after(stack.info)
+  } finally {
+    await stack.stop()
+  }
+}
+
+const floor: Target = { id: 'floor', label: 'Framework floor /bench-floor', path: '/bench-floor' }
+
+try {
+  await runStack('400 biler, uden caches', { vehicles: 400, dataCacheSeconds: 0, pageCacheSeconds: 0 }, async (info) => [
+    floor,
+    { id: 'stock', label: '/lager (renderet)', path: '/lager' },
+    { id: 'vehicle', label: 'Lagerbil (renderet)', path: await firstVehiclePath(info.apiBaseUrl) },
+    { id: 'content', label: 'Indholdsside (renderet)', path: contentPath },
+  ])
+
+  await runStack('10.000 biler, uden caches', { vehicles: 10_000, dataCacheSeconds: 0, pageCacheSeconds: 0 }, async () => [
+    floor,
+    { id: 'stock', label: '/lager (renderet)', path: '/lager' },
+  ])
+
+  await runStack('10.000 biler, datacache (30 s), ingen sidecache', { vehicles: 10_000, dataCacheSeconds: 30, pageCacheSeconds: 0 }, async (info) => [
+    floor,
+    { id: 'stock', label: '/lager (renderet fra datacache)', path: '/lager' },
+    { id: 'vehicle', label: 'Lagerbil (renderet fra datacache)', path: await firstVehiclePath(info.apiBaseUrl) },
+    { id: 'content', label: 'Indholdsside (renderet fra datacache)', path: contentPath },
+  ])
+
+  await runStack(
+    '10.000 biler, produktionsindstillinger (data- og sidecache 30 s)',
+    { vehicles: 10_000, dataCacheSeconds: 30, pageCacheSeconds: 30 },
+    async (info) => {
+      // The static-file limit serves exactly the HTML the site sends for /lager.
+      const html = await (await fetch(`${info.siteUrl}/lager`, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } })).arrayBuffer()
+      const file = join(work, 'lager.html')
+      writeFileSync(file, Buffer.from(html))
+      const staticServer = await startReporting('scripts/bench-static-server.ts', [file], process.env, 'BENCH_STATIC_READY')
+      const staticUrl = z.object({ url: z.string() }).parse(staticServer.info).url
+      const staticPid = staticServer.child.pid
+      const vehicle = await firstVehiclePath(info.apiBaseUrl)
+      return [
+        floor,
+        { id: 'stock', label: '/lager (sidecache)', path: '/lager', expectCache: 'HIT' },
+        { id: 'stock-br', label: '/lager (sidecache, brotli)', path: '/lager', acceptEncoding: 'br', expectCache: 'HIT' },
+        { id: 'vehicle', label: 'Lagerbil (sidecache)', path: vehicle, expectCache: 'HIT' },
+        { id: 'content', label: 'Indholdsside (sidecache)', path: contentPath, expectCache: 'HIT' },
+        { id: 'static', label: 'Statisk fil: samme /lager-HTML (node:http)', path: '/lager', url: `${staticUrl}/lager`, serverPid: staticPid },
+      ]
+    },
+    async (info) => {
+      if (!options['skip-js']) {
+        console.log('\n› Første indlæsning af JavaScript pr. rute (Chromium)')
+        const browser = await chromium.launch({
+          executablePath: '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        })
+        try {
+          const page = await browser.newPage()
+          const paths = await budgetPaths(info.apiBaseUrl)
+          for (const budget of routeBudgets) jsResults.push(await measureFirstLoadJs(page, budget.route, `${info.siteUrl}${paths[budget.route]}`))
+          jsResults.push(await measureFirstLoadJs(page, 'floor', `${info.siteUrl}/bench-floor`))
+        } finally {
+          await browser.close()
+        }
+        console.log(budgetTable(jsResults))
+      }
+      if (!options['skip-lighthouse']) {
+        console.log('\n› Lighthouse (mobil)')
+        const vehicle = await firstVehiclePath(info.apiBaseUrl)
+        lighthouse = await runLighthouse([
+          { name: 'Forside', url: `${info.siteUrl}/` },
+          { name: '/lager', url: `${info.siteUrl}/lager` },
+          { name: 'Lagerbil', url: `${info.siteUrl}${vehicle}` },
+          // The floor shows what the framework and root layout alone score on this machine.
+          { name: 'Framework floor', url: `${info.siteUrl}/bench-floor` },
+        ])
+        for (const l of lighthouse) {
+          console.log(`  ${l.name.padEnd(10)} ydelse ${l.performance ?? '–'}  tilgængelighed ${l.accessibility ?? '–'}  SEO ${l.seo ?? '–'}  bedste praksis ${l.bestPractices ?? '–'}  CLS ${l.cls ?? '–'}  LCP ${l.lcpMs?.toFixed(0) ?? '–'} ms  TBT ${l.tbtMs?.toFixed(0) ?? '–'} ms${l.runtimeError ? `  FEJL ${l.runtimeError}` : ''}`)
+        }
+      }
+    },
+  )
+} finally {
+  for (const child of [...children]) await stopChild(child)
+  rmSync(work, { recursive: true, force: true })
+}
+
+// ---------------------------------------------------------------------------
+// Report
+
+function find(stack: string, id: string): TargetResult | undefined {
+  return results.find((r) => r.stack === stack && r.id === id)
+}
+const ratio = (a: TargetResult | undefined, b: TargetResult | undefined) => (a && b && b.rps > 0 ? a.rps / b.rps : null)
+
+const stackNames = stacks.map((s) => s.name)
+const staticResult = results.find((r) => r.id === 'static')
+/** Floor CPU ÷ page CPU per request: the same comparison as req/s, less moved by other load. */
+const cpuRatio = (page: TargetResult | undefined, base: TargetResult | undefined) =>
+  page?.serverCpuMsPerRequest && base?.serverCpuMsPerRequest ? base.serverCpuMsPerRequest / page.serverCpuMsPerRequest : null
+const rows = results.map((r) => ({
+  ...r,
+  toFloor: r.id === 'floor' || r.id === 'static' ? null : ratio(r, find(r.stack, 'floor')),
+  toFloorByCpu: r.id === 'floor' || r.id === 'static' ? null : cpuRatio(r, find(r.stack, 'floor')),
+  toStatic: r.id === 'static' ? null : ratio(r, staticResult),
+}))
+
+const cachedStack = stackNames[3] ?? ''
+const renderStack10k = stackNames[1] ?? ''
+const jsOf = (route: string) => jsResults.find((j) => j.route === route)
+const lh = (name: string) => lighthouse.find((l) => l.name === name)
+const dataCacheStack = stackNames[2] ?? ''
+const goals = [
+  { goal: '/lager at 10,000 vehicles ≥ 50 % of the floor’s req/s (rendered, no caches)', value: ratio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')), target: 0.5 },
+  { goal: '… the same by server CPU per request (floor ÷ page)', value: cpuRatio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')), target: 0.5 },
+  { goal: '… rendered from the data cache (production without the page cache)', value: ratio(find(dataCacheStack, 'stock'), find(dataCacheStack, 'floor')), target: 0.5 },
+  { goal: 'cached /lager HTML ≥ 80 % of the static-file limit', value: ratio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
+  { goal: '… the same by server CPU per request (static ÷ cached)', value: cpuRatio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
+]
+
+const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === undefined ? '–' : n.toFixed(digits))
+const pct = (n: number | null) => (n === null ? '–' : `${(n * 100).toFixed(0)} %`)
+const loadEnd = loadavg()
+const elapsedS = (Date.now() - startedAt) / 1000
+const environment = {
+  date: new Date().toISOString(),
+  commit: git(['rev-parse', '--short', 'HEAD']),
+  dirty: (git(['status', '--porcelain', '--untracked-files=no']) ?? '') !== '',
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGb: Number((totalmem() / 1024 ** 3).toFixed(1)),
+  loadAverageAtStart: loadAtStart.map((n) => Number(n.toFixed(2))),
+  loadAverageAtEnd: loadEnd.map((n) => Number(n.toFixed(2))),
+  connections: options.connections,
+  durationS: options.duration,
+  warmupS: options.warmup,
+  elapsedS: Number(elapsedS.toFixed(0)),
+}
+
+const md: string[] = []
+md.push(`# Benchmark ${environment.date.slice(0, 16).replace('T', ' ')} UTC`, '')
+md.push(
+  `Commit \`${environment.commit ?? '?'}\`${environment.dirty ? ' (with uncommitted changes)' : ''}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}, ${environment.memoryGb} GB. ` +
+    `autocannon: ${environment.connections} connections, ${environment.warmupS} s warm-up + ${environment.durationS} s per target, loopback; load generator, back ends and site share the machine. ` +
+    `Load average (1/5/15 min) at start ${environment.loadAverageAtStart.join(' / ')}, at end ${environment.loadAverageAtEnd.join(' / ')}; the whole run took ${environment.elapsedS} s.`,
+  '',
+)
+md.push('## Throughput and latency', '')
+md.push('| Stack | Target | Req/s | p50 ms | p99 ms | kB/response | Errors | Server CPU ms/req | Back-end CPU ms/req | ÷ floor | ÷ floor (CPU) | ÷ static | Load 1 min |')
+md.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+for (const r of rows) {
+  md.push(
+    `| ${r.stack} | ${r.label} | ${fmt(r.rps)} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${fmt(r.bytesPerResponse / 1000)} | ${r.non2xx + r.errors + r.timeouts} | ${fmt(r.serverCpuMsPerRequest, 2)} | ${fmt(r.backendCpuMsPerRequest, 2)} | ${pct(r.toFloor)} | ${pct(r.toFloorByCpu)} | ${pct(r.toStatic)} | ${r.load1Before}→${r.load1After} |`,
+  )
+}
+md.push('', '## Goals', '')
+md.push('| Goal | Measured | Met |', '|---|---:|---|')
+for (const g of goals) md.push(`| ${g.goal} | ${pct(g.value)} | ${g.value === null ? '–' : g.value >= g.target ? 'yes' : 'no'} |`)
+for (const route of ['home', 'stock'] as const) {
+  const j = jsOf(route)
+  md.push(`| first-load JS of ${route === 'home' ? 'home' : '/lager'} ≤ 150 kB gzip | ${j ? `${fmt(j.gzip / 1000)} kB` : '–'} | ${j ? (j.gzip <= 150_000 ? 'yes' : 'no') : '–'} |`)
+}
+for (const name of ['Forside', '/lager', 'Lagerbil']) {
+  const l = lh(name)
+  if (!l) continue
+  const met = (l.performance ?? 0) >= 95 && l.accessibility === 100 && l.seo === 100 && l.cls === 0
+  md.push(`| Lighthouse mobile ${name}: performance ≥ 95, accessibility 100, SEO 100, CLS 0 | ${l.performance ?? '–'} / ${l.accessibility ?? '–'} / ${l.seo ?? '–'} / ${fmt(l.cls, 3)} | ${met ? 'yes' : 'no'} |`)
+}
+md.push('', '## Memory of the site process after each stack', '')
+md.push('| Stack | VmRSS MB | VmHWM (peak) MB | Mock data set generated in |', '|---|---:|---:|---:|')
+for (const s of stacks) md.push(`| ${s.name} | ${fmt((s.memory.vmRssKb ?? NaN) / 1024)} | ${fmt((s.memory.vmHwmKb ?? NaN) / 1024)} | ${fmt(s.generateMs, 0)} ms |`)
+if (jsResults.length > 0) {
+  md.push('', '## First-load JavaScript (kB = 1,000 bytes)', '', budgetTable(jsResults))
+}
+if (lighthouse.length > 0) {
+  md.push('', '## Lighthouse (mobile, simulated throttling)', '')
+  md.push('| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Benchmark index |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  for (const l of lighthouse) {
+    md.push(`| ${l.name} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${fmt(l.fcpMs, 0)} | ${fmt(l.lcpMs, 0)} | ${fmt(l.tbtMs, 0)} | ${fmt(l.cls, 3)} | ${fmt(l.speedIndexMs, 0)} | ${fmt(l.benchmarkIndex, 0)} |`)
+  }
+  const notes = lighthouse.flatMap((l) => [...(l.runtimeError ? [`${l.name}: ${l.runtimeError}`] : []), ...l.failing.map((f) => `${l.name}: ${f}`)])
+  if (notes.length > 0) md.push('', 'Audits below full marks and larger opportunities:', '', ...notes.map((n) => `- ${n}`))
+}
+md.push('')
+
+const resultsDir = join(root, 'bench/results')
+mkdirSync(resultsDir, { recursive: true })
+const stamp = environment.date.slice(0, 16).replace(':', '-')
+const json = { environment, stacks, results: rows, goals, firstLoadJs: jsResults, lighthouse }
+writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`)
+writeFileSync(join(resultsDir, `${stamp}.md`), md.join('\n'))
+console.log(`\n${md.join('\n')}`)
+console.log(`Skrevet: bench/results/${stamp}.json og .md (${environment.elapsedS} s)`)
