@@ -112,7 +112,8 @@ export function SortSelect({ search, apply }: { search: StockSearch; apply: Appl
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" form={filterFormId} className="btn btn--secondary btn--small">
+        // Hidden from the first paint when scripting is on (stock.css), as hydration removes it.
+        <button type="submit" form={filterFormId} className="btn btn--secondary btn--small sort-select__submit">
           <span>{m.stock_sort_submit()}</span>
         </button>
       )}

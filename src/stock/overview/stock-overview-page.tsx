@@ -77,7 +77,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <h2 id="stock-filters-heading" className="stock-filters__heading">
               {m.stock_filters_heading()}
             </h2>
-            {hydrated && (
+            {hydrated ? (
               <button
                 type="button"
                 className="btn btn--secondary btn--small stock-filters__toggle"
@@ -88,6 +88,13 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
                 <SlidersHorizontal className="btn__icon" aria-hidden="true" />
                 <span>{filtersOpen ? m.stock_filters_hide() : m.stock_filters_open({ count: String(chips.length) })}</span>
               </button>
+            ) : (
+              // Small screens with scripting fold the filters from the first paint, so hydration
+              // shifts nothing (stock.css, ADR 0009); until then the toggle is a link that shows them.
+              <a className="btn btn--secondary btn--small stock-filters__toggle" href="#stock-filters-body">
+                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
+                <span>{m.stock_filters_open({ count: String(chips.length) })}</span>
+              </a>
             )}
           </div>
           <div id="stock-filters-body" className="stock-filters__body">
