@@ -53,6 +53,9 @@ test('the overview is server-rendered with one page of cards, the result count a
   await expect(images.first()).toHaveAttribute('width', /\d+/)
   await expect(images.last()).toHaveAttribute('loading', 'lazy')
   await expect(images.last()).toHaveAttribute('height', /\d+/)
+  // The first picture is the largest paint on a phone: fetched first, and only that one.
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(page.locator('.vehicle-card img[fetchpriority="high"]')).toHaveCount(1)
 
   const events = await dataLayerEvents(page)
   expect(events).toContainEqual(

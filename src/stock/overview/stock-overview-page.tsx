@@ -132,6 +132,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
                     priceType={priceType}
                     vat={vat}
                     eager={i < eagerCards}
+                    priority={i === 0}
                     actions={cardActions?.(card)}
                     filteredFacts={filteredFacts}
                   />

@@ -15,6 +15,8 @@ interface VehicleCardProps {
   vat: VatMode
   /** The first cards are above the fold: load their pictures at once. */
   eager: boolean
+  /** The first card: its picture is fetched with high priority. */
+  priority?: boolean
   /** Controls shown on the card above its link area (compare, favourite). */
   actions?: ReactNode
   /** Facts the shopper filtered on, shown on the card too (seats, towing weight). */
@@ -22,7 +24,7 @@ interface VehicleCardProps {
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, priceType, vat, eager, actions, filteredFacts }: VehicleCardProps) {
+export function VehicleCard({ card, priceType, vat, eager, priority = false, actions, filteredFacts }: VehicleCardProps) {
   const headingId = `vehicle-${card.id}`
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
@@ -33,7 +35,9 @@ export function VehicleCard({ card, priceType, vat, eager, actions, filteredFact
         width={card.image.width}
         height={card.image.height}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        // The first picture is the overview's largest paint on a phone: fetch it before other images.
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={eager ? undefined : 'async'}
       />
       <div className="vehicle-card__body">
         <p className="vehicle-card__badges">
