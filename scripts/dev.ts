@@ -4,36 +4,11 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, mockModeWarning, parseRuntimeConfig } from '../app.config.ts'
+import { readConfigOrExit, startEmbeddedServices } from './embedded-services.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-let config
-try {
-  config = parseRuntimeConfig(process.env)
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
-
-const closers: (() => Promise<void>)[] = []
-if (config.useMocks) {
-  console.warn(mockModeWarning)
-  const { startMockProductApi } = await import('../mocks/product-api/server.ts')
-  const api = await startMockProductApi({
-    port: config.mockApi.port,
-    vehicleCount: config.mockApi.vehicleCount,
-    dataDir: config.mockApi.dataDir,
-  })
-  closers.push(api.close)
-}
-if (config.content.isLocalSpace) {
-  const { startContentSpace } = await import('../mocks/content-space/server.ts')
-  const space = await startContentSpace({ port: config.content.localSpacePort })
-  closers.push(space.close)
-}
+const config = readConfigOrExit()
+const closers = await startEmbeddedServices(config, { announce: false })
 
 const vite = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'dev', '--host', config.host, '--port', String(config.port)], {
   stdio: 'inherit',

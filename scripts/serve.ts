@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, mockModeWarning, parseRuntimeConfig } from '../app.config.ts'
+import { readConfigOrExit, startEmbeddedServices } from './embedded-services.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -19,34 +19,10 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-let config
-try {
-  config = parseRuntimeConfig(process.env)
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
-}
+const config = readConfigOrExit()
 if (!existsSync(serverEntry)) fail('Ingen produktionsbuild fundet. Kør "npm run build" først (eller "npm start", der bygger).')
 
-const closers: (() => Promise<void>)[] = []
-
-if (config.useMocks) {
-  console.warn(mockModeWarning)
-  const { startMockProductApi } = await import('../mocks/product-api/server.ts')
-  const api = await startMockProductApi({
-    port: config.mockApi.port,
-    vehicleCount: config.mockApi.vehicleCount,
-    dataDir: config.mockApi.dataDir,
-  })
-  closers.push(api.close)
-  console.log(`Mock produkt-API: ${api.url}`)
-}
-if (config.content.isLocalSpace) {
-  const { startContentSpace } = await import('../mocks/content-space/server.ts')
-  const space = await startContentSpace({ port: config.content.localSpacePort })
-  closers.push(space.close)
-  console.log(`Lokalt indholdsrum (Storyblok-kompatibelt): ${space.url}`)
-}
+const closers = await startEmbeddedServices(config, { announce: true })
 
 const site = spawn(process.execPath, [serverEntry], {
   env: { ...process.env, HOST: config.host, PORT: String(config.port), NITRO_HOST: config.host, NITRO_PORT: String(config.port) },

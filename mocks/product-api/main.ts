@@ -8,19 +8,10 @@
  * Optional: MOCK_API_HOST (default 127.0.0.1),
  * MOCK_API_LOG=true to log every request.
  */
-import { ConfigError, parseRuntimeConfig } from '../../app.config.ts'
+import { readConfigOrExit } from '../../scripts/embedded-services.ts'
 import { startMockProductApi } from './server.ts'
 
-let config
-try {
-  config = parseRuntimeConfig(process.env)
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+const config = readConfigOrExit()
 
 const api = await startMockProductApi({
   port: config.mockApi.port,
