@@ -5,23 +5,12 @@
  */
 import { z } from 'zod'
 import { slug } from '../product-api/contract/common.ts'
+import { optionalSearchValue } from '../navigation/search-value.ts'
 import { departmentLabels, departmentSchema, departments, type Department, type EmployeeList } from '../product-api/contract/location.ts'
 
-function one<T extends z.ZodType<string>>(schema: T) {
-  return z
-    .unknown()
-    .transform((input): z.output<T> | undefined => {
-      const value = Array.isArray(input) ? input.at(-1) : input
-      if (typeof value !== 'string') return undefined
-      const parsed = schema.safeParse(value.trim())
-      return parsed.success ? parsed.data : undefined
-    })
-    .optional()
-}
-
 export const employeeFilterSearchSchema = z.object({
-  lokation: one(slug),
-  afdeling: one(departmentSchema),
+  lokation: optionalSearchValue(slug),
+  afdeling: optionalSearchValue(departmentSchema),
 })
 export type EmployeeFilterSearch = z.output<typeof employeeFilterSearchSchema>
 

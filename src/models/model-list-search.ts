@@ -6,25 +6,13 @@
  */
 import { z } from 'zod'
 import { modelGroupSchema, modelGroups, type ModelGroup, type ModelSummary } from '../product-api/contract/model.ts'
+import { optionalSearchValue } from '../navigation/search-value.ts'
 import { bodyStyleSchema, bodyStyles, fuelSchema, fuels, type BodyStyle, type Fuel } from '../product-api/contract/vehicle.ts'
 
-/** One optional value; anything invalid (or repeated) becomes undefined or the last valid value. */
-function one<T extends z.ZodType<string>>(schema: T) {
-  return z
-    .unknown()
-    .transform((input): z.output<T> | undefined => {
-      const value = Array.isArray(input) ? input.at(-1) : input
-      if (typeof value !== 'string') return undefined
-      const parsed = schema.safeParse(value.trim())
-      return parsed.success ? parsed.data : undefined
-    })
-    .optional()
-}
-
 export const modelListSearchSchema = z.object({
-  group: one(modelGroupSchema),
-  body: one(bodyStyleSchema),
-  fuel: one(fuelSchema),
+  group: optionalSearchValue(modelGroupSchema),
+  body: optionalSearchValue(bodyStyleSchema),
+  fuel: optionalSearchValue(fuelSchema),
 })
 export type ModelListSearch = z.output<typeof modelListSearchSchema>
 

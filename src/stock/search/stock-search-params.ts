@@ -16,6 +16,7 @@
  *   form sends them; a single value may arrive as a plain string or number.
  */
 import { z } from 'zod'
+import { optionalSearchValue, searchScalar } from '../../navigation/search-value.ts'
 import { priceTypes, type PriceType } from '../../../app.config.ts'
 import { slug } from '../../product-api/contract/common.ts'
 import { equipmentKeySchema } from '../../product-api/contract/equipment.ts'
@@ -39,25 +40,6 @@ export type VatMode = (typeof vatModes)[number]
 /** Results per page of /lager. */
 export const stockPageSize = 24
 
-/** One value that may arrive as a string or (decoded by the router) a number or boolean. */
-const scalar = z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v).trim())
-
-/** A single optional value: anything invalid becomes undefined. */
-function one<T extends z.ZodType<string | number>>(schema: T) {
-  return z
-    .unknown()
-    .transform((input): z.output<T> | undefined => {
-      if (input === undefined || input === null) return undefined
-      // A repeated single-valued parameter: the last one wins, as in a form post.
-      const value = Array.isArray(input) ? input.at(-1) : input
-      const text = scalar.safeParse(value)
-      if (!text.success || text.data === '') return undefined
-      const parsed = schema.safeParse(text.data)
-      return parsed.success ? parsed.data : undefined
-    })
-    .optional()
-}
-
 /** A list: the valid entries, deduplicated and sorted; undefined when none is valid. */
 function many<T extends z.ZodType<string>>(schema: T) {
   return z
@@ -67,7 +49,7 @@ function many<T extends z.ZodType<string>>(schema: T) {
       const values = Array.isArray(input) ? input : [input]
       const out = new Set<z.output<T>>()
       for (const value of values.slice(0, 100)) {
-        const text = scalar.safeParse(value)
+        const text = searchScalar.safeParse(value)
         if (!text.success || text.data === '') continue
         const parsed = schema.safeParse(text.data)
         if (parsed.success) out.add(parsed.data)
@@ -91,33 +73,33 @@ const towingKg = z.coerce.number().int().min(1).max(10_000)
  */
 export const stockSearchSchema = z.object({
   /** Free text: every word must occur in make, model, variant, colour or town. */
-  q: one(z.string().trim().min(1).max(100)),
-  type: one(z.enum(stockCategories)),
+  q: optionalSearchValue(z.string().trim().min(1).max(100)),
+  type: optionalSearchValue(z.enum(stockCategories)),
   brand: many(slug),
   model: many(slug),
   body: many(bodyStyleSchema),
   /** At least this many seats. */
-  seatsMin: one(seatCount),
+  seatsMin: optionalSearchValue(seatCount),
   fuel: many(fuelSchema),
   transmission: many(transmissionSchema),
   drive: many(driveTypeSchema),
   /** At least this braked towing weight (kg); the API's `towingWeightMin`. */
-  towingMin: one(towingKg),
-  priceMin: one(amount),
-  priceMax: one(amount),
-  monthlyMin: one(amount),
-  monthlyMax: one(amount),
-  yearMin: one(year),
-  yearMax: one(year),
-  mileageMax: one(km),
-  rangeMin: one(km),
+  towingMin: optionalSearchValue(towingKg),
+  priceMin: optionalSearchValue(amount),
+  priceMax: optionalSearchValue(amount),
+  monthlyMin: optionalSearchValue(amount),
+  monthlyMax: optionalSearchValue(amount),
+  yearMin: optionalSearchValue(year),
+  yearMax: optionalSearchValue(year),
+  mileageMax: optionalSearchValue(km),
+  rangeMin: optionalSearchValue(km),
   colour: many(colourGroupSchema),
   location: many(slug),
-  acquisition: one(z.enum(priceTypes)),
-  vat: one(z.enum(vatModes)),
+  acquisition: optionalSearchValue(z.enum(priceTypes)),
+  vat: optionalSearchValue(z.enum(vatModes)),
   equipment: many(equipmentKeySchema),
-  sort: one(z.enum(stockSortOptions.filter((s) => s !== 'newest') as [StockSort, ...StockSort[]])),
-  page: one(z.coerce.number().int().min(2).max(10_000)),
+  sort: optionalSearchValue(z.enum(stockSortOptions.filter((s) => s !== 'newest') as [StockSort, ...StockSort[]])),
+  page: optionalSearchValue(z.coerce.number().int().min(2).max(10_000)),
 })
 
 export type StockSearch = z.output<typeof stockSearchSchema>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { optionalSearchValue } from './search-value.ts'
+
+describe('optionalSearchValue', () => {
+  const fuel = optionalSearchValue(z.enum(['el', 'benzin']))
+  const year = optionalSearchValue(z.coerce.number().int().min(1990).max(2030))
+
+  it('keeps a valid value and trims it', () => {
+    expect(fuel.parse(' el ')).toBe('el')
+  })
+  it('drops an invalid, empty or missing value instead of failing', () => {
+    expect(fuel.parse('diesel')).toBeUndefined()
+    expect(fuel.parse('')).toBeUndefined()
+    expect(fuel.parse(undefined)).toBeUndefined()
+    expect(fuel.parse({ nested: true })).toBeUndefined()
+  })
+  it('takes the last of a repeated parameter, as a form post does', () => {
+    expect(fuel.parse(['benzin', 'el'])).toBe('el')
+    expect(fuel.parse(['el', 'diesel'])).toBeUndefined()
+  })
+  it('accepts a number the router has already decoded', () => {
+    expect(year.parse(2021)).toBe(2021)
+    expect(year.parse('1970')).toBeUndefined()
+  })
+})
