@@ -164,6 +164,9 @@ test.describe('content pages', () => {
     await carousel.getByRole('button', { name: 'Forrige slide' }).click()
     await carousel.getByRole('button', { name: 'Forrige slide' }).click()
     await expect(carousel.locator('.carousel__status')).toHaveText('3 af 3')
+    // Swiping (scrolling the track) moves the position too, also right after a button's scroll.
+    await carousel.locator('.carousel__track').evaluate((track) => track.scrollTo({ left: 0 }))
+    await expect(carousel.locator('.carousel__status')).toHaveText('1 af 3')
   })
 
   test('the financial lease calculator recalculates the monthly payment', async ({ page }) => {

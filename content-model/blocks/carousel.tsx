@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { m } from '../../src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
@@ -53,39 +54,57 @@ export function Carousel({ blok }: PropsOf<typeof carouselSchema>) {
   const [current, setCurrent] = useState(0)
   const track = useRef<HTMLDivElement>(null)
   const trackId = useId()
+  // The buttons work once the page is hydrated; until then they are disabled (swiping works without JavaScript).
+  const hydrated = useHydrated()
+  // The slide a button asked for while the smooth scroll to it runs: the scroll positions passed on the way
+  // must not move the position back (a quick second click would otherwise count from a slide in between).
+  const scrollingTo = useRef<number | null>(null)
 
+  const slideAt = (t: HTMLDivElement) => Math.round(t.scrollLeft / t.clientWidth)
   const goTo = (index: number) => {
     const next = (index + slides.length) % slides.length
     setCurrent(next)
     const el = track.current?.children[next] as HTMLElement | undefined
-    if (el && track.current) track.current.scrollTo({ left: el.offsetLeft - track.current.offsetLeft, behavior: 'smooth' })
+    if (el && track.current) {
+      scrollingTo.current = next
+      track.current.scrollTo({ left: el.offsetLeft - track.current.offsetLeft, behavior: 'smooth' })
+    }
   }
   const onScroll = () => {
     const t = track.current
     if (!t || t.clientWidth === 0) return
-    const index = Math.round(t.scrollLeft / t.clientWidth)
+    const index = slideAt(t)
+    if (scrollingTo.current !== null) {
+      if (index === scrollingTo.current) scrollingTo.current = null
+      return
+    }
     if (index !== current && index >= 0 && index < slides.length) setCurrent(index)
+  }
+  // A smooth scroll that was interrupted (the visitor swiped) ends where it ends: follow it from there.
+  const onScrollEnd = () => {
+    scrollingTo.current = null
+    onScroll()
   }
 
   return (
     <section className="carousel" aria-roledescription={m.content_carousel()} aria-labelledby={`${trackId}-heading`} {...editable(blok)}>
       <h2 id={`${trackId}-heading`}>{blok.heading}</h2>
       {warnings}
-      <div className="carousel__track" id={trackId} ref={track} onScroll={onScroll}>
+      <div className="carousel__track" id={trackId} ref={track} onScroll={onScroll} onScrollEnd={onScrollEnd}>
         {slides.map((slide, i) => (
           <CarouselSlide key={slide._uid} blok={slide} index={i} total={slides.length} />
         ))}
       </div>
       {slides.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-controls={trackId} onClick={() => goTo(current - 1)}>
+          <button type="button" className="carousel__button" aria-controls={trackId} disabled={!hydrated} onClick={() => goTo(current - 1)}>
             <ChevronLeft aria-hidden="true" width={20} height={20} />
             <span className="visually-hidden">{m.content_carousel_previous()}</span>
           </button>
           <p className="carousel__status" aria-live="polite">
             {m.content_carousel_position({ current: String(current + 1), total: String(slides.length) })}
           </p>
-          <button type="button" className="carousel__button" aria-controls={trackId} onClick={() => goTo(current + 1)}>
+          <button type="button" className="carousel__button" aria-controls={trackId} disabled={!hydrated} onClick={() => goTo(current + 1)}>
             <ChevronRight aria-hidden="true" width={20} height={20} />
             <span className="visually-hidden">{m.content_carousel_next()}</span>
           </button>
