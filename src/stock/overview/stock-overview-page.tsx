@@ -41,6 +41,9 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
   // The shopper's latest choice shows at once while its results load;
   // the committed search takes over when the navigation lands (or on back/forward).
   const [optimistic, setOptimistic] = useState<{ base: StockSearch; next: StockSearch } | null>(null)
+  // Once any navigation lands, the optimistic choice is done with. Dropping it (not only ignoring it)
+  // matters: back/forward can bring back the very search object it was based on, which would show it again.
+  if (optimistic && optimistic.base !== committed) setOptimistic(null)
   const search = optimistic && optimistic.base === committed ? optimistic.next : committed
 
   const apply: ApplySearch = (next, change) => {
