@@ -16,12 +16,12 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { startMockProductApi } from '../mocks/product-api/server.ts'
 import { startContentSpace } from '../mocks/content-space/server.ts'
+import { freePort, waitFor } from './local-server.ts'
 
 const env = z
   .object({
@@ -36,31 +36,6 @@ const serverEntry = join(env.BENCH_OUTPUT_DIR, 'server/index.mjs')
 if (!existsSync(serverEntry)) {
   console.error(`bench-stack: ${serverEntry} findes ikke`)
   process.exit(1)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} svarede ikke inden for ${timeoutMs} ms`)
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'))
@@ -105,7 +80,7 @@ process.on('SIGTERM', () => void stop(0))
 process.on('SIGINT', () => void stop(0))
 
 try {
-  await waitFor(`${siteUrl}/robots.txt`)
+  await waitFor(`${siteUrl}/robots.txt`, 60_000)
 } catch (error) {
   console.error(`bench-stack: ${(error as Error).message}`)
   await stop(1)

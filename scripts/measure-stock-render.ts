@@ -18,13 +18,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { startMockProductApi } from '../mocks/product-api/server.ts'
 import { startContentSpace } from '../mocks/content-space/server.ts'
+import { freePort, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -39,31 +39,6 @@ const pages = ['/lager', '/lager?type=used&fuel=electric&fuel=pluginhybrid&sort=
 if (!existsSync(serverEntry)) {
   console.error('Ingen produktionsbuild fundet. Kør "npm run build" først.')
   process.exit(1)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} svarede ikke inden for ${timeoutMs} ms`)
 }
 
 /** Milliseconds until the whole body has arrived. */
@@ -147,7 +122,7 @@ for (const vehicles of stockSizes) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-    await waitFor(`${siteUrl}/robots.txt`)
+    await waitFor(`${siteUrl}/robots.txt`, 30_000)
 
     const apiSeries = await series(`${api.baseUrl}/stock/vehicles?pageSize=24`)
     const pageResults: Result['pages'] = []

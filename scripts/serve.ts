@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { readConfigOrExit, startEmbeddedServices } from './embedded-services.ts'
+import { waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -35,19 +36,6 @@ site.stdout.on('data', (chunk: Buffer) => {
 })
 
 const siteUrl = `http://${config.host}:${config.port}`
-async function waitForSite(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`${siteUrl}/robots.txt`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  fail(`Siden svarede ikke på ${siteUrl} inden for 20 sekunder.`)
-}
-
 let stopping = false
 async function stop(code: number): Promise<void> {
   if (stopping) return
@@ -60,5 +48,5 @@ site.on('exit', (code) => void stop(code ?? 1))
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
-await waitForSite()
+await waitFor(`${siteUrl}/robots.txt`, 20_000).catch(() => fail(`Siden svarede ikke på ${siteUrl} inden for 20 sekunder.`))
 console.log(`\nBilhuset Nord kører på ${siteUrl}  (stop med Ctrl+C)\n`)
