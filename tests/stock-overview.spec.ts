@@ -26,6 +26,12 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 /** Marks the document, so a test can tell a client-side navigation from a full page load. */
+/** Opens the overview and waits for hydration: filters and sorting apply on change only with JavaScript. */
+async function openOverview(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('.stock-overview__layout')).toHaveAttribute('data-enhanced', 'true')
+}
+
 async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { stockMarker: true }))
 }
@@ -77,7 +83,7 @@ test('the overview passes axe', async ({ page }) => {
 test('filtering updates the URL, results and facet counts without a page reload', async ({ page, request }) => {
   const dacia = await stockTotal(request, 'brand=dacia')
   const daciaElectric = await stockTotal(request, 'brand=dacia&fuel=electric')
-  await page.goto('/lager')
+  await openOverview(page, '/lager')
   await markDocument(page)
 
   await brandBox(page, 'Dacia').check()
@@ -112,7 +118,7 @@ test('filtering updates the URL, results and facet counts without a page reload'
 
 test('the price range and the price display filter and show monthly prices with their terms', async ({ page, request }) => {
   const lease = await stockTotal(request, 'acquisitionType=private_lease&monthlyMax=5000')
-  await page.goto('/lager')
+  await openOverview(page, '/lager')
   await filterGroup(page, 'Købsform og prisvisning').getByRole('radio', { name: /^Privatleasing/ }).check()
   await expect(page).toHaveURL(/acquisition=private_lease/)
   await page.locator('summary', { hasText: 'Månedlig ydelse' }).click()
@@ -128,7 +134,7 @@ test('the price range and the price display filter and show monthly prices with 
 })
 
 test('sorting by price orders the cards', async ({ page }) => {
-  await page.goto('/lager')
+  await openOverview(page, '/lager')
   await markDocument(page)
   await page.getByLabel('Sortér efter').selectOption('price_asc')
   await expect(page).toHaveURL(/\/lager\?sort=price_asc$/)
@@ -153,7 +159,7 @@ async function cardFacts(page: Page, suffix: RegExp): Promise<number[]> {
 
 test('filtering by seats and towing weight shows only vehicles that have them, as many as the options promised', async ({ page, request }) => {
   const sevenSeats = await stockTotal(request, 'seatsMin=7')
-  await page.goto('/lager')
+  await openOverview(page, '/lager')
   await markDocument(page)
 
   await page.locator('summary', { hasText: 'Sæder' }).click()
@@ -194,7 +200,7 @@ test('sorting by electric range puts the longest range first', async ({ page, re
   const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=1&sort=range_desc`)
   const longest = ((await response.json()) as { items: { electricRangeKm: number }[] }).items[0]?.electricRangeKm ?? 0
   expect(longest).toBeGreaterThan(0)
-  await page.goto('/lager')
+  await openOverview(page, '/lager')
   await markDocument(page)
   await page.getByLabel('Sortér efter').selectOption({ label: 'Elektrisk rækkevidde, længst først' })
   await expect(page).toHaveURL(/\/lager\?sort=range_desc$/)
@@ -206,7 +212,7 @@ test('sorting by electric range puts the longest range first', async ({ page, re
 })
 
 test('pagination moves through the results and keeps the filters', async ({ page }) => {
-  await page.goto('/lager?type=used')
+  await openOverview(page, '/lager?type=used')
   const firstOnPage1 = await page.locator('.vehicle-card__title').first().textContent()
   const pagination = page.getByRole('navigation', { name: 'Sider' })
   await expect(pagination.getByRole('link', { name: 'Side 1' })).toHaveAttribute('aria-current', 'page')
@@ -220,7 +226,7 @@ test('pagination moves through the results and keeps the filters', async ({ page
 })
 
 test('back and forward restore the filters and results', async ({ page }) => {
-  await page.goto('/lager')
+  await openOverview(page, '/lager')
   await page.getByRole('radio', { name: /^Brugte biler/ }).check()
   await expect(page).toHaveURL(/\?type=used$/)
   await facetBox(page, 'Brændstof', 'Diesel').check()
