@@ -5,6 +5,20 @@ import { nitro } from 'nitro/vite'
 
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
+  // `ANALYZE_BUNDLE=1 npm run build:app` writes source maps for scripts/analyze-first-load.ts.
+  build: { sourcemap: process.env.ANALYZE_BUNDLE === '1' ? 'hidden' : false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Zod schemas built at module level (z.object(…), z.enum(…)…) have no side effects the
+          // browser needs, so the client build may drop the ones nothing uses. The server keeps
+          // them all: .meta() registers the contract's schemas for the OpenAPI document.
+          treeshake: { manualPureFunctions: ['z'] },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({
       srcDirectory: 'src',
