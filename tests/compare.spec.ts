@@ -1,5 +1,15 @@
-import { journalKey } from '../machines/kit/journal.ts'
-import { addJournal, comparePath, favouritesPath, limitText, notEnoughText, plantJournals, setAvailability, stockVehicles, type StockVehicle } from './compare-support.ts'
+import { journalKey } from '../machines/kit/journal-key.ts'
+import {
+  addJournal,
+  comparePath,
+  favouritesPath,
+  limitText,
+  notEnoughText,
+  plantJournals,
+  setAvailability,
+  stockVehicles,
+  type StockVehicle,
+} from './compare-support.ts'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
@@ -124,6 +134,45 @@ test.describe('compare', () => {
     await expect(box).toBeEnabled()
     await expect(bar(page).getByRole('heading')).toHaveText('2 af 6 valgt til sammenligning')
     await checkA11y(page)
+  })
+
+  test('a first visit loads the compare machine only when the shopper ticks a box', async ({ page }) => {
+    const machineScripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && /compare-(machine|store-runtime)/.test(r.url())) machineScripts.push(r.url())
+    })
+    await page.goto('/lager')
+    await expect(page.locator('.stock-overview__layout')).toHaveAttribute('data-enhanced', 'true')
+    await page.waitForLoadState('networkidle')
+    expect(machineScripts).toEqual([])
+
+    const vehicle = vehicles[0]
+    if (!vehicle) throw new Error('no stock vehicle')
+    await page.goto(`/lager/${vehicle.id}`)
+    const box = page.getByRole('checkbox', { name: `Sammenlign ${vehicle.title}` })
+    await box.check()
+    await expect(bar(page).getByRole('heading')).toHaveText('1 af 6 valgt til sammenligning')
+    expect(machineScripts.length).toBeGreaterThan(0)
+    // Saved by the machine: a reload shows it again.
+    await page.reload()
+    await expect(box).toBeChecked()
+  })
+
+  test.describe('offline', () => {
+    // The failed chunk and the reported error are what this test provokes.
+    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/] })
+    test('when the compare machine cannot be loaded, the tick is undone and the shopper is told', async ({ page }) => {
+      await page.route(/\/assets\/compare-store-runtime-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
+      const vehicle = vehicles[0]
+      if (!vehicle) throw new Error('no stock vehicle')
+      await page.goto(`/lager/${vehicle.id}`)
+      const box = page.getByRole('checkbox', { name: `Sammenlign ${vehicle.title}` })
+      await expect(box).toBeEnabled()
+      await box.click()
+      await expect(page.getByRole('alert')).toHaveText('Dit valg kunne ikke gemmes. Tjek din forbindelse, og prøv igen.')
+      await expect(box).not.toBeChecked()
+      await expect(bar(page)).toHaveCount(0)
+    })
   })
 
   test('the table scrolls sideways on a phone with the labels column and the vehicle headers sticky @mobile', async ({ page }) => {

@@ -1,5 +1,13 @@
-import { journalKey } from '../machines/kit/journal.ts'
-import { addJournal, comparePath, favouritesPath, plantJournals, setAvailability, stockVehicles, type StockVehicle } from './compare-support.ts'
+import { journalKey } from '../machines/kit/journal-key.ts'
+import {
+  addJournal,
+  comparePath,
+  favouritesPath,
+  plantJournals,
+  setAvailability,
+  stockVehicles,
+  type StockVehicle,
+} from './compare-support.ts'
 import { checkA11y, expect, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 

@@ -66,11 +66,6 @@ export type JournalReadResult<TEvent extends EventObject> =
   | { status: 'ok'; journal: Journal<TEvent> }
   | { status: 'discarded'; reason: DiscardReason; detail: string }
 
-/** localStorage key of a machine's journal. */
-export function journalKey(machineId: string): string {
-  return `bilhuset-nord:machine:${machineId}`
-}
-
 export function emptyJournal<TEvent extends EventObject>(spec: JournalSpec<TEvent>): Journal<TEvent> {
   return {
     format: journalFormat,

@@ -8,9 +8,19 @@
  * replay to the same projection, and a second "tab" loading the storage
  * must agree.
  */
-import { createActor, fromPromise, type Actor, type AnyEventObject, type AnyStateMachine, type EmittedFrom, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type EmittedFrom,
+  type EventFromLogic,
+  type SnapshotFrom,
+} from 'xstate'
 import type { CoverageTracker } from './coverage.ts'
-import { journalEvents, journalKey, parseJournal } from './journal.ts'
+import { journalEvents, parseJournal } from './journal.ts'
+import { journalKey } from './journal-key.ts'
 import { createMemoryStorageArea, type MemoryStorageArea } from './journal-storage.ts'
 import { invokedActorOf, type MachineModel } from './machine-model.ts'
 import type { ModelPath } from './model-paths.ts'

@@ -21,13 +21,13 @@ import {
   appendToJournal,
   emptyJournal,
   journalEvents,
-  journalKey,
   maxJournalEntries,
   parseJournal,
   replaceJournalEvents,
   serializeJournal,
   type Journal,
 } from './journal.ts'
+import { journalKey } from './journal-key.ts'
 import type { JournalStorage } from './journal-storage.ts'
 import { journalRecordType, sameProjection, type PersistedMachineDefinition } from './persisted-machine.ts'
 import { replay } from './replay.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countPresent, includesVehicle, vehicleIdSchema, vehicleRefSchema, withVehicle, withoutVehicles } from './vehicle-list.ts'
+import { countPresent, includesVehicle, previewList, vehicleIdSchema, vehicleRefSchema, withVehicle, withoutVehicles } from './vehicle-list.ts'
 
 const a = { id: '104233-1-mercedes-benz-glc', label: 'Mercedes-Benz GLC' }
 const b = { id: '110809-1-toyota-yaris', label: 'Toyota Yaris' }
@@ -18,5 +18,12 @@ describe('vehicle lists shared by the compare and favourites machines', () => {
     expect(vehicleIdSchema.safeParse('104233').success).toBe(true)
     expect(vehicleIdSchema.safeParse('../etc/passwd').success).toBe(false)
     expect(vehicleRefSchema.safeParse({ id: a.id, label: '  ' }).success).toBe(false)
+  })
+
+  it('previews what queued changes make of an empty list, within the maximum', () => {
+    expect(previewList([{ add: a }, { add: b }, { remove: a.id }], 6)).toEqual([b])
+    expect(previewList([{ add: a }, null, 'clear', { add: b }], 6)).toEqual([b])
+    expect(previewList([{ add: a }, { add: b }], 1)).toEqual([a])
+    expect(previewList([], 6)).toEqual([])
   })
 })

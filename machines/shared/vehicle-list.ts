@@ -51,3 +51,22 @@ export function countPresent(list: readonly VehicleRef[], ids: readonly string[]
   const drop = new Set(ids)
   return list.filter((v) => drop.has(v.id)).length
 }
+
+/** A list operation as the lazy stores' preview sees it (null: no change to the list). */
+export type ListChange = { add: VehicleRef } | { remove: string } | 'clear' | null
+
+/**
+ * The list that `changes` make of an empty list, at most `max` long: what a
+ * lazily loaded store shows for the events a visitor sent while its machine
+ * was loading (machines/kit/lazy-store.ts). The machine's own state replaces
+ * it as soon as the machine has taken the events.
+ */
+export function previewList(changes: readonly ListChange[], max: number): VehicleRef[] {
+  let list: VehicleRef[] = []
+  for (const change of changes) {
+    if (change === 'clear') list = []
+    else if (change && 'add' in change) list = list.length < max ? withVehicle(list, change.add) : list
+    else if (change) list = withoutVehicles(list, [change.remove])
+  }
+  return list
+}

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { defaultRouteSegments, routeSegments } from '../../app.config.ts'
-import { compareMax, compareMin } from '../../machines/compare/compare-machine.ts'
+import { constants, defaultRouteSegments, routeSegments } from '../../app.config.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
 import controlsCss from './compare-controls.css?url'
@@ -18,6 +17,8 @@ const compareRoutePath = `/${defaultRouteSegments.stock}/${defaultRouteSegments.
  * to the compare page. Renders nothing on the server, while loading, when
  * empty, and on the compare page itself.
  */
+const { max: compareMax, min: compareMin } = constants.compare
+
 export function CompareBar() {
   const compare = useCompare()
   const pathname = useRouterState({ select: (s) => s.location.pathname })

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
-import { sendCompare, useCompare } from './compare-store.ts'
+import { preloadCompare, sendCompare, useCompare } from './compare-store.ts'
 import { VehicleToggle } from './vehicle-toggle.tsx'
 
 export interface CompareCheckboxProps {
@@ -27,6 +27,7 @@ export function CompareCheckbox({ vehicleId, label, className }: CompareCheckbox
       icon={Scale}
       text={m.compare_checkbox_label()}
       hiddenText={label}
+      onIntent={preloadCompare}
       onChange={(add) =>
         sendCompare(add ? { type: 'compare.add', vehicle: { id: vehicleId, label } } : { type: 'compare.remove', vehicleId })
       }

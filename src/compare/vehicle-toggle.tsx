@@ -6,6 +6,8 @@ export interface VehicleToggleProps {
   /** True until the visitor's saved state is loaded (server render and hydration). */
   pending: boolean
   onChange: (checked: boolean) => void
+  /** The visitor is about to use the toggle (pointer over it, focus, touch): load what it needs. */
+  onIntent?: () => void
   /** Visible text, e.g. "Sammenlign". */
   text: string
   /** Completes the accessible name, e.g. the vehicle's name (visually hidden). */
@@ -21,10 +23,16 @@ export interface VehicleToggleProps {
  * The stylesheet is loaded by the component (React hoists it into <head>),
  * so every page that shows the toggle gets it.
  */
-export function VehicleToggle({ checked, pending, onChange, text, hiddenText, icon: Icon, className }: VehicleToggleProps) {
+export function VehicleToggle({ checked, pending, onChange, onIntent, text, hiddenText, icon: Icon, className }: VehicleToggleProps) {
   const id = useId()
   return (
-    <span className={['vehicle-toggle', className].filter(Boolean).join(' ')} data-pending={pending || undefined}>
+    <span
+      className={['vehicle-toggle', className].filter(Boolean).join(' ')}
+      data-pending={pending || undefined}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       <link rel="stylesheet" href={controlsCss} precedence="default" />
       <input
         id={id}

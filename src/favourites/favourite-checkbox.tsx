@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import { VehicleToggle } from '../compare/vehicle-toggle.tsx'
 import { m } from '../i18n/paraglide/messages.js'
-import { sendFavourites, useFavourites } from './favourites-store.ts'
+import { preloadFavourites, sendFavourites, useFavourites } from './favourites-store.ts'
 
 export interface FavouriteCheckboxProps {
   /** The stock vehicle's id: its URL slug (`104233-1-mercedes-benz-glc-300e-4matic`). */
@@ -26,6 +26,7 @@ export function FavouriteCheckbox({ vehicleId, label, className }: FavouriteChec
       icon={Heart}
       text={m.favourites_checkbox_label()}
       hiddenText={label}
+      onIntent={preloadFavourites}
       onChange={(save) =>
         sendFavourites(save ? { type: 'favourites.add', vehicle: { id: vehicleId, label } } : { type: 'favourites.remove', vehicleId })
       }

@@ -17,7 +17,8 @@
  * memory storage and fakes).
  */
 import { fromPromise } from 'xstate'
-import { journalEvents, journalKey, parseJournal } from '../../machines/kit/journal.ts'
+import { journalEvents, parseJournal } from '../../machines/kit/journal.ts'
+import { journalKey } from '../../machines/kit/journal-key.ts'
 import type { JournalStorage } from '../../machines/kit/journal-storage.ts'
 import { createPersistentStore, type PersistentStore } from '../../machines/kit/persistent-store.ts'
 import { replay } from '../../machines/kit/replay.ts'

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest'
+import { compareDefinition, type CompareMachine } from '../compare/compare-machine.ts'
+import { journalKey } from './journal-key.ts'
+import { createMemoryStorageArea, type MemoryStorageArea } from './journal-storage.ts'
+import { createLazyPersistentStore } from './lazy-store.ts'
+import { createPersistentStore, type PersistentStore } from './persistent-store.ts'
+
+const vehicle = (n: number) => ({ id: `${100000 + n}-1-renault-clio-techno`, label: `Renault Clio ${n}` })
+const silent = { warn: () => undefined }
+
+/** A lazy compare store over `area`, with a load that the test resolves (or rejects) itself. */
+function setup(area: MemoryStorageArea) {
+  let resolveLoad: (() => void) | null = null
+  let rejectLoad: ((error: Error) => void) | null = null
+  const load = vi.fn(
+    () =>
+      new Promise<PersistentStore<CompareMachine>>((resolve, reject) => {
+        resolveLoad = () => resolve(createPersistentStore(compareDefinition, { storage: area.handle(), logger: silent }))
+        rejectLoad = reject
+      }),
+  )
+  const onLoadError = vi.fn()
+  const lazy = createLazyPersistentStore<CompareMachine>({ machineId: 'compare', storage: area.handle(), load, onLoadError })
+  const ids = () => {
+    const view = lazy.getView()
+    return view.status === 'ready' ? view.snapshot.context.vehicles.map((v) => v.id) : view.status
+  }
+  const settle = async (action: 'resolve' | 'reject') => {
+    if (action === 'resolve') resolveLoad?.()
+    else rejectLoad?.(new Error('Failed to fetch dynamically imported module'))
+    await new Promise((r) => setTimeout(r, 0))
+  }
+  return { lazy, load, onLoadError, ids, settle }
+}
+
+describe('lazy persistent store', () => {
+  it('is pending until subscribed, then knows an empty list without loading the machine', () => {
+    const { lazy, load, ids } = setup(createMemoryStorageArea())
+    expect(ids()).toBe('pending')
+    const listener = vi.fn()
+    lazy.subscribe(listener)
+    expect(ids()).toBe('empty')
+    expect(listener).toHaveBeenCalled()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('loads the machine on the first event and delivers queued events in order', async () => {
+    const area = createMemoryStorageArea()
+    const { lazy, load, ids, settle } = setup(area)
+    lazy.subscribe(() => undefined)
+    lazy.send({ type: 'compare.add', vehicle: vehicle(1) })
+    lazy.send({ type: 'compare.add', vehicle: vehicle(2) })
+    lazy.send({ type: 'compare.remove', vehicleId: vehicle(1).id })
+    expect(load).toHaveBeenCalledTimes(1)
+    // Until the machine runs, the events are shown as queued (the features preview them).
+    expect(lazy.getView()).toEqual({ status: 'empty', queued: [expect.objectContaining({ type: 'compare.add' }), expect.anything(), expect.anything()] })
+    await settle('resolve')
+    expect(ids()).toEqual([vehicle(2).id])
+    // The events went through the real store, so they are journaled.
+    expect(area.data.get(journalKey('compare'))).toContain(vehicle(2).id)
+    lazy.send({ type: 'compare.add', vehicle: vehicle(3) })
+    expect(ids()).toEqual([vehicle(2).id, vehicle(3).id])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads at once when a journal exists (a returning visitor)', async () => {
+    const area = createMemoryStorageArea()
+    const tab = createPersistentStore(compareDefinition, { storage: area.handle(), logger: silent })
+    tab.start()
+    tab.send({ type: 'compare.add', vehicle: vehicle(1) })
+    const { lazy, load, ids, settle } = setup(area)
+    lazy.subscribe(() => undefined)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(ids()).toBe('pending')
+    await settle('resolve')
+    expect(ids()).toEqual([vehicle(1).id])
+  })
+
+  it('loads when another tab starts a list', async () => {
+    const area = createMemoryStorageArea()
+    const { lazy, load, ids, settle } = setup(area)
+    const listener = vi.fn()
+    lazy.subscribe(listener)
+    const other = createPersistentStore(compareDefinition, { storage: area.handle(), logger: silent })
+    other.start()
+    other.send({ type: 'compare.add', vehicle: vehicle(4) })
+    expect(load).toHaveBeenCalledTimes(1)
+    await settle('resolve')
+    expect(ids()).toEqual([vehicle(4).id])
+  })
+
+  it('preload loads without sending anything', async () => {
+    const { lazy, load, ids, settle } = setup(createMemoryStorageArea())
+    lazy.subscribe(() => undefined)
+    lazy.preload()
+    lazy.preload()
+    expect(load).toHaveBeenCalledTimes(1)
+    await settle('resolve')
+    expect(ids()).toEqual([])
+  })
+
+  it('reports a failed load, drops the queued events and tries again on the next one', async () => {
+    const { lazy, load, onLoadError, ids, settle } = setup(createMemoryStorageArea())
+    lazy.subscribe(() => undefined)
+    lazy.send({ type: 'compare.add', vehicle: vehicle(1) })
+    await settle('reject')
+    expect(onLoadError).toHaveBeenCalledWith(expect.any(Error))
+    // The preview goes: the tick was not saved, and the visitor is told so by onLoadError.
+    expect(lazy.getView()).toEqual({ status: 'empty', queued: [] })
+    lazy.send({ type: 'compare.add', vehicle: vehicle(2) })
+    expect(load).toHaveBeenCalledTimes(2)
+    await settle('resolve')
+    expect(ids()).toEqual([vehicle(2).id])
+  })
+})

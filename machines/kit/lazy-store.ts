@@ -1,0 +1,147 @@
+/**
+ * A persistent store whose machine is loaded on demand. On a first visit
+ * there is no journal, so nothing needs xstate or the machine until the
+ * visitor acts: the lazy store says "empty" (a known, empty list) without
+ * loading anything, and loads the real store (`load`, a dynamic import) when
+ *
+ * - a journal exists (a returning visitor, or another tab just wrote one),
+ * - an event is sent (it is queued and delivered once the store is running),
+ * - or `preload()` is called on intent (pointer over or focus on a control).
+ *
+ * This keeps xstate and the machines off every page's first load (ADR 0009);
+ * the machine, its journal and its model tests are unchanged. Imports only
+ * types from xstate and nothing from the machines, so it costs a few hundred
+ * bytes in the layout.
+ */
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
+import type { JournalStorage } from './journal-storage.ts'
+import { journalKey } from './journal-key.ts'
+import type { PersistentStore } from './persistent-store.ts'
+
+export type LazyStoreView<TSnapshot, TEvent> =
+  | { status: 'pending' }
+  /**
+   * No journal and the machine not loaded: the list is known to be empty,
+   * apart from the events sent while the machine loads (`queued`), which the
+   * feature may show as a preview until the machine has taken them.
+   */
+  | { status: 'empty'; queued: readonly TEvent[] }
+  | { status: 'ready'; snapshot: TSnapshot }
+
+export interface LazyPersistentStore<TMachine extends AnyStateMachine> {
+  getView(): LazyStoreView<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>
+  /** Subscribes to view changes; the first subscription looks for a journal. */
+  subscribe(listener: () => void): () => void
+  /** Sends now when the store is running, otherwise once it has loaded. */
+  send(event: EventFromLogic<TMachine>): void
+  /** Starts loading the machine (on intent), without sending anything. */
+  preload(): void
+}
+
+export interface LazyStoreOptions<TMachine extends AnyStateMachine> {
+  machineId: string
+  /** Where the journal lives (null: storage unavailable, so the machine decides, in memory). */
+  storage: JournalStorage | null
+  /** Creates the real store; a dynamic import of the module that builds it. */
+  load: () => Promise<PersistentStore<TMachine>>
+  /** Loading failed (offline, a new release removed the chunk): the queued events are dropped. */
+  onLoadError?: (error: unknown) => void
+}
+
+const pendingView = { status: 'pending' } as const
+const emptyView = { status: 'empty', queued: [] } as const
+
+export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
+  options: LazyStoreOptions<TMachine>,
+): LazyPersistentStore<TMachine> {
+  type Event = EventFromLogic<TMachine>
+  const key = journalKey(options.machineId)
+  const listeners = new Set<() => void>()
+  let inner: PersistentStore<TMachine> | null = null
+  let loading: Promise<void> | null = null
+  let checked = false
+  let knownEmpty = false
+  /** Events sent before the machine runs; a new array (and view) per change, so React sees each. */
+  let queue: readonly Event[] = []
+  let queuedView: { status: 'empty'; queued: readonly Event[] } = emptyView
+  let unwatch: (() => void) | null = null
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+
+  function hasJournal(): boolean {
+    // Unreadable storage: let the real store handle it (it falls back to memory and says so).
+    if (!options.storage) return true
+    try {
+      return options.storage.read(key) !== null
+    } catch {
+      return true
+    }
+  }
+
+  function load(): void {
+    if (loading) return
+    unwatch?.()
+    unwatch = null
+    loading = options.load().then(
+      (store) => {
+        inner = store
+        store.subscribe(notify)
+        for (const event of queue) store.send(event)
+        setQueue([])
+      },
+      (error: unknown) => {
+        loading = null
+        setQueue([])
+        options.onLoadError?.(error)
+      },
+    )
+  }
+
+  function setQueue(next: readonly Event[]): void {
+    queue = next
+    queuedView = next.length > 0 ? { status: 'empty', queued: next } : emptyView
+    notify()
+  }
+
+  /** Once, after hydration (the first subscription runs in an effect). */
+  function check(): void {
+    if (checked) return
+    checked = true
+    if (hasJournal()) {
+      load()
+      return
+    }
+    knownEmpty = true
+    // Another tab may start a list while this one is open.
+    unwatch = options.storage?.watch(key, load) ?? null
+    notify()
+  }
+
+  return {
+    getView() {
+      if (inner) {
+        const view = inner.getView()
+        return view.status === 'pending' && knownEmpty ? queuedView : view
+      }
+      return knownEmpty ? queuedView : pendingView
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      check()
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    send(event) {
+      if (inner) {
+        inner.send(event)
+        return
+      }
+      setQueue([...queue, event])
+      load()
+    },
+    preload: load,
+  }
+}
