@@ -327,44 +327,46 @@ const optionalHttpUrl = z.union([z.literal(''), httpUrl])
 
 /**
  * Every environment variable the site reads, with its default. README.md
- * documents each one; keep the two in step.
+ * documents each one; keep the two in step. A function, so the browser
+ * bundle (which never reads the environment) leaves the schema out.
  */
-export const runtimeEnvSchema = z.object({
-  /** "true" (default): the product API is the embedded mock server. */
-  USE_MOCKS: booleanString.default('true'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: port.default(3000),
-  /** Public origin of the site, used for canonical links, sitemap and Open Graph. */
-  SITE_URL: httpUrl.optional(),
-  /** Base URL of the dealer's product API. Defaults to the mock server when USE_MOCKS=true. */
-  PRODUCT_API_BASE_URL: httpUrl.optional(),
-  PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  MOCK_API_PORT: port.default(4010),
-  /** Folder where the mock product API appends submitted leads (JSONL). */
-  MOCK_API_DATA_DIR: z.string().min(1).default('data/product-api'),
-  /** Number of stock vehicles the mock data set generates (400 default; 10000 for benchmarks). */
-  MOCK_VEHICLE_COUNT: z.coerce.number().int().min(1).max(100_000).default(400),
-  /** Storyblok content delivery API; defaults to the local content space. */
-  STORYBLOK_API_URL: httpUrl.optional(),
-  CONTENT_SPACE_PORT: port.default(4020),
-  /** Storyblok public (published) access token. */
-  STORYBLOK_TOKEN: z.string().default('local-public-token'),
-  /** Storyblok preview access token; enables draft content in the visual editor. */
-  STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
-  /** Secret Storyblok signs webhooks with. */
-  STORYBLOK_WEBHOOK_SECRET: z.string().default('local-webhook-secret'),
-  /** Sentry DSN; empty disables error reporting. */
-  SENTRY_DSN: optionalHttpUrl.default(''),
-  SENTRY_ENVIRONMENT: z.string().default('development'),
-  /** Google Tag Manager container id (GTM-XXXX); empty loads no tag manager. */
-  GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/)]).default(''),
-  /** Script URL of the external appointment-booking widget; empty means no widget. */
-  BOOKING_WIDGET_URL: optionalHttpUrl.default(''),
-  /** Host of content assets; links to it fire a download event. */
-  CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
-  /** maplibre style URL; empty uses the offline style the site ships. */
-  MAP_STYLE_URL: optionalHttpUrl.default(''),
-})
+export const runtimeEnvSchema = () =>
+  z.object({
+    /** "true" (default): the product API is the embedded mock server. */
+    USE_MOCKS: booleanString.default('true'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: port.default(3000),
+    /** Public origin of the site, used for canonical links, sitemap and Open Graph. */
+    SITE_URL: httpUrl.optional(),
+    /** Base URL of the dealer's product API. Defaults to the mock server when USE_MOCKS=true. */
+    PRODUCT_API_BASE_URL: httpUrl.optional(),
+    PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    MOCK_API_PORT: port.default(4010),
+    /** Folder where the mock product API appends submitted leads (JSONL). */
+    MOCK_API_DATA_DIR: z.string().min(1).default('data/product-api'),
+    /** Number of stock vehicles the mock data set generates (400 default; 10000 for benchmarks). */
+    MOCK_VEHICLE_COUNT: z.coerce.number().int().min(1).max(100_000).default(400),
+    /** Storyblok content delivery API; defaults to the local content space. */
+    STORYBLOK_API_URL: httpUrl.optional(),
+    CONTENT_SPACE_PORT: port.default(4020),
+    /** Storyblok public (published) access token. */
+    STORYBLOK_TOKEN: z.string().default('local-public-token'),
+    /** Storyblok preview access token; enables draft content in the visual editor. */
+    STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
+    /** Secret Storyblok signs webhooks with. */
+    STORYBLOK_WEBHOOK_SECRET: z.string().default('local-webhook-secret'),
+    /** Sentry DSN; empty disables error reporting. */
+    SENTRY_DSN: optionalHttpUrl.default(''),
+    SENTRY_ENVIRONMENT: z.string().default('development'),
+    /** Google Tag Manager container id (GTM-XXXX); empty loads no tag manager. */
+    GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/)]).default(''),
+    /** Script URL of the external appointment-booking widget; empty means no widget. */
+    BOOKING_WIDGET_URL: optionalHttpUrl.default(''),
+    /** Host of content assets; links to it fire a download event. */
+    CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
+    /** maplibre style URL; empty uses the offline style the site ships. */
+    MAP_STYLE_URL: optionalHttpUrl.default(''),
+  })
 
 export interface RuntimeConfig {
   useMocks: boolean
@@ -410,10 +412,9 @@ export class ConfigError extends Error {
 /** Reads and validates the runtime settings; throws ConfigError naming each bad variable. */
 export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
   // An empty variable counts as unset, so `FOO= npm start` falls back to the default.
-  const relevant = Object.fromEntries(
-    Object.keys(runtimeEnvSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
-  )
-  const parsed = runtimeEnvSchema.safeParse(relevant)
+  const schema = runtimeEnvSchema()
+  const relevant = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]))
+  const parsed = schema.safeParse(relevant)
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '?'), message: i.message })),

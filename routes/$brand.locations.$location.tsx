@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { findBrand } from '../app.config.ts'
 import { brandHeadLinks } from '../src/brands/brand-head.ts'
 import { requireBrand } from '../src/brands/brand-errors.ts'
-import { employeeFilterSearchSchema } from '../src/employees/employee-filters.ts'
+import { locationPageSearchSchema } from '../src/employees/employee-filters.ts'
 import { fetchEmployees } from '../src/employees/employee-queries.ts'
 import { locationNotFound } from '../src/locations/location-errors.ts'
 import { LocationPage } from '../src/locations/location-page.tsx'
@@ -16,7 +16,7 @@ import { mapStylesheets } from '../src/maps/map-stylesheets.ts'
 
 /** /{brand}/lokationer/{location}: a location page for one of its brands. */
 export const Route = createFileRoute('/$brand/locations/$location')({
-  validateSearch: employeeFilterSearchSchema.pick({ afdeling: true }),
+  validateSearch: locationPageSearchSchema,
   beforeLoad: ({ params, location }) => ({ brand: requireBrand(params.brand, toPublicPath(location.pathname)) }),
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
   loader: async ({ params, deps }) => {

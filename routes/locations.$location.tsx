@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { employeeFilterSearchSchema } from '../src/employees/employee-filters.ts'
+import { locationPageSearchSchema } from '../src/employees/employee-filters.ts'
 import { fetchEmployees } from '../src/employees/employee-queries.ts'
 import { LocationPage } from '../src/locations/location-page.tsx'
 import { locationHead, siteUrlOf } from '../src/locations/location-head.ts'
@@ -11,7 +11,7 @@ import { mapStylesheets } from '../src/maps/map-stylesheets.ts'
 
 /** /lokationer/{location}: a location page. */
 export const Route = createFileRoute('/locations/$location')({
-  validateSearch: employeeFilterSearchSchema.pick({ afdeling: true }),
+  validateSearch: locationPageSearchSchema,
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
   loader: async ({ params, deps }) => {
     const [location, employees] = await Promise.all([

@@ -1,16 +1,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { intValue } from '../../src/navigation/search-value.ts'
 import { m } from '../../src/i18n/paraglide/messages.js'
 import { AppLink } from '../../src/ui/app-link.tsx'
 
 /** The `page` query parameter of a paginated listing (a URL boundary): a whole number 1–500, else 1 (bounded, as each page is cached). */
-export const pageParamSchema = z.coerce.number().int().min(1).max(500).catch(1)
+export const pageParamSchema = z.catch(intValue(1, 500), 1)
 
 /** The props of a pagination, checked where they are computed. */
 export const paginationSchema = z.object({
-  path: z.string().startsWith('/'),
-  page: z.int().min(1),
-  totalPages: z.int().min(1),
+  path: z.string().check(z.startsWith('/')),
+  page: z.int().check(z.minimum(1)),
+  totalPages: z.int().check(z.minimum(1)),
 })
 
 function pageHref(path: string, page: number, anchor?: string): string {

@@ -6,10 +6,10 @@
  */
 import type { ErrorCode, FieldErrors } from '../../src/product-api/contract/common.ts'
 import type { EmployeeList, LocationSummary } from '../../src/product-api/contract/location.ts'
-import { departmentLabels } from '../../src/product-api/contract/location.ts'
+import { departmentLabels } from '../../src/product-api/contract/vocabulary.ts'
 import type { OperationId, OperationRequest, OperationResponse } from '../../src/product-api/contract/operations.ts'
 import type { SubmissionKind, SubmissionReceipt } from '../../src/product-api/contract/submissions.ts'
-import { acquisitionTypeLabels } from '../../src/product-api/contract/vehicle.ts'
+import { acquisitionTypeLabels } from '../../src/product-api/contract/vocabulary.ts'
 import type { PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '../../src/product-api/vehicle-id.ts'
 import { findBrand } from '../../app.config.ts'

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto'
 import type { ChatLink, ChatMessage } from '../../src/product-api/contract/chat.ts'
 import type { DayHours, Location } from '../../src/product-api/contract/location.ts'
-import { weekdayLabels } from '../../src/product-api/contract/location.ts'
-import type { Fuel } from '../../src/product-api/contract/vehicle.ts'
+import { weekdayLabels } from '../../src/product-api/contract/vocabulary.ts'
+import type { Fuel } from '../../src/product-api/contract/vocabulary.ts'
 import { formatKr } from './finance.ts'
 
 export interface StockFilter {

@@ -13,7 +13,8 @@
  * - Leasing: annuity on (price − first payment) down to the residual value, plus a
  *   monthly service fee; the lease total is first payment + all monthly payments.
  */
-import type { AcquisitionType, FixedInterestPeriod, PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
+import type { FixedInterestPeriod, PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
+import type { AcquisitionType } from '../../src/product-api/contract/vocabulary.ts'
 
 /** Monthly annuity payment of `principal` at `monthlyRate` over `months`, leaving `balloon` unpaid. */
 export function annuityPayment(principal: number, monthlyRate: number, months: number, balloon = 0): number {

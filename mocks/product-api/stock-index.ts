@@ -15,16 +15,11 @@
  *
  * For 10,000 vehicles a search takes well under a millisecond of CPU.
  */
-import { equipmentFeatures } from '../../src/product-api/contract/equipment.ts'
+import { equipmentFeatures } from '../../src/product-api/contract/vocabulary.ts'
 import type { FacetValue } from '../../src/product-api/contract/common.ts'
-import { stockFacetFields, stockMinimumFacetFields } from '../../src/product-api/contract/stock.ts'
-import type {
-  StockFacetField,
-  StockFacets,
-  StockRanges,
-  StockSearchQueryParsed,
-  StockSort,
-} from '../../src/product-api/contract/stock.ts'
+import { stockFacetFields, stockMinimumFacetFields } from '../../src/product-api/contract/vocabulary.ts'
+import type { StockFacets, StockRanges, StockSearchQueryParsed } from '../../src/product-api/contract/stock.ts'
+import type { StockFacetField, StockSort } from '../../src/product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -34,8 +29,8 @@ import {
   fuelLabels,
   transmissionLabels,
   vehicleTypeLabels,
-} from '../../src/product-api/contract/vehicle.ts'
-import type { AcquisitionType } from '../../src/product-api/contract/vehicle.ts'
+} from '../../src/product-api/contract/vocabulary.ts'
+import type { AcquisitionType } from '../../src/product-api/contract/vocabulary.ts'
 import { priceTypes } from '../../app.config.ts'
 import type { VehicleRecord } from './data/vehicles.ts'
 

@@ -9,7 +9,7 @@
  * group (Mercedes-Benz Vans are the Mercedes-Benz brand's `vans` group).
  */
 import { findBrand, routeSegments, type BrandConfig } from '../../app.config.ts'
-import type { ModelGroup } from '../product-api/contract/model.ts'
+import type { ModelGroup } from '../product-api/contract/vocabulary.ts'
 
 export interface Manufacturer {
   tagId: string

@@ -2,7 +2,7 @@
  * The rows of the compare table: sections of labelled facts, each formatted
  * for every compared vehicle, and the "only differences" filter.
  */
-import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '../product-api/contract/equipment.ts'
+import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '../product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -13,7 +13,7 @@ import {
   transmissionLabels,
   vanBodyLabels,
   vehicleTypeLabels,
-} from '../product-api/contract/vehicle.ts'
+} from '../product-api/contract/vocabulary.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonthYear } from './format.ts'
 import type { VehicleFacts } from './vehicle-facts.ts'

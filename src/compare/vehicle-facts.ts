@@ -3,7 +3,8 @@
  * cards show: a plain, serialisable projection of the product API's Vehicle,
  * made on the server so the browser gets only what it renders.
  */
-import type { EquipmentKey } from '../product-api/contract/equipment.ts'
+import type { EquipmentKey } from '../product-api/contract/vocabulary.ts'
+import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import type {
   AcquisitionType,
   BodyStyle,
@@ -15,9 +16,8 @@ import type {
   InteriorMaterial,
   Transmission,
   VanBody,
-  Vehicle,
   VehicleType,
-} from '../product-api/contract/vehicle.ts'
+} from '../product-api/contract/vocabulary.ts'
 
 export interface VehicleFacts {
   /** The id the list holds (as saved). */

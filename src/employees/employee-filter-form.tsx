@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { m } from '../i18n/paraglide/messages.js'
-import type { Department, EmployeeList } from '../product-api/contract/location.ts'
+import type { EmployeeList } from '../product-api/contract/location.ts'
+import type { Department } from '../product-api/contract/vocabulary.ts'
 import { departmentOptions, locationOptions, type EmployeeFilter } from './employee-filters.ts'
 
 export interface EmployeeFilterFormProps {

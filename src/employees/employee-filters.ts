@@ -3,16 +3,19 @@
  * parameter names are Danish (`lokation`, `afdeling`); values are the product
  * API's slugs. Each value is validated on its own and dropped when invalid.
  */
-import { z } from 'zod'
-import { slug } from '../product-api/contract/common.ts'
-import { optionalSearchValue } from '../navigation/search-value.ts'
-import { departmentLabels, departmentSchema, departments, type Department, type EmployeeList } from '../product-api/contract/location.ts'
+import { z } from 'zod/mini'
+import { optionalSearchValue, slugValue } from '../navigation/search-value.ts'
+import type { EmployeeList } from '../product-api/contract/location.ts'
+import { departmentLabels, departments, type Department } from '../product-api/contract/vocabulary.ts'
 
 export const employeeFilterSearchSchema = z.object({
-  lokation: optionalSearchValue(slug),
-  afdeling: optionalSearchValue(departmentSchema),
+  lokation: optionalSearchValue(slugValue),
+  afdeling: optionalSearchValue(z.enum(departments)),
 })
 export type EmployeeFilterSearch = z.output<typeof employeeFilterSearchSchema>
+
+/** A location page's search: only the department (the location is the page). */
+export const locationPageSearchSchema = z.pick(employeeFilterSearchSchema, { afdeling: true })
 
 export interface EmployeeFilter {
   location?: string

@@ -1,7 +1,8 @@
 import { Mail, Phone } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
-import { departmentLabels, type Employee } from '../product-api/contract/location.ts'
+import type { Employee } from '../product-api/contract/location.ts'
+import { departmentLabels } from '../product-api/contract/vocabulary.ts'
 import { formatPhone, mailtoHref, telHref } from '../locations/location-contact.ts'
 
 export interface EmployeeGridProps {

@@ -4,7 +4,7 @@ import { CompareCheckbox } from '../compare/compare-checkbox.tsx'
 import { formatKm, formatKr } from '../compare/format.ts'
 import type { VehicleFacts } from '../compare/vehicle-facts.ts'
 import { m } from '../i18n/paraglide/messages.js'
-import { acquisitionTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vehicle.ts'
+import { acquisitionTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vocabulary.ts'
 import { AppLink } from '../ui/app-link.tsx'
 import { FavouriteCheckbox } from './favourite-checkbox.tsx'
 

@@ -8,7 +8,7 @@
 import { priceTypes } from '../../app.config.ts'
 import type { LocationSummary } from '../product-api/contract/location.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
-import type { AcquisitionType } from '../product-api/contract/vehicle.ts'
+import type { AcquisitionType } from '../product-api/contract/vocabulary.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
 import { dealerTimeZone, type FormContextData, type LocationChoice, type ModelChoice } from './form-definitions.ts'
 import { todayIn } from './rules.ts'

@@ -4,7 +4,7 @@
  * definition; the site builds the same definition from the same data to
  * validate the post. Pure module (labels from paraglide).
  */
-import { acquisitionTypeLabels, fuelLabels, fuels, type AcquisitionType } from '../product-api/contract/vehicle.ts'
+import { acquisitionTypeLabels, fuelLabels, fuels, type AcquisitionType } from '../product-api/contract/vocabulary.ts'
 import { contactTopicLabels, contactTopics, preferredTimes } from '../product-api/contract/submissions.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { formKinds, type FormId, type FormSubject } from './form-catalogue.ts'

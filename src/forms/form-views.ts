@@ -2,7 +2,7 @@
  * What the form pages show about their subject (a vehicle, a model) and the
  * trade-in valuation: small, serialisable views of the product API's data.
  */
-import type { Condition, Fuel, VehicleType } from '../product-api/contract/vehicle.ts'
+import type { Condition, Fuel, VehicleType } from '../product-api/contract/vocabulary.ts'
 
 export interface ImageView {
   url: string

@@ -1,7 +1,7 @@
 /**
  * What a form is about, shown next to it: the stock vehicle or the model.
  */
-import { conditionLabels, fuelLabels } from '../product-api/contract/vehicle.ts'
+import { conditionLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import type { ModelView, VehicleView } from './form-views.ts'
 

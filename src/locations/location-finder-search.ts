@@ -5,29 +5,33 @@
  * numbers as numbers: the validated search then serialises back to the same
  * URL (no redirect to `?q=%222670%22`).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { brands } from '../../app.config.ts'
 
 const maxQueryLength = 100
 
-const query = z
-  .unknown()
-  .transform((input): string | number | undefined => {
-    const value = Array.isArray(input) ? input.at(-1) : input
-    if (typeof value === 'number' && Number.isFinite(value)) return value
-    if (typeof value !== 'string') return undefined
-    const text = value.slice(0, maxQueryLength)
-    return text.trim() === '' ? undefined : text
-  })
-  .optional()
+const query = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((input): string | number | undefined => {
+      const value = Array.isArray(input) ? input.at(-1) : input
+      if (typeof value === 'number' && Number.isFinite(value)) return value
+      if (typeof value !== 'string') return undefined
+      const text = value.slice(0, maxQueryLength)
+      return text.trim() === '' ? undefined : text
+    }),
+  ),
+)
 
-const brand = z
-  .unknown()
-  .transform((input): string | undefined => {
-    const value = Array.isArray(input) ? input.at(-1) : input
-    return typeof value === 'string' && brands.some((b) => b.slug === value) ? value : undefined
-  })
-  .optional()
+const brand = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((input): string | undefined => {
+      const value = Array.isArray(input) ? input.at(-1) : input
+      return typeof value === 'string' && brands.some((b) => b.slug === value) ? value : undefined
+    }),
+  ),
+)
 
 export const locationFinderSearchSchema = z.object({ q: query, brand })
 export type LocationFinderSearch = z.output<typeof locationFinderSearchSchema>

@@ -1,5 +1,6 @@
 import { m } from '../i18n/paraglide/messages.js'
-import { weekdayLabels, type DayHours } from '../product-api/contract/location.ts'
+import type { DayHours } from '../product-api/contract/location.ts'
+import { weekdayLabels } from '../product-api/contract/vocabulary.ts'
 import { copenhagenTime, danishClock, openStatus, type LocalTime } from './opening-hours.ts'
 import { useNow } from './use-now.ts'
 

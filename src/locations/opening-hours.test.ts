@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DayHours } from '../product-api/contract/location.ts'
-import { weekdays } from '../product-api/contract/location.ts'
+import { weekdays } from '../product-api/contract/vocabulary.ts'
 import { copenhagenTime, openStatus } from './opening-hours.ts'
 import { openStatusText } from './opening-hours-view.tsx'
 

@@ -4,7 +4,8 @@
  * render and the browser's first render must match); these functions are
  * pure and take the time as an argument.
  */
-import { weekdays, type DayHours, type Weekday } from '../product-api/contract/location.ts'
+import type { DayHours } from '../product-api/contract/location.ts'
+import { weekdays, type Weekday } from '../product-api/contract/vocabulary.ts'
 
 export const siteTimeZone = 'Europe/Copenhagen'
 

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../i18n/paraglide/messages.js'
-import { modelGroupLabels, type ModelSummary } from '../product-api/contract/model.ts'
-import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vehicle.ts'
+import type { ModelSummary } from '../product-api/contract/model.ts'
+import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
+import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { formatKroner } from '../brands/format-price.ts'
 
 /** The from-price line: incl. moms for cars, excl. moms for vans. */

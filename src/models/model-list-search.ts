@@ -4,15 +4,15 @@
  * its own and an invalid value is dropped, so a stale or mistyped link still
  * shows the list. The names are on the canonical whitelist (group, body, fuel).
  */
-import { z } from 'zod'
-import { modelGroupSchema, modelGroups, type ModelGroup, type ModelSummary } from '../product-api/contract/model.ts'
+import { z } from 'zod/mini'
+import type { ModelSummary } from '../product-api/contract/model.ts'
+import { bodyStyles, fuels, modelGroups, type BodyStyle, type Fuel, type ModelGroup } from '../product-api/contract/vocabulary.ts'
 import { optionalSearchValue } from '../navigation/search-value.ts'
-import { bodyStyleSchema, bodyStyles, fuelSchema, fuels, type BodyStyle, type Fuel } from '../product-api/contract/vehicle.ts'
 
 export const modelListSearchSchema = z.object({
-  group: optionalSearchValue(modelGroupSchema),
-  body: optionalSearchValue(bodyStyleSchema),
-  fuel: optionalSearchValue(fuelSchema),
+  group: optionalSearchValue(z.enum(modelGroups)),
+  body: optionalSearchValue(z.enum(bodyStyles)),
+  fuel: optionalSearchValue(z.enum(fuels)),
 })
 export type ModelListSearch = z.output<typeof modelListSearchSchema>
 

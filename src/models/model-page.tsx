@@ -5,13 +5,9 @@ import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { AppLink } from '../ui/app-link.tsx'
 import { Button } from '../ui/button.tsx'
-import { modelGroupLabels } from '../product-api/contract/model.ts'
-import {
-  driveTypeLabels,
-  fuelLabels,
-  transmissionLabels,
-  type VehicleSummary,
-} from '../product-api/contract/vehicle.ts'
+import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
+import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
+import { driveTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vocabulary.ts'
 import { formatKroner } from '../brands/format-price.ts'
 import type { ModelPageData } from './model-queries.ts'
 import { ModelGallery } from './model-gallery.tsx'

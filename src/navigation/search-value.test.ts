@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { optionalSearchValue } from './search-value.ts'
+import { z } from 'zod/mini'
+import { intValue, optionalSearchValue, slugValue } from './search-value.ts'
 
 describe('optionalSearchValue', () => {
   const fuel = optionalSearchValue(z.enum(['el', 'benzin']))
-  const year = optionalSearchValue(z.coerce.number().int().min(1990).max(2030))
+  const year = optionalSearchValue(intValue(1990, 2030))
+  const brand = optionalSearchValue(slugValue)
 
   it('keeps a valid value and trims it', () => {
     expect(fuel.parse(' el ')).toBe('el')
@@ -22,5 +23,11 @@ describe('optionalSearchValue', () => {
   it('accepts a number the router has already decoded', () => {
     expect(year.parse(2021)).toBe(2021)
     expect(year.parse('1970')).toBeUndefined()
+    expect(year.parse('2021.5')).toBeUndefined()
+  })
+  it('takes slugs only', () => {
+    expect(brand.parse('mercedes-benz')).toBe('mercedes-benz')
+    expect(brand.parse('Mercedes Benz')).toBeUndefined()
+    expect(brand.parse('a--b')).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import type { SitemapEntry } from '../seo/sitemap.ts'
 import { productApi } from '../server/product-api.server.ts'
-import { maxStockPageSize } from '../product-api/contract/stock.ts'
+import { maxStockPageSize } from '../product-api/contract/vocabulary.ts'
 import { vehiclePublicPath } from './detail/detail-settings.ts'
 
 /** Pages of the stock search fetched at a time. */

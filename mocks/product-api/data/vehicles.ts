@@ -4,27 +4,21 @@
  * cars of other makes), with prices incl. moms and leveringsomkostninger (vans
  * also excl. moms) and finance and lease rows computed by ../finance.ts.
  */
-import type { EquipmentKey } from '../../../src/product-api/contract/equipment.ts'
-import { equipmentKeys, groupEquipment } from '../../../src/product-api/contract/equipment.ts'
-import {
-  driveTypeLabels,
-  fuelLabels,
-  interiorMaterialLabels,
-  transmissionLabels,
-} from '../../../src/product-api/contract/vehicle.ts'
+import type { EquipmentKey } from '../../../src/product-api/contract/vocabulary.ts'
+import { groupEquipment } from '../../../src/product-api/contract/equipment.ts'
+import { equipmentKeys } from '../../../src/product-api/contract/vocabulary.ts'
+import { driveTypeLabels, fuelLabels, interiorMaterialLabels, transmissionLabels } from '../../../src/product-api/contract/vocabulary.ts'
 import type {
-  AcquisitionType,
   Colour,
   Consumption,
   DeliveryPackage,
-  EmissionClass,
-  EnergyLabel,
   LocationRef,
   PriceRowValues,
   Vehicle,
   VehicleSummary,
   Warranty,
 } from '../../../src/product-api/contract/vehicle.ts'
+import type { AcquisitionType, EmissionClass, EnergyLabel } from '../../../src/product-api/contract/vocabulary.ts'
 import { buildVehicleId } from '../../../src/product-api/vehicle-id.ts'
 import { financeRow, formatKr, leaseRow, purchaseRow } from '../finance.ts'
 import type { ModelSpec, SizeClass, VariantSpec } from './catalogue.ts'

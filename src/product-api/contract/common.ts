@@ -12,6 +12,7 @@
  * - Query parameters that take several values are repeated (`brand=renault&brand=dacia`).
  */
 import { z } from 'zod'
+import { slugMaxLength, slugPattern } from './vocabulary.ts'
 
 /** Whole Danish kroner. */
 export const dkk = z.int().min(0).max(100_000_000)
@@ -20,7 +21,7 @@ export const dkk = z.int().min(0).max(100_000_000)
 export const percent = z.number().min(0).max(100)
 
 /** A URL slug: lowercase letters, digits and single hyphens. */
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Ugyldig slug.').max(160)
+export const slug = z.string().regex(slugPattern, 'Ugyldig slug.').max(slugMaxLength)
 
 export const isoDate = z.iso.date()
 export const isoDateTime = z.iso.datetime()

@@ -3,18 +3,7 @@
  */
 import { z } from 'zod'
 import { facetValueSchema, imageSchema, queryInt, slug } from './common.ts'
-
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export type Weekday = (typeof weekdays)[number]
-export const weekdayLabels: Record<Weekday, string> = {
-  monday: 'Mandag',
-  tuesday: 'Tirsdag',
-  wednesday: 'Onsdag',
-  thursday: 'Torsdag',
-  friday: 'Fredag',
-  saturday: 'Lørdag',
-  sunday: 'Søndag',
-}
+import { weekdays, locationServices, departments } from './vocabulary.ts'
 
 const clock = z.string().regex(/^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/)
 
@@ -38,56 +27,8 @@ export const openingHoursSchema = z
   })
   .meta({ id: 'OpeningHours' })
 export type OpeningHours = z.infer<typeof openingHoursSchema>
-
-export const locationServices = [
-  'new_car_sales',
-  'used_car_sales',
-  'van_sales',
-  'workshop',
-  'body_shop',
-  'tyre_hotel',
-  'leasing',
-  'minilease',
-  'rental',
-  'ev_charging',
-] as const
-export type LocationService = (typeof locationServices)[number]
 export const locationServiceSchema = z.enum(locationServices).meta({ id: 'LocationService' })
-export const locationServiceLabels: Record<LocationService, string> = {
-  new_car_sales: 'Salg af nye biler',
-  used_car_sales: 'Salg af brugte biler',
-  van_sales: 'Salg af varevogne',
-  workshop: 'Værksted og service',
-  body_shop: 'Skadecenter',
-  tyre_hotel: 'Dækhotel',
-  leasing: 'Leasing og finansiering',
-  minilease: 'Minilease',
-  rental: 'Lejebiler',
-  ev_charging: 'Ladestandere',
-}
-
-export const departments = [
-  'management',
-  'sales',
-  'used_cars',
-  'vans',
-  'leasing',
-  'workshop',
-  'parts',
-  'administration',
-] as const
-export type Department = (typeof departments)[number]
 export const departmentSchema = z.enum(departments).meta({ id: 'Department' })
-export const departmentLabels: Record<Department, string> = {
-  management: 'Ledelse',
-  sales: 'Salg af nye biler',
-  used_cars: 'Brugtvognssalg',
-  vans: 'Varevogne og erhverv',
-  leasing: 'Leasing og finansiering',
-  workshop: 'Værksted',
-  parts: 'Reservedele og tilbehør',
-  administration: 'Administration',
-}
 
 /** Phone numbers are E.164 (`+4543901200`); the site formats them for display. */
 const phone = z.string().regex(/^\+45[0-9]{8}$/)

@@ -13,23 +13,8 @@ import {
   vanBodySchema,
   vehicleTypeSchema,
 } from './vehicle.ts'
-
-/**
- * Model groups. `maybach`, `amg` and `eq` are Mercedes-Benz sub-brands (spec 2.3:
- * `/mercedes-benz/modeller?group=maybach`); `vans` marks van models; `e-tech` is
- * Renault's electrified range; `standard` is everything else.
- */
-export const modelGroups = ['standard', 'amg', 'maybach', 'eq', 'vans', 'e-tech'] as const
-export type ModelGroup = (typeof modelGroups)[number]
+import { modelGroups } from './vocabulary.ts'
 export const modelGroupSchema = z.enum(modelGroups).meta({ id: 'ModelGroup' })
-export const modelGroupLabels: Record<ModelGroup, string> = {
-  standard: 'Modeller',
-  amg: 'Mercedes-AMG',
-  maybach: 'Mercedes-Maybach',
-  eq: 'Elbiler (EQ)',
-  vans: 'Varevogne',
-  'e-tech': 'E-Tech el og hybrid',
-}
 
 export const modelVariantSchema = z
   .object({

@@ -16,36 +16,7 @@ import {
   vehicleSummarySchema,
   vehicleTypeSchema,
 } from './vehicle.ts'
-
-export const stockSortOptions = [
-  'newest',
-  'price_asc',
-  'price_desc',
-  'monthly_asc',
-  'monthly_desc',
-  'year_desc',
-  'year_asc',
-  'mileage_asc',
-  'mileage_desc',
-  'power_desc',
-  'range_desc',
-] as const
-export type StockSort = (typeof stockSortOptions)[number]
-export const stockSortLabels: Record<StockSort, string> = {
-  newest: 'Nyeste på lager',
-  price_asc: 'Pris, lavest først',
-  price_desc: 'Pris, højest først',
-  monthly_asc: 'Månedlig ydelse, lavest først',
-  monthly_desc: 'Månedlig ydelse, højest først',
-  year_desc: 'Årgang, nyeste først',
-  year_asc: 'Årgang, ældste først',
-  mileage_asc: 'Kilometer, færrest først',
-  mileage_desc: 'Kilometer, flest først',
-  power_desc: 'Hestekræfter, flest først',
-  range_desc: 'Elektrisk rækkevidde, længst først',
-}
-
-export const maxStockPageSize = 96
+import { stockSortOptions, maxStockPageSize, stockFacetFields, type StockFacetField, maxAvailabilityIds } from './vocabulary.ts'
 
 /**
  * Query of `GET /stock/vehicles`. Values within one filter are OR-ed (any of the
@@ -98,28 +69,6 @@ export const stockSearchQuerySchema = z
   .meta({ id: 'StockSearchQuery' })
 export type StockSearchQuery = z.input<typeof stockSearchQuerySchema>
 export type StockSearchQueryParsed = z.output<typeof stockSearchQuerySchema>
-
-/** The facet fields, in display order. */
-export const stockFacetFields = [
-  'condition',
-  'type',
-  'brand',
-  'model',
-  'bodyStyle',
-  'fuel',
-  'transmission',
-  'driveType',
-  'colour',
-  'location',
-  'acquisitionType',
-  'equipment',
-  'seats',
-  'towingWeight',
-] as const
-export type StockFacetField = (typeof stockFacetFields)[number]
-
-/** Facets whose values are numbers and whose filter is a minimum (`seatsMin`, `towingWeightMin`). */
-export const stockMinimumFacetFields = ['seats', 'towingWeight'] as const satisfies readonly StockFacetField[]
 
 /**
  * Facet counts: for each value, how many vehicles would match if the value were
@@ -174,8 +123,6 @@ export const vehicleIdParamsSchema = z.object({
     param: { example: '104233-1-mercedes-benz-glc-300e-4matic' },
   }),
 })
-
-export const maxAvailabilityIds = 100
 
 /** Query of `GET /stock/availability`: up to 100 vehicle ids (slugs or stock numbers). */
 export const availabilityQuerySchema = z

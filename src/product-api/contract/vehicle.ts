@@ -4,204 +4,37 @@
  */
 import { z } from 'zod'
 import { priceTypes } from '../../../app.config.ts'
-import type { PriceType } from '../../../app.config.ts'
 import { dkk, imageSchema, isoDate, percent, slug } from './common.ts'
 import { equipmentGroupSchema, equipmentKeySchema } from './equipment.ts'
+import {
+  fuels,
+  leaseFuels,
+  transmissions,
+  driveTypes,
+  vehicleTypes,
+  bodyStyles,
+  vanBodies,
+  conditions,
+  colourGroups,
+  interiorMaterials,
+  emissionClasses,
+  energyLabels,
+} from './vocabulary.ts'
 
-// ---------------------------------------------------------------------------
-// Enums (values from spec 3) and their Danish labels
-// ---------------------------------------------------------------------------
-
-export const fuels = [
-  'petrol',
-  'diesel',
-  'electric',
-  'hybrid',
-  'hybrid-diesel',
-  'hybrid-petrol',
-  'mildhybrid',
-  'pluginhybrid',
-] as const
-export type Fuel = (typeof fuels)[number]
+// Enum schemas; the values and their Danish labels are in vocabulary.ts.
 export const fuelSchema = z.enum(fuels).meta({ id: 'Fuel' })
-export const fuelLabels: Record<Fuel, string> = {
-  petrol: 'Benzin',
-  diesel: 'Diesel',
-  electric: 'El',
-  hybrid: 'Hybrid',
-  'hybrid-diesel': 'Hybrid (diesel)',
-  'hybrid-petrol': 'Hybrid (benzin)',
-  mildhybrid: 'Mildhybrid',
-  pluginhybrid: 'Plugin-hybrid',
-}
-
-/**
- * Fuel values used by lease vehicles (spec 3). `gasoline-diesel` is not
- * explained by the spec; we use it for a lease offer available with either a
- * petrol or a diesel engine at the same price.
- */
-export const leaseFuels = [
-  'gasoline',
-  'diesel',
-  'electric',
-  'diesel-hybrid',
-  'gasoline-hybrid',
-  'gasoline-diesel',
-] as const
-export type LeaseFuel = (typeof leaseFuels)[number]
 export const leaseFuelSchema = z.enum(leaseFuels).meta({ id: 'LeaseFuel' })
-export const leaseFuelLabels: Record<LeaseFuel, string> = {
-  gasoline: 'Benzin',
-  diesel: 'Diesel',
-  electric: 'El',
-  'diesel-hybrid': 'Diesel-hybrid',
-  'gasoline-hybrid': 'Benzin-hybrid',
-  'gasoline-diesel': 'Benzin eller diesel',
-}
-
-/** Maps a stock fuel to the lease vocabulary. */
-export function toLeaseFuel(fuel: Fuel): LeaseFuel {
-  switch (fuel) {
-    case 'petrol':
-      return 'gasoline'
-    case 'diesel':
-      return 'diesel'
-    case 'electric':
-      return 'electric'
-    case 'hybrid-diesel':
-      return 'diesel-hybrid'
-    case 'hybrid':
-    case 'hybrid-petrol':
-    case 'mildhybrid':
-    case 'pluginhybrid':
-      return 'gasoline-hybrid'
-  }
-}
-
-export const transmissions = ['manual', 'automatic'] as const
-export type Transmission = (typeof transmissions)[number]
 export const transmissionSchema = z.enum(transmissions).meta({ id: 'Transmission' })
-export const transmissionLabels: Record<Transmission, string> = {
-  manual: 'Manuel',
-  automatic: 'Automatisk',
-}
-
-export const driveTypes = ['front', 'rear', 'four'] as const
-export type DriveType = (typeof driveTypes)[number]
 export const driveTypeSchema = z.enum(driveTypes).meta({ id: 'DriveType' })
-export const driveTypeLabels: Record<DriveType, string> = {
-  front: 'Forhjulstræk',
-  rear: 'Baghjulstræk',
-  four: 'Firehjulstræk',
-}
-
-export const vehicleTypes = ['passenger', 'van', 'truck'] as const
-export type VehicleType = (typeof vehicleTypes)[number]
 export const vehicleTypeSchema = z.enum(vehicleTypes).meta({ id: 'VehicleType' })
-export const vehicleTypeLabels: Record<VehicleType, string> = {
-  passenger: 'Personbil',
-  van: 'Varevogn',
-  truck: 'Lastbil',
-}
-
-export const bodyStyles = ['hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv'] as const
-export type BodyStyle = (typeof bodyStyles)[number]
 export const bodyStyleSchema = z.enum(bodyStyles).meta({ id: 'BodyStyle' })
-export const bodyStyleLabels: Record<BodyStyle, string> = {
-  hatchback: 'Hatchback',
-  saloon: 'Sedan',
-  estate: 'Stationcar',
-  suv: 'SUV',
-  coupe: 'Coupé',
-  convertible: 'Cabriolet',
-  mpv: 'MPV',
-}
-
-/**
- * Body of vans and trucks. The spec's body styles are car shapes; vans and
- * trucks carry `bodyStyle: null` and one of these instead (our choice).
- */
-export const vanBodies = ['panel_van', 'crew_cab', 'chassis_cab', 'minibus'] as const
-export type VanBody = (typeof vanBodies)[number]
 export const vanBodySchema = z.enum(vanBodies).meta({ id: 'VanBody' })
-export const vanBodyLabels: Record<VanBody, string> = {
-  panel_van: 'Kassevogn',
-  crew_cab: 'Mandskabsvogn',
-  chassis_cab: 'Chassis med lad',
-  minibus: 'Minibus',
-}
-
-export const conditions = ['new', 'used'] as const
-export type Condition = (typeof conditions)[number]
 export const conditionSchema = z.enum(conditions).meta({ id: 'Condition' })
-export const conditionLabels: Record<Condition, string> = { new: 'Ny', used: 'Brugt' }
 
 export const acquisitionTypeSchema = z.enum(priceTypes).meta({ id: 'AcquisitionType' })
-export type AcquisitionType = PriceType
-export const acquisitionTypeLabels: Record<AcquisitionType, string> = {
-  purchase: 'Kontant',
-  private_lease: 'Privatleasing',
-  business_lease: 'Erhvervsleasing',
-  private_finance: 'Privatfinansiering',
-  business_finance: 'Erhvervsfinansiering',
-}
-
-export const colourGroups = [
-  'black',
-  'white',
-  'grey',
-  'silver',
-  'blue',
-  'red',
-  'green',
-  'brown',
-  'beige',
-  'yellow',
-  'orange',
-] as const
-export type ColourGroup = (typeof colourGroups)[number]
 export const colourGroupSchema = z.enum(colourGroups).meta({ id: 'ColourGroup' })
-export const colourGroupLabels: Record<ColourGroup, string> = {
-  black: 'Sort',
-  white: 'Hvid',
-  grey: 'Grå',
-  silver: 'Sølv',
-  blue: 'Blå',
-  red: 'Rød',
-  green: 'Grøn',
-  brown: 'Brun',
-  beige: 'Beige',
-  yellow: 'Gul',
-  orange: 'Orange',
-}
-
-export const interiorMaterials = [
-  'cloth',
-  'artificial_leather',
-  'leather',
-  'leather_alcantara',
-  'microfibre',
-  'vinyl',
-] as const
-export type InteriorMaterial = (typeof interiorMaterials)[number]
 export const interiorMaterialSchema = z.enum(interiorMaterials).meta({ id: 'InteriorMaterial' })
-export const interiorMaterialLabels: Record<InteriorMaterial, string> = {
-  cloth: 'Stof',
-  artificial_leather: 'Kunstlæder',
-  leather: 'Læder',
-  leather_alcantara: 'Læder/Alcantara',
-  microfibre: 'Mikrofiber',
-  vinyl: 'Vinyl (erhverv)',
-}
-
-/** Euro emission norms; electric vehicles have none (`null`). */
-export const emissionClasses = ['euro-5', 'euro-6', 'euro-6d-temp', 'euro-6d', 'euro-6e'] as const
-export type EmissionClass = (typeof emissionClasses)[number]
 export const emissionClassSchema = z.enum(emissionClasses).meta({ id: 'EmissionClass' })
-
-/** Danish energy label classes for cars. */
-export const energyLabels = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
-export type EnergyLabel = (typeof energyLabels)[number]
 export const energyLabelSchema = z.enum(energyLabels).meta({ id: 'EnergyLabel' })
 
 // ---------------------------------------------------------------------------

@@ -3,13 +3,13 @@
  * the shopper browsed the overview with, so the matching price block opens.
  * Invalid values are dropped, never an error.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { priceTypes } from '../../../app.config.ts'
 import { vatModes } from '../search/stock-search-params.ts'
 
 const detailSearchSchema = z.object({
-  acquisition: z.enum(priceTypes).optional().catch(undefined),
-  vat: z.enum(vatModes).optional().catch(undefined),
+  acquisition: z.catch(z.optional(z.enum(priceTypes)), undefined),
+  vat: z.catch(z.optional(z.enum(vatModes)), undefined),
 })
 export type DetailSearch = z.output<typeof detailSearchSchema>
 

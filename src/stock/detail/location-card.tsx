@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { routeSegments } from '../../../app.config.ts'
 import { m } from '../../i18n/paraglide/messages.js'
-import { weekdayLabels, type DayHours, type Location } from '../../product-api/contract/location.ts'
+import type { DayHours, Location } from '../../product-api/contract/location.ts'
+import { weekdayLabels } from '../../product-api/contract/vocabulary.ts'
 import type { LocationRef } from '../../product-api/contract/vehicle.ts'
 import { AppLink } from '../../ui/app-link.tsx'
 

@@ -1,6 +1,7 @@
 import type { PriceRow, PriceType, StockDetailAction } from '../../../app.config.ts'
 import { m } from '../../i18n/paraglide/messages.js'
-import { acquisitionTypeLabels, type FixedInterestPeriod, type PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import type { FixedInterestPeriod, PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
 import { Button } from '../../ui/button.tsx'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../format/format.ts'
 import { PriceSummary } from '../price/price-summary.tsx'

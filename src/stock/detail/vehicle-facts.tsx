@@ -5,6 +5,7 @@
  */
 import { constants } from '../../../app.config.ts'
 import { m } from '../../i18n/paraglide/messages.js'
+import type { Vehicle } from '../../product-api/contract/vehicle.ts'
 import {
   bodyStyleLabels,
   colourGroupLabels,
@@ -17,8 +18,7 @@ import {
   vanBodyLabels,
   vehicleTypeLabels,
   type EnergyLabel as EnergyLabelClass,
-  type Vehicle,
-} from '../../product-api/contract/vehicle.ts'
+} from '../../product-api/contract/vocabulary.ts'
 import {
   formatDate,
   formatDecimal,

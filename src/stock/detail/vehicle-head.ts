@@ -5,6 +5,7 @@
 import { m } from '../../i18n/paraglide/messages.js'
 import { withSiteName } from '../../navigation/page-title.ts'
 import type { Location } from '../../product-api/contract/location.ts'
+import type { Vehicle } from '../../product-api/contract/vehicle.ts'
 import {
   bodyStyleLabels,
   conditionLabels,
@@ -12,8 +13,7 @@ import {
   transmissionLabels,
   vanBodyLabels,
   type DriveType,
-  type Vehicle,
-} from '../../product-api/contract/vehicle.ts'
+} from '../../product-api/contract/vocabulary.ts'
 import { formatKm, formatKr } from '../format/format.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 

@@ -4,7 +4,8 @@
  * the contract's labels and finally to the value itself.
  */
 import { m } from '../../i18n/paraglide/messages.js'
-import type { StockFacetField, StockFacets } from '../../product-api/contract/stock.ts'
+import type { StockFacets } from '../../product-api/contract/stock.ts'
+import type { StockFacetField } from '../../product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -12,8 +13,8 @@ import {
   driveTypeLabels,
   fuelLabels,
   transmissionLabels,
-} from '../../product-api/contract/vehicle.ts'
-import { equipmentFeatures } from '../../product-api/contract/equipment.ts'
+} from '../../product-api/contract/vocabulary.ts'
+import { equipmentFeatures } from '../../product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 

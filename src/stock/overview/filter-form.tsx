@@ -3,7 +3,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { m } from '../../i18n/paraglide/messages.js'
 import { routeSegments } from '../../../app.config.ts'
 import type { FilterChange } from '../../analytics/data-layer.ts'
-import { acquisitionTypeLabels } from '../../product-api/contract/vehicle.ts'
+import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
 import {

@@ -6,7 +6,8 @@
  */
 import type { Image } from '../../product-api/contract/common.ts'
 import type { StockFacets, StockRanges, StockSearchResult } from '../../product-api/contract/stock.ts'
-import type { Condition, EnergyLabel, Fuel, Transmission, VehicleSummary, VehicleType } from '../../product-api/contract/vehicle.ts'
+import type { VehicleSummary } from '../../product-api/contract/vehicle.ts'
+import type { Condition, EnergyLabel, Fuel, Transmission, VehicleType } from '../../product-api/contract/vocabulary.ts'
 import type { VehicleAnalyticsData } from '../../analytics/data-layer.ts'
 import { vehicleAnalyticsData } from '../stock-analytics.ts'
 import { cardPriceView, type PriceView } from '../price/price-view.ts'

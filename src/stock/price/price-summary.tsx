@@ -1,6 +1,6 @@
 import type { PriceType } from '../../../app.config.ts'
 import { m } from '../../i18n/paraglide/messages.js'
-import { acquisitionTypeLabels } from '../../product-api/contract/vehicle.ts'
+import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../format/format.ts'
 import type { Money, PriceView } from './price-view.ts'
 

@@ -3,10 +3,11 @@
  * financial variants). Their GET form posts the /lager search parameters
  * directly, so this only maps the block's state to the overview's search.
  */
-import { z } from 'zod'
-import { slug, type FacetValue } from '../../product-api/contract/common.ts'
+import { z } from 'zod/mini'
+import { slugValue } from '../../navigation/search-value.ts'
+import type { FacetValue } from '../../product-api/contract/common.ts'
 import type { StockRanges } from '../../product-api/contract/stock.ts'
-import { fuelSchema } from '../../product-api/contract/vehicle.ts'
+import { fuels } from '../../product-api/contract/vocabulary.ts'
 import { parseStockSearch, stockCategories, type StockSearch } from '../search/stock-search-params.ts'
 
 export const quickSearchVariants = ['car-company', 'default', 'financial'] as const
@@ -17,14 +18,14 @@ export const quickSearchMonthlyTypes = ['private_lease', 'private_finance', 'bus
 
 export const quickSearchInputSchema = z.object({
   /** A fixed category of the block (new, used or vans). */
-  type: z.enum(stockCategories).optional(),
-  q: z.string().trim().max(100).optional(),
-  brand: slug.optional(),
-  model: slug.optional(),
-  fuel: fuelSchema.optional(),
-  priceMax: z.int().min(0).max(100_000_000).optional(),
-  monthlyMax: z.int().min(0).max(1_000_000).optional(),
-  acquisition: z.enum(quickSearchMonthlyTypes).optional(),
+  type: z.optional(z.enum(stockCategories)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  brand: z.optional(slugValue),
+  model: z.optional(slugValue),
+  fuel: z.optional(z.enum(fuels)),
+  priceMax: z.optional(z.int().check(z.minimum(0), z.maximum(100_000_000))),
+  monthlyMax: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
+  acquisition: z.optional(z.enum(quickSearchMonthlyTypes)),
 })
 export type QuickSearchInput = z.infer<typeof quickSearchInputSchema>
 

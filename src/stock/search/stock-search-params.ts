@@ -15,20 +15,23 @@
  * - Multi-valued parameters are repeated (`brand=renault&brand=dacia`), as a GET
  *   form sends them; a single value may arrive as a plain string or number.
  */
-import { z } from 'zod'
-import { optionalSearchValue, searchScalar } from '../../navigation/search-value.ts'
+import { z } from 'zod/mini'
+import { intValue, optionalSearchValue, searchScalar, slugValue } from '../../navigation/search-value.ts'
 import { priceTypes, type PriceType } from '../../../app.config.ts'
-import { slug } from '../../product-api/contract/common.ts'
-import { equipmentKeySchema } from '../../product-api/contract/equipment.ts'
-import { maxStockPageSize, stockSortOptions, type StockSearchQuery, type StockSort } from '../../product-api/contract/stock.ts'
+import type { StockSearchQuery } from '../../product-api/contract/stock.ts'
 import {
-  bodyStyleSchema,
-  colourGroupSchema,
-  driveTypeSchema,
-  fuelSchema,
-  transmissionSchema,
+  bodyStyles,
+  colourGroups,
+  driveTypes,
+  equipmentKeys,
+  fuels,
+  maxStockPageSize,
+  stockSortOptions,
+  transmissions,
+  type EquipmentKey,
+  type StockSort,
   type VehicleType,
-} from '../../product-api/contract/vehicle.ts'
+} from '../../product-api/contract/vocabulary.ts'
 
 /** The shopper's first choice: new, used or vans (spec 2.3: /brugte-biler → /lager?type=used). */
 export const stockCategories = ['new', 'used', 'van'] as const
@@ -41,31 +44,33 @@ export type VatMode = (typeof vatModes)[number]
 export const stockPageSize = 24
 
 /** A list: the valid entries, deduplicated and sorted; undefined when none is valid. */
-function many<T extends z.ZodType<string>>(schema: T) {
-  return z
-    .unknown()
-    .transform((input): z.output<T>[] | undefined => {
-      if (input === undefined || input === null) return undefined
-      const values = Array.isArray(input) ? input : [input]
-      const out = new Set<z.output<T>>()
-      for (const value of values.slice(0, 100)) {
-        const text = searchScalar.safeParse(value)
-        if (!text.success || text.data === '') continue
-        const parsed = schema.safeParse(text.data)
-        if (parsed.success) out.add(parsed.data)
-      }
-      return out.size ? [...out].sort() : undefined
-    })
-    .optional()
+function many<T extends z.ZodMiniType<string>>(schema: T) {
+  return z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((input): z.output<T>[] | undefined => {
+        if (input === undefined || input === null) return undefined
+        const values = Array.isArray(input) ? input : [input]
+        const out = new Set<z.output<T>>()
+        for (const value of values.slice(0, 100)) {
+          const text = searchScalar.safeParse(value)
+          if (!text.success || text.data === '') continue
+          const parsed = schema.safeParse(text.data)
+          if (parsed.success) out.add(parsed.data)
+        }
+        return out.size ? [...out].sort() : undefined
+      }),
+    ),
+  )
 }
 
-const amount = z.coerce.number().int().min(0).max(100_000_000)
-const year = z.coerce.number().int().min(1950).max(2100)
-const km = z.coerce.number().int().min(0).max(2_000_000)
+const amount = intValue(0, 100_000_000)
+const year = intValue(1950, 2100)
+const km = intValue(0, 2_000_000)
 /** "At least N seats"; 1 would be no filter, so the smallest useful minimum is 2. */
-const seatCount = z.coerce.number().int().min(2).max(20)
+const seatCount = intValue(2, 20)
 /** Braked towing weight in kg; 0 would be no filter. */
-const towingKg = z.coerce.number().int().min(1).max(10_000)
+const towingKg = intValue(1, 10_000)
 
 /**
  * Search parameters of /lager, in the order the filter form lists them.
@@ -73,16 +78,16 @@ const towingKg = z.coerce.number().int().min(1).max(10_000)
  */
 export const stockSearchSchema = z.object({
   /** Free text: every word must occur in make, model, variant, colour or town. */
-  q: optionalSearchValue(z.string().trim().min(1).max(100)),
+  q: optionalSearchValue(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   type: optionalSearchValue(z.enum(stockCategories)),
-  brand: many(slug),
-  model: many(slug),
-  body: many(bodyStyleSchema),
+  brand: many(slugValue),
+  model: many(slugValue),
+  body: many(z.enum(bodyStyles)),
   /** At least this many seats. */
   seatsMin: optionalSearchValue(seatCount),
-  fuel: many(fuelSchema),
-  transmission: many(transmissionSchema),
-  drive: many(driveTypeSchema),
+  fuel: many(z.enum(fuels)),
+  transmission: many(z.enum(transmissions)),
+  drive: many(z.enum(driveTypes)),
   /** At least this braked towing weight (kg); the API's `towingWeightMin`. */
   towingMin: optionalSearchValue(towingKg),
   priceMin: optionalSearchValue(amount),
@@ -93,13 +98,13 @@ export const stockSearchSchema = z.object({
   yearMax: optionalSearchValue(year),
   mileageMax: optionalSearchValue(km),
   rangeMin: optionalSearchValue(km),
-  colour: many(colourGroupSchema),
-  location: many(slug),
+  colour: many(z.enum(colourGroups)),
+  location: many(slugValue),
   acquisition: optionalSearchValue(z.enum(priceTypes)),
   vat: optionalSearchValue(z.enum(vatModes)),
-  equipment: many(equipmentKeySchema),
+  equipment: many(z.enum(equipmentKeys as [EquipmentKey, ...EquipmentKey[]])),
   sort: optionalSearchValue(z.enum(stockSortOptions.filter((s) => s !== 'newest') as [StockSort, ...StockSort[]])),
-  page: optionalSearchValue(z.coerce.number().int().min(2).max(10_000)),
+  page: optionalSearchValue(intValue(2, 10_000)),
 })
 
 export type StockSearch = z.output<typeof stockSearchSchema>
