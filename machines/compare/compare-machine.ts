@@ -12,16 +12,13 @@ import { constants } from '../../app.config.ts'
 import { journalRecordType, type JournalRecordEmitted, type PersistedMachineDefinition } from '../kit/persisted-machine.ts'
 import { requiredActor } from '../kit/required-actor.ts'
 import {
-  countPresent,
-  includesVehicle,
   vehicleIdSchema,
   vehicleRefSchema,
-  withVehicle,
-  withoutVehicles,
   type AvailabilityCheckInput,
   type AvailabilityReport,
   type VehicleRef,
 } from '../shared/vehicle-list.ts'
+import { countPresent, includesVehicle, withVehicle, withoutVehicles } from '../shared/vehicle-list-operations.ts'
 
 export const compareMax: number = constants.compare.max
 export const compareMin: number = constants.compare.min

@@ -10,16 +10,13 @@ import { z } from 'zod'
 import { journalRecordType, type JournalRecordEmitted, type PersistedMachineDefinition } from '../kit/persisted-machine.ts'
 import { requiredActor } from '../kit/required-actor.ts'
 import {
-  countPresent,
-  includesVehicle,
   vehicleIdSchema,
   vehicleRefSchema,
-  withVehicle,
-  withoutVehicles,
   type AvailabilityCheckInput,
   type AvailabilityReport,
   type VehicleRef,
 } from '../shared/vehicle-list.ts'
+import { countPresent, includesVehicle, withVehicle, withoutVehicles } from '../shared/vehicle-list-operations.ts'
 
 export const favouritesJournalEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('favourites.add'), vehicle: vehicleRefSchema }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countPresent, includesVehicle, previewList, vehicleIdSchema, vehicleRefSchema, withVehicle, withoutVehicles } from './vehicle-list.ts'
+import { vehicleIdSchema, vehicleRefSchema } from './vehicle-list.ts'
+import { countPresent, includesVehicle, previewList, withVehicle, withoutVehicles } from './vehicle-list-operations.ts'
 
 const a = { id: '104233-1-mercedes-benz-glc', label: 'Mercedes-Benz GLC' }
 const b = { id: '110809-1-toyota-yaris', label: 'Toyota Yaris' }

@@ -1,7 +1,8 @@
 /**
  * Domain pieces shared by the machines that hold a list of stock vehicles
  * (compare, favourites): the vehicle reference kept in their context and
- * journal, the list operations, and the availability check's contract.
+ * journal, and the availability check's contract (the list operations are in
+ * vehicle-list-operations.ts).
  */
 import { z } from 'zod'
 
@@ -30,43 +31,3 @@ export interface AvailabilityCheckInput {
 /** Output of the availability check actor: the ids that are no longer for sale. */
 export const availabilityReportSchema = z.object({ unavailableIds: z.array(vehicleIdSchema) })
 export type AvailabilityReport = z.infer<typeof availabilityReportSchema>
-
-export function includesVehicle(list: readonly VehicleRef[], id: string): boolean {
-  return list.some((v) => v.id === id)
-}
-
-/** The list with `vehicle` appended, unless it is already there. */
-export function withVehicle(list: readonly VehicleRef[], vehicle: VehicleRef): VehicleRef[] {
-  return includesVehicle(list, vehicle.id) ? [...list] : [...list, { id: vehicle.id, label: vehicle.label }]
-}
-
-/** The list without the given ids. */
-export function withoutVehicles(list: readonly VehicleRef[], ids: readonly string[]): VehicleRef[] {
-  const drop = new Set(ids)
-  return list.filter((v) => !drop.has(v.id))
-}
-
-/** How many of `ids` are in the list. */
-export function countPresent(list: readonly VehicleRef[], ids: readonly string[]): number {
-  const drop = new Set(ids)
-  return list.filter((v) => drop.has(v.id)).length
-}
-
-/** A list operation as the lazy stores' preview sees it (null: no change to the list). */
-export type ListChange = { add: VehicleRef } | { remove: string } | 'clear' | null
-
-/**
- * The list that `changes` make of an empty list, at most `max` long: what a
- * lazily loaded store shows for the events a visitor sent while its machine
- * was loading (machines/kit/lazy-store.ts). The machine's own state replaces
- * it as soon as the machine has taken the events.
- */
-export function previewList(changes: readonly ListChange[], max: number): VehicleRef[] {
-  let list: VehicleRef[] = []
-  for (const change of changes) {
-    if (change === 'clear') list = []
-    else if (change && 'add' in change) list = list.length < max ? withVehicle(list, change.add) : list
-    else if (change) list = withoutVehicles(list, [change.remove])
-  }
-  return list
-}

@@ -8,7 +8,8 @@ import type { FavouritesEvent, FavouritesMachine } from '../../machines/favourit
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
 import { createLazyPersistentStore, type LazyPersistentStore } from '../../machines/kit/lazy-store.ts'
 import { useLazyStore } from '../../machines/kit/use-lazy-store.ts'
-import { previewList, type ListChange, type VehicleRef } from '../../machines/shared/vehicle-list.ts'
+import { previewList, type ListChange } from '../../machines/shared/vehicle-list-operations.ts'
+import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 
 let store: LazyPersistentStore<FavouritesMachine> | null = null
