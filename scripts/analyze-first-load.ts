@@ -128,5 +128,7 @@ try {
   }
 } finally {
   await browser.close()
+  const stopped = new Promise((resolve) => stack.once('exit', resolve))
   stack.kill('SIGTERM')
+  await stopped
 }

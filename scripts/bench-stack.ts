@@ -67,8 +67,13 @@ let stopping = false
 async function stop(code: number): Promise<void> {
   if (stopping) return
   stopping = true
+  // Nitro shuts down gracefully on SIGTERM; one that has not exited after 6 s (open keep-alive
+  // sockets) is killed, so no orphaned server keeps using the CPU after the bench.
+  const exited = site.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => site.once('exit', () => resolve()))
   site.kill('SIGTERM')
-  await Promise.allSettled([api.close(), space.close()])
+  const killer = setTimeout(() => site.kill('SIGKILL'), 6_000)
+  await Promise.allSettled([api.close(), space.close(), exited])
+  clearTimeout(killer)
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code)
 }
