@@ -8,6 +8,8 @@
  *   ANALYZE_BUNDLE=1 npm run build && node scripts/analyze-first-load.ts [route …] [--files]
  *
  * Routes: home stock vehicle compare content location floor (default: all).
+ * `--files` adds the files; ANALYZE_DETAIL=zod/ lists the source files of
+ * sources matching it instead of grouping them (here: zod's modules).
  * It starts the bench stack (scripts/bench-stack.ts) on free ports against
  * .output and stops it afterwards.
  *
@@ -41,7 +43,8 @@ if (!existsSync(assetsDir)) {
 
 /** The group a source file belongs to: an npm package, or the project folder two levels deep. */
 export function groupOf(source: string): string {
-  if (process.env.ANALYZE_DETAIL && source.includes(process.env.ANALYZE_DETAIL)) return source.replace(/^.*node_modules\//, "")
+  const detail = process.env.ANALYZE_DETAIL
+  if (detail && source.includes(detail)) return source.replace(/^.*node_modules\//, '')
   const modules = source.lastIndexOf('node_modules/')
   if (modules >= 0) {
     const rest = source.slice(modules + 'node_modules/'.length).split('/')
