@@ -24,19 +24,21 @@ export interface RouteBudget {
 }
 
 /**
- * The budgets `npm test` enforces: about 4 % (8 kB) above what each route
+ * The budgets `npm test` enforces: about 4 % (7–8 kB) above what each route
  * loaded when they were set (docs/performance.md has the figures), so a change
  * that adds first-load JavaScript fails until it is justified and the budget
- * raised here — or lowered after a saving. The product target for home and
- * /lager is 150 kB (ADR 0009); the framework floor alone loads 189 kB, and
+ * raised here — or lowered after a saving. The margin is smaller than zod
+ * classic or the product-API contract, so either coming back on first load
+ * fails the check (ADR 0011). The product target for home and /lager is
+ * 150 kB (ADR 0009); the framework floor alone loads about 162 kB, and
  * docs/performance.md says what stands between the routes and the target.
  */
 export const routeBudgets: readonly RouteBudget[] = [
-  { route: 'home', label: 'Forside /', gzipKb: 225 },
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 210 },
-  { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 210 },
-  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 206 },
-  { route: 'content', label: 'Indholdsside', gzipKb: 225 },
+  { route: 'home', label: 'Forside /', gzipKb: 209 },
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 180 },
+  { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 180 },
+  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 208 },
+  { route: 'content', label: 'Indholdsside', gzipKb: 209 },
   { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 206 },
 ]
 
