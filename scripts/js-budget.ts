@@ -39,7 +39,7 @@ export const routeBudgets: readonly RouteBudget[] = [
   { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 180 },
   { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 208 },
   { route: 'content', label: 'Indholdsside', gzipKb: 209 },
-  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 206 },
+  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 178 },
 ]
 
 /** Libraries that only pages using them may load (a file name fragment and the routes allowed to load it). */

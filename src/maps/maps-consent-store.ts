@@ -1,31 +1,36 @@
 /**
- * The page's maps-consent store: the maps-consent machine (machines/) with
- * its journal in localStorage, shared between tabs. Created lazily in the
- * browser only; on the server there is no store and consent is unknown.
+ * The visitor's maps consent, as components use it. The maps-consent machine
+ * (machines/) is loaded on demand (machines/kit/lazy-store.ts): at once when
+ * the visitor has answered before (a journal exists), otherwise when they
+ * answer. Until then no consent is known to have been given, without loading
+ * the machine. On the server there is no store and consent is unknown.
  */
-import {
-  mapsConsentDefinition,
-  mapsConsentState,
-  type MapsConsentMachine,
-} from '../../machines/maps-consent/maps-consent-machine.ts'
+import type { MapsConsentEvent, MapsConsentMachine, MapsConsentSnapshot } from '../../machines/maps-consent/maps-consent-machine.ts'
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
-import { createPersistentStore, type PersistentStore } from '../../machines/kit/persistent-store.ts'
-import type { StoreView } from '../../machines/kit/persistent-store.ts'
-import type { MapsConsentSnapshot } from '../../machines/maps-consent/maps-consent-machine.ts'
+import { createLazyPersistentStore, type LazyPersistentStore, type LazyStoreView } from '../../machines/kit/lazy-store.ts'
+import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 
-/** `unknown` during the server render and hydration, before the journal is read. */
+/** `unknown` during the server render and hydration, before the journal is looked for. */
 export type MapsConsent = 'unknown' | 'granted' | 'denied'
 
-let store: PersistentStore<MapsConsentMachine> | null = null
+let store: LazyPersistentStore<MapsConsentMachine> | null = null
 
-export function getMapsConsentStore(): PersistentStore<MapsConsentMachine> | null {
+export function getMapsConsentStore(): LazyPersistentStore<MapsConsentMachine> | null {
   if (typeof window === 'undefined') return null
-  store ??= createPersistentStore(mapsConsentDefinition, { storage: browserJournalStorage() })
+  store ??= createLazyPersistentStore<MapsConsentMachine>({
+    machineId: 'maps-consent',
+    storage: browserJournalStorage(),
+    load: () => import('./maps-consent-store-runtime.ts').then((module) => module.createMapsConsentStore()),
+    onLoadError: reportLazyStoreError,
+  })
   return store
 }
 
-export function mapsConsentOf(view: StoreView<MapsConsentSnapshot>): MapsConsent {
-  return view.status === 'pending' ? 'unknown' : mapsConsentState(view.snapshot)
+export function mapsConsentOf(view: LazyStoreView<MapsConsentSnapshot, MapsConsentEvent>): MapsConsent {
+  if (view.status === 'pending') return 'unknown'
+  // No answer saved yet: the machine starts in `denied`; an answer given while it loads is shown at once.
+  if (view.status === 'empty') return view.queued.at(-1)?.type === 'consent.grant' ? 'granted' : 'denied'
+  return view.snapshot.value === 'granted' ? 'granted' : 'denied'
 }
 
 /** Gives (true) or withdraws (false) consent to maps, for every map of the site. */
