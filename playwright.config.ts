@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 /** Ports of the test instance, apart from a developer's running site (3000/4010/4020). */
 export const e2ePorts = { site: 3100, productApi: 4110, contentSpace: 4120 } as const
@@ -25,17 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's chromium: no browser downloads on this machine (see docs/decisions).
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
   },
   projects: [

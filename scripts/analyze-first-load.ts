@@ -15,14 +15,14 @@
  *
  * Node 24 runs this file directly (type stripping): erasable TypeScript only.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { z } from 'zod'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { budgetPaths, kb, measureFirstLoadJs, type FirstLoadJs, type MeasuredRoute } from './js-budget.ts'
+import { startReporting, stopChild } from './local-server.ts'
 
 const allRoutes: readonly MeasuredRoute[] = ['home', 'stock', 'vehicle', 'compare', 'content', 'location', 'floor']
 const args = process.argv.slice(2)
@@ -100,21 +100,13 @@ function breakdown(result: FirstLoadJs): Map<string, { raw: number; gzip: number
   return groups
 }
 
-const stack = spawn(process.execPath, ['scripts/bench-stack.ts'], {
+const { child: stack, info } = await startReporting('scripts/bench-stack.ts', {
   env: { ...process.env, BENCH_OUTPUT_DIR: '.output', MOCK_VEHICLE_COUNT: '400' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  marker: 'BENCH_STACK_READY',
 })
-const ready = await new Promise<{ siteUrl: string; apiBaseUrl: string }>((resolve, reject) => {
-  const lines = createInterface({ input: stack.stdout })
-  lines.on('line', (line) => {
-    if (line.startsWith('BENCH_STACK_READY ')) {
-      resolve(z.object({ siteUrl: z.string(), apiBaseUrl: z.string() }).parse(JSON.parse(line.slice('BENCH_STACK_READY '.length))))
-    }
-  })
-  stack.on('exit', (code) => reject(new Error(`bench-stack stoppede (kode ${code ?? 'ukendt'})`)))
-})
+const ready = z.object({ siteUrl: z.string(), apiBaseUrl: z.string() }).parse(info)
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
 try {
   const page = await browser.newPage()
   const paths = { ...(await budgetPaths(ready.apiBaseUrl)), floor: '/bench-floor' }
@@ -131,7 +123,5 @@ try {
   }
 } finally {
   await browser.close()
-  const stopped = new Promise((resolve) => stack.once('exit', resolve))
-  stack.kill('SIGTERM')
-  await stopped
+  await stopChild(stack)
 }

@@ -8,18 +8,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+/** The project's Chromium flags (scripts/chromium.ts), with the headless mode chrome-launcher needs. */
+export const chromiumFlags = [...chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), '--disable-dev-shm-usage']
 
 export interface LighthouseScores {
   name: string
@@ -44,7 +36,7 @@ export interface LighthouseScores {
 
 const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null)
 
-export async function runLighthouse(pages: readonly { name: string; url: string }[], chromePath = '/usr/bin/chromium'): Promise<LighthouseScores[]> {
+export async function runLighthouse(pages: readonly { name: string; url: string }[], chromePath = chromiumPath): Promise<LighthouseScores[]> {
   const results: LighthouseScores[] = []
   for (const page of pages) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, logLevel: 'silent' })

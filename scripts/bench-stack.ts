@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { startMockProductApi } from '../mocks/product-api/server.ts'
 import { startContentSpace } from '../mocks/content-space/server.ts'
-import { freePort, waitFor } from './local-server.ts'
+import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
 
 const env = z
   .object({
@@ -45,21 +45,16 @@ const port = await freePort()
 const siteUrl = `http://127.0.0.1:${port}`
 
 const site = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    NITRO_HOST: '127.0.0.1',
-    NITRO_PORT: String(port),
-    SITE_URL: siteUrl,
-    USE_MOCKS: 'false',
-    PRODUCT_API_BASE_URL: api.baseUrl,
-    STORYBLOK_API_URL: space.url,
-    BENCH_FLOOR: 'on',
-    DATA_CACHE_TTL_SECONDS: env.DATA_CACHE_TTL_SECONDS,
-    PAGE_CACHE_TTL_SECONDS: env.PAGE_CACHE_TTL_SECONDS,
-  },
+  env: productionSiteEnv(
+    port,
+    { productApiUrl: api.baseUrl, contentSpaceUrl: space.url },
+    {
+      NODE_ENV: 'production',
+      BENCH_FLOOR: 'on',
+      DATA_CACHE_TTL_SECONDS: env.DATA_CACHE_TTL_SECONDS,
+      PAGE_CACHE_TTL_SECONDS: env.PAGE_CACHE_TTL_SECONDS,
+    },
+  ),
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 

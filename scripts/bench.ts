@@ -22,7 +22,7 @@
  *
  * Node 24 runs this file directly (type stripping): erasable TypeScript only.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
@@ -33,6 +33,8 @@ import { z } from 'zod'
 import { chromium } from '@playwright/test'
 import { budgetPaths, budgetTable, measureFirstLoadJs, routeBudgets, type FirstLoadJs } from './js-budget.ts'
 import { runLighthouse, type LighthouseScores } from './bench-lighthouse.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { startReporting as startLocalReporting, stopChild as stopLocalChild } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const startedAt = Date.now()
@@ -65,19 +67,9 @@ const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 // Child processes (only ours; stopped by pid on exit)
 
 const children = new Set<ChildProcess>()
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      children.delete(child)
-      resolve()
-      return
-    }
-    child.once('exit', () => {
-      children.delete(child)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
+async function stopChild(child: ChildProcess): Promise<void> {
+  await stopLocalChild(child)
+  children.delete(child)
 }
 function stopAllSync(): void {
   for (const child of children) child.kill('SIGTERM')
@@ -90,26 +82,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-/** Starts `node <script>` and resolves with the JSON after `marker` on its stdout. */
-function startReporting(script: string, args: string[], env: NodeJS.ProcessEnv, marker: string, timeoutMs = 180_000): Promise<{ child: ChildProcess; info: unknown }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, script), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
-    children.add(child)
-    let buffer = ''
-    const timer = setTimeout(() => reject(new Error(`${script} blev ikke klar inden for ${timeoutMs / 1000} s`)), timeoutMs)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const line = buffer.split('\n').find((l) => l.startsWith(marker))
-      if (line) {
-        clearTimeout(timer)
-        resolve({ child, info: JSON.parse(line.slice(marker.length + 1)) as unknown })
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${script} stoppede (kode ${code ?? 'ukendt'}) før det blev klar`))
-    })
-  })
+/** Starts `node <script>` (tracked, so it is stopped with the bench) and resolves with the JSON after `marker`. */
+function startReporting(script: string, args: string[], env: NodeJS.ProcessEnv, marker: string): Promise<{ child: ChildProcess; info: unknown }> {
+  return startLocalReporting(join(root, script), { args, env, cwd: root, marker, onSpawn: (child) => children.add(child) })
 }
 
 const stackInfoSchema = z.object({ siteUrl: z.string(), apiBaseUrl: z.string(), sitePid: z.number().int(), vehicles: z.number().int(), generateMs: z.number() })
@@ -376,8 +351,8 @@ try {
       if (!options['skip-js']) {
         console.log('\n› Første indlæsning af JavaScript pr. rute (Chromium)')
         const browser = await chromium.launch({
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          executablePath: chromiumPath,
+          args: [...chromiumArgs],
         })
         try {
           const page = await browser.newPage()

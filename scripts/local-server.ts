@@ -3,6 +3,7 @@
  *
  * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
 /** A TCP port on 127.0.0.1 that is free right now (the OS picks it). */
@@ -30,4 +31,75 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`${url} svarede ikke inden for ${timeoutMs} ms`)
+}
+
+/**
+ * The environment of the production server (`.output/server/index.mjs`) on
+ * `port`, against a product API and a content space by URL (USE_MOCKS=false),
+ * as in production. `extra` adds or overrides variables.
+ */
+export function productionSiteEnv(
+  port: number,
+  backEnds: { productApiUrl: string; contentSpaceUrl: string },
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    NITRO_HOST: '127.0.0.1',
+    NITRO_PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    USE_MOCKS: 'false',
+    PRODUCT_API_BASE_URL: backEnds.productApiUrl,
+    STORYBLOK_API_URL: backEnds.contentSpaceUrl,
+    ...extra,
+  }
+}
+
+/**
+ * Starts `node <script>` and resolves with the JSON printed after `marker` on
+ * its stdout (`BENCH_STACK_READY {…}`); rejects when it exits first or takes
+ * longer than `timeoutMs`. `onSpawn` sees the child at once, so a caller can
+ * stop it even if it never becomes ready.
+ */
+export function startReporting(
+  script: string,
+  options: { args?: string[]; env?: NodeJS.ProcessEnv; cwd?: string; marker: string; timeoutMs?: number; onSpawn?: (child: ChildProcess) => void },
+): Promise<{ child: ChildProcess; info: unknown }> {
+  const timeoutMs = options.timeoutMs ?? 180_000
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...(options.args ?? [])], {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    options.onSpawn?.(child)
+    let buffer = ''
+    const timer = setTimeout(() => reject(new Error(`${script} blev ikke klar inden for ${timeoutMs / 1000} s`)), timeoutMs)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const line = buffer.split('\n').find((l) => l.startsWith(options.marker))
+      if (line) {
+        clearTimeout(timer)
+        resolve({ child, info: JSON.parse(line.slice(options.marker.length + 1)) as unknown })
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${script} stoppede (kode ${code ?? 'ukendt'}) før det blev klar`))
+    })
+  })
+}
+
+/** Sends SIGTERM and resolves when the child has exited (at once if it already has). */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve()
+      return
+    }
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
 }

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { startMockProductApi } from '../mocks/product-api/server.ts'
 import { startContentSpace } from '../mocks/content-space/server.ts'
-import { freePort, waitFor } from './local-server.ts'
+import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -109,17 +109,7 @@ for (const vehicles of stockSizes) {
   let site: ChildProcess | undefined
   try {
     site = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        NITRO_HOST: '127.0.0.1',
-        NITRO_PORT: String(port),
-        SITE_URL: siteUrl,
-        USE_MOCKS: 'false',
-        PRODUCT_API_BASE_URL: api.baseUrl,
-        STORYBLOK_API_URL: space.url,
-      },
+      env: productionSiteEnv(port, { productApiUrl: api.baseUrl, contentSpaceUrl: space.url }),
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     await waitFor(`${siteUrl}/robots.txt`, 30_000)

@@ -145,3 +145,18 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
     preload: load,
   }
 }
+
+/**
+ * The page's lazy store as a stable getter (for useLazyStore): null on the
+ * server, created once in the browser from `options`.
+ */
+export function browserLazyStore<TMachine extends AnyStateMachine>(
+  options: () => LazyStoreOptions<TMachine>,
+): () => LazyPersistentStore<TMachine> | null {
+  let store: LazyPersistentStore<TMachine> | null = null
+  return () => {
+    if (typeof window === 'undefined') return null
+    store ??= createLazyPersistentStore(options())
+    return store
+  }
+}

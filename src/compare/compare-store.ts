@@ -7,24 +7,18 @@
 import { constants } from '../../app.config.ts'
 import type { CompareEvent, CompareMachine } from '../../machines/compare/compare-machine.ts'
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
-import { createLazyPersistentStore, type LazyPersistentStore } from '../../machines/kit/lazy-store.ts'
+import { browserLazyStore, type LazyPersistentStore } from '../../machines/kit/lazy-store.ts'
 import { useLazyStore } from '../../machines/kit/use-lazy-store.ts'
 import { previewList, type ListChange } from '../../machines/shared/vehicle-list-operations.ts'
 import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 
-let store: LazyPersistentStore<CompareMachine> | null = null
-
-function getCompareStore(): LazyPersistentStore<CompareMachine> | null {
-  if (typeof window === 'undefined') return null
-  store ??= createLazyPersistentStore<CompareMachine>({
-    machineId: 'compare',
-    storage: browserJournalStorage(),
-    load: () => import('./compare-store-runtime.ts').then((module) => module.createCompareStore()),
-    onLoadError: reportLazyStoreError,
-  })
-  return store
-}
+const getCompareStore = browserLazyStore<CompareMachine>(() => ({
+  machineId: 'compare',
+  storage: browserJournalStorage(),
+  load: () => import('./compare-store-runtime.ts').then((module) => module.createCompareStore()),
+  onLoadError: reportLazyStoreError,
+}))
 
 export type CompareView = { status: 'pending' } | { status: 'ready'; vehicles: readonly VehicleRef[] }
 

@@ -6,24 +6,18 @@
  */
 import type { FavouritesEvent, FavouritesMachine } from '../../machines/favourites/favourites-machine.ts'
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
-import { createLazyPersistentStore, type LazyPersistentStore } from '../../machines/kit/lazy-store.ts'
+import { browserLazyStore, type LazyPersistentStore } from '../../machines/kit/lazy-store.ts'
 import { useLazyStore } from '../../machines/kit/use-lazy-store.ts'
 import { previewList, type ListChange } from '../../machines/shared/vehicle-list-operations.ts'
 import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 
-let store: LazyPersistentStore<FavouritesMachine> | null = null
-
-function getFavouritesStore(): LazyPersistentStore<FavouritesMachine> | null {
-  if (typeof window === 'undefined') return null
-  store ??= createLazyPersistentStore<FavouritesMachine>({
-    machineId: 'favourites',
-    storage: browserJournalStorage(),
-    load: () => import('./favourites-store-runtime.ts').then((module) => module.createFavouritesStore()),
-    onLoadError: reportLazyStoreError,
-  })
-  return store
-}
+const getFavouritesStore = browserLazyStore<FavouritesMachine>(() => ({
+  machineId: 'favourites',
+  storage: browserJournalStorage(),
+  load: () => import('./favourites-store-runtime.ts').then((module) => module.createFavouritesStore()),
+  onLoadError: reportLazyStoreError,
+}))
 
 export type FavouritesView = { status: 'pending' } | { status: 'ready'; vehicles: readonly VehicleRef[] }
 

@@ -7,24 +7,18 @@
  */
 import type { MapsConsentEvent, MapsConsentMachine, MapsConsentSnapshot } from '../../machines/maps-consent/maps-consent-machine.ts'
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
-import { createLazyPersistentStore, type LazyPersistentStore, type LazyStoreView } from '../../machines/kit/lazy-store.ts'
+import { browserLazyStore, type LazyStoreView } from '../../machines/kit/lazy-store.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 
 /** `unknown` during the server render and hydration, before the journal is looked for. */
 export type MapsConsent = 'unknown' | 'granted' | 'denied'
 
-let store: LazyPersistentStore<MapsConsentMachine> | null = null
-
-export function getMapsConsentStore(): LazyPersistentStore<MapsConsentMachine> | null {
-  if (typeof window === 'undefined') return null
-  store ??= createLazyPersistentStore<MapsConsentMachine>({
-    machineId: 'maps-consent',
-    storage: browserJournalStorage(),
-    load: () => import('./maps-consent-store-runtime.ts').then((module) => module.createMapsConsentStore()),
-    onLoadError: reportLazyStoreError,
-  })
-  return store
-}
+export const getMapsConsentStore = browserLazyStore<MapsConsentMachine>(() => ({
+  machineId: 'maps-consent',
+  storage: browserJournalStorage(),
+  load: () => import('./maps-consent-store-runtime.ts').then((module) => module.createMapsConsentStore()),
+  onLoadError: reportLazyStoreError,
+}))
 
 export function mapsConsentOf(view: LazyStoreView<MapsConsentSnapshot, MapsConsentEvent>): MapsConsent {
   if (view.status === 'pending') return 'unknown'

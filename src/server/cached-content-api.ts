@@ -10,7 +10,7 @@
  * re-read) changes every key, so published edits are not held back.
  */
 import type { ContentApi } from '../content/content-api.server.ts'
-import { createLruCache, createReadThrough, stableKey } from './lru-cache.ts'
+import { createCopyingReader, stableKey } from './lru-cache.ts'
 
 export interface ContentCacheOptions {
   ttlMs: number
@@ -21,12 +21,11 @@ export interface ContentCacheOptions {
 
 export function withContentCache(api: ContentApi, options: ContentCacheOptions): ContentApi {
   if (options.ttlMs <= 0) return api
-  const readThrough = createReadThrough(createLruCache<unknown>({ maxEntries: options.maxEntries ?? 1_000, now: options.now }))
+  const reader = createCopyingReader({ maxEntries: options.maxEntries ?? 1_000, ttlMs: options.ttlMs, now: options.now })
 
   async function read<R>(operation: string, params: unknown, load: () => Promise<R>): Promise<R> {
     const cv = await api.cacheVersion()
-    const value = await readThrough(`${cv}|${operation}:${stableKey(params)}`, load, { ttlMs: options.ttlMs })
-    return structuredClone(value as R)
+    return reader(`${cv}|${operation}:${stableKey(params)}`, load)
   }
 
   return {

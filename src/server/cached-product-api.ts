@@ -13,7 +13,7 @@
  * passed to a shared request — the client's own deadline still bounds it.
  */
 import type { ProductApiClient } from '../product-api/client.ts'
-import { createLruCache, createReadThrough, stableKey } from './lru-cache.ts'
+import { createCopyingReader, stableKey } from './lru-cache.ts'
 
 export interface ProductApiCacheOptions {
   ttlMs: number
@@ -25,12 +25,8 @@ export interface ProductApiCacheOptions {
 /** The client itself when ttlMs is 0; otherwise the client with its shared reads cached. */
 export function withProductApiCache(client: ProductApiClient, options: ProductApiCacheOptions): ProductApiClient {
   if (options.ttlMs <= 0) return client
-  const readThrough = createReadThrough(createLruCache<unknown>({ maxEntries: options.maxEntries ?? 500, now: options.now }))
-
-  async function read<R>(operation: string, params: unknown[], load: () => Promise<R>): Promise<R> {
-    const value = await readThrough(`${operation}:${stableKey(params)}`, load, { ttlMs: options.ttlMs })
-    return structuredClone(value as R)
-  }
+  const reader = createCopyingReader({ maxEntries: options.maxEntries ?? 500, ttlMs: options.ttlMs, now: options.now })
+  const read = <R>(operation: string, params: unknown[], load: () => Promise<R>): Promise<R> => reader(`${operation}:${stableKey(params)}`, load)
 
   // The caller's call options (signal, deadline) are left out of shared requests on purpose.
   return {

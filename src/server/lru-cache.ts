@@ -128,6 +128,18 @@ export function createReadThrough<V>(cache: LruCache<V>) {
   }
 }
 
+/**
+ * The data caches' reader (product API, published content): read-through with
+ * single flight over an LRU cache of `maxEntries`, fresh for `ttlMs`; each
+ * caller gets its own copy (structuredClone), so no caller can change another's data.
+ */
+export function createCopyingReader(options: { maxEntries: number; ttlMs: number; now?: () => number }) {
+  const readThrough = createReadThrough(createLruCache<unknown>({ maxEntries: options.maxEntries, now: options.now }))
+  return async function read<R>(key: string, load: () => Promise<R>): Promise<R> {
+    return structuredClone((await readThrough(key, load, { ttlMs: options.ttlMs })) as R)
+  }
+}
+
 /** JSON with object keys sorted, so equal parameters give equal cache keys. */
 export function stableKey(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
