@@ -1,7 +1,7 @@
 /**
  * Lighthouse runs of `npm run bench`: Lighthouse's default configuration
  * (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) in
- * Debian's Chromium, headless, with the flags playwright.config.ts uses on
+ * Debian's Chromium, headless, with the project's flags (scripts/chromium.ts) on
  * this closed network. One fresh Chromium per page, so no cache carries over.
  *
  * Node 24 runs this file directly (type stripping): erasable TypeScript only.
