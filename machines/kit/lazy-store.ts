@@ -58,7 +58,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
   const key = journalKey(options.machineId)
   const listeners = new Set<() => void>()
   let inner: PersistentStore<TMachine> | null = null
-  let loading: Promise<void> | null = null
+  let loading = false
   let checked = false
   let knownEmpty = false
   /** Events sent before the machine runs; a new array (and view) per change, so React sees each. */
@@ -82,9 +82,10 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
 
   function load(): void {
     if (loading) return
+    loading = true
     unwatch?.()
     unwatch = null
-    loading = options.load().then(
+    void options.load().then(
       (store) => {
         inner = store
         store.subscribe(notify)
@@ -92,7 +93,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
         setQueue([])
       },
       (error: unknown) => {
-        loading = null
+        loading = false
         setQueue([])
         options.onLoadError?.(error)
       },
