@@ -153,6 +153,8 @@ test.describe('compare', () => {
     await box.check()
     await expect(bar(page).getByRole('heading')).toHaveText('1 af 6 valgt til sammenligning')
     expect(machineScripts.length).toBeGreaterThan(0)
+    // The bar may show the preview before the machine has taken the tick; wait until the machine has journaled it.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), journalKey('compare'))).toContain(vehicle.id)
     // Saved by the machine: a reload shows it again.
     await page.reload()
     await expect(box).toBeChecked()

@@ -34,6 +34,8 @@ test.describe('favourites', () => {
     await favouriteBox(page, a).check()
     await favouriteBox(page, b).check()
     await favouriteBox(page, b).uncheck()
+    // The boxes may show the preview while the machine loads; leave the page once it has journaled the ticks.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), journalKey('favourites'))).toContain(a?.id ?? '-')
 
     await page.goto(favouritesPath)
     await expect(cards(page)).toHaveCount(1)
