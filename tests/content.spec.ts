@@ -223,6 +223,8 @@ test.describe('content pages', () => {
   test('content pages are usable on a phone @mobile', async ({ page }) => {
     await page.goto('/service')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The page's contact form is enabled once its code has loaded and hydrated; check the settled page.
+    await expect(page.getByRole('button', { name: 'Send henvendelse' })).toBeEnabled()
     await checkA11y(page)
   })
 })

@@ -48,6 +48,13 @@ export const test = base.extend<Fixtures>({
  * violation, listing rule, impact and the offending elements.
  */
 export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  // Axe reads computed colours: a transition still running (a button that hydration enables fades from
+  // its disabled colours in 150 ms) would be measured in between. Wait for finite animations to end.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   if (options.include) builder = builder.include(options.include)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
