@@ -2,11 +2,15 @@ import { rmSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
-/** Ports of the test instance, apart from a developer's running site (3000/4010/4020). */
-export const e2ePorts = { site: 3100, productApi: 4110, contentSpace: 4120 } as const
+/**
+ * Ports of the test instance, apart from a developer's running site (3000/4010/4020).
+ * E2E_PORT_OFFSET moves all three, so two checkouts can run their suites side by side.
+ */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0
+export const e2ePorts = { site: 3100 + portOffset, productApi: 4110 + portOffset, contentSpace: 4120 + portOffset } as const
 const baseURL = `http://127.0.0.1:${e2ePorts.site}`
 /** Leads submitted during a run; emptied at the start of each run (in the main process, not in workers). */
-const mockDataDir = 'data/e2e-product-api'
+const mockDataDir = `data/e2e-product-api${portOffset ? `-${portOffset}` : ''}`
 if (!process.env.TEST_WORKER_INDEX) rmSync(mockDataDir, { recursive: true, force: true })
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import { e2ePorts } from '../playwright.config.ts'
 export { expect }
 
 /** A real desktop browser's user agent; curl-like agents are treated as bots by the site. */
+export const siteOrigin = `http://127.0.0.1:${e2ePorts.site}`
 export const productApiUrl = `http://127.0.0.1:${e2ePorts.productApi}`
 export const contentSpaceUrl = `http://127.0.0.1:${e2ePorts.contentSpace}`
 
