@@ -3,11 +3,9 @@ import { findBrand } from '../app.config.ts'
 import { brandHeadLinks } from '../src/brands/brand-head.ts'
 import { requireBrand } from '../src/brands/brand-errors.ts'
 import { locationPageSearchSchema } from '../src/employees/employee-filters.ts'
-import { fetchEmployees } from '../src/employees/employee-queries.ts'
-import { locationNotFound } from '../src/locations/location-errors.ts'
 import { LocationPage } from '../src/locations/location-page.tsx'
 import { locationHead, siteUrlOf } from '../src/locations/location-head.ts'
-import { fetchLocation } from '../src/locations/location-queries.ts'
+import { loadLocationPage } from '../src/locations/location-route.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import employeesCss from '../src/employees/employees.css?url'
 import locationsCss from '../src/locations/locations.css?url'
@@ -19,15 +17,7 @@ export const Route = createFileRoute('/$brand/locations/$location')({
   validateSearch: locationPageSearchSchema,
   beforeLoad: ({ params, location }) => ({ brand: requireBrand(params.brand, toPublicPath(location.pathname)) }),
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
-  loader: async ({ params, deps }) => {
-    const [location, employees] = await Promise.all([
-      fetchLocation({ data: { slug: params.location } }),
-      fetchEmployees({ data: { location: params.location, department: deps.department } }),
-    ])
-    // The location exists but does not carry this brand: not a page of the brand.
-    if (!location.brands.includes(params.brand)) throw locationNotFound(params.location)
-    return { location, employees }
-  },
+  loader: ({ params, deps }) => loadLocationPage(params.location, deps.department, params.brand),
   head: ({ loaderData, match, matches, params }) => {
     const head = locationHead(
       loaderData?.location,

@@ -3,7 +3,7 @@ import { findBrand } from '../app.config.ts'
 import { brandHeadLinks } from '../src/brands/brand-head.ts'
 import { requireBrand } from '../src/brands/brand-errors.ts'
 import { ModelPage } from '../src/models/model-page.tsx'
-import { fetchModelPage } from '../src/models/model-queries.ts'
+import { loadModelPage } from '../src/models/model-route.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { withSiteName } from '../src/navigation/page-title.ts'
 import modelsCss from '../src/models/models.css?url'
@@ -11,8 +11,7 @@ import modelsCss from '../src/models/models.css?url'
 /** /{brand}/modeller/{model}: the model page. */
 export const Route = createFileRoute('/$brand/models/$model/')({
   beforeLoad: ({ params, location }) => ({ brand: requireBrand(params.brand, toPublicPath(location.pathname)) }),
-  loader: ({ params, location }) =>
-    fetchModelPage({ data: { brand: params.brand, model: params.model, path: toPublicPath(location.pathname) } }),
+  loader: ({ params, location }) => loadModelPage(params.brand, params.model, toPublicPath(location.pathname)),
   head: ({ params, loaderData }) => {
     const model = loaderData?.model
     return {

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { locationPageSearchSchema } from '../src/employees/employee-filters.ts'
-import { fetchEmployees } from '../src/employees/employee-queries.ts'
 import { LocationPage } from '../src/locations/location-page.tsx'
 import { locationHead, siteUrlOf } from '../src/locations/location-head.ts'
-import { fetchLocation } from '../src/locations/location-queries.ts'
+import { loadLocationPage } from '../src/locations/location-route.ts'
 import employeesCss from '../src/employees/employees.css?url'
 import locationsCss from '../src/locations/locations.css?url'
 import brandsCss from '../src/brands/brands.css?url'
@@ -13,13 +12,7 @@ import { mapStylesheets } from '../src/maps/map-stylesheets.ts'
 export const Route = createFileRoute('/locations/$location')({
   validateSearch: locationPageSearchSchema,
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
-  loader: async ({ params, deps }) => {
-    const [location, employees] = await Promise.all([
-      fetchLocation({ data: { slug: params.location } }),
-      fetchEmployees({ data: { location: params.location, department: deps.department } }),
-    ])
-    return { location, employees }
-  },
+  loader: ({ params, deps }) => loadLocationPage(params.location, deps.department),
   head: ({ loaderData, match, matches }) =>
     locationHead(
       loaderData?.location,

@@ -5,6 +5,7 @@ import { constants } from '../app.config.ts'
 import { matchLegacyRedirect } from '../redirects/match-redirect.ts'
 import { loadRuntimeConfigOrExit } from './config/runtime-config.server.ts'
 import { localeCookieHeader } from './navigation/locale-cookie.ts'
+import { escapeMalformedPath, isMalformedPath } from './navigation/malformed-path.ts'
 import { trailingSlashRedirect } from './navigation/trailing-slash.ts'
 import { getContentApi } from './content/content-api-instance.server.ts'
 import { loadCacheSettingsOrExit } from './server/cache-settings.server.ts'
@@ -63,4 +64,33 @@ export async function handleRequest(request: Request): Promise<Response> {
   return response
 }
 
-export default createServerEntry({ fetch: handleRequest })
+const entry = createServerEntry({ fetch: handleRequest })
+
+/**
+ * A path with a malformed percent escape (`/%E0%A4%A`) is a bad request:
+ * bots get `400 Bad Request` as plain text, people the site's page-not-found
+ * screen with status 400, rendered for the literal path they asked for (the
+ * Nitro plugin src/server/allow-malformed-url.nitro.ts lets it reach here;
+ * Start's own wrapper would answer an empty 400).
+ */
+async function handleMalformedPath(request: Request, url: URL): Promise<Response> {
+  const headers = { 'cache-control': 'no-store' }
+  if (isbot(request.headers.get('user-agent') ?? '') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return new Response('400 Bad Request', { status: 400, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })
+  }
+  const escaped = new URL(url)
+  escaped.pathname = escapeMalformedPath(url.pathname)
+  const page = await entry.fetch(new Request(escaped, { method: request.method, headers: request.headers }))
+  const response = new Response(page.body, { status: 400, statusText: 'Bad Request', headers: page.headers })
+  response.headers.set('cache-control', 'no-store')
+  response.headers.delete('etag')
+  return response
+}
+
+export default {
+  fetch(request: Request, options?: unknown): Response | Promise<Response> {
+    const url = new URL(request.url)
+    if (isMalformedPath(url.pathname)) return handleMalformedPath(request, url)
+    return entry.fetch(request, options as never)
+  },
+}

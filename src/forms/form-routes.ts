@@ -1,8 +1,8 @@
 /**
  * Loaders and heads of the form routes, kept here so the route files stay
- * thin. An unknown vehicle is the vehicle-form-not-found error (404, shown
- * as the vehicle-not-found screen); an unknown model the page-not-found
- * screen; an outdated vehicle slug, or a brand address of another make, is
+ * thin. An unknown vehicle, or a segment that cannot name one, is the
+ * vehicle-form-not-found error (404, shown as the vehicle-not-found screen);
+ * an unknown or malformed model the page-not-found screen; an outdated vehicle slug, or a brand address of another make, is
  * redirected (301) to the form's current address. A product-API failure
  * throws, and the route's error boundary shows "Der gik noget galt...".
  */
@@ -11,6 +11,7 @@ import { findBrand, type BrandConfig } from '../../app.config.ts'
 import { makeErrorData } from '../errors/error-kinds.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { withSiteName } from '../navigation/page-title.ts'
+import { requireSegment, slugSegment, vehicleSegment } from '../navigation/path-segments.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
 import type { FormContextData } from './form-definitions.ts'
 import { loadFormData, loadModelForm, loadVehicleForm } from './form-server-fns.ts'
@@ -25,15 +26,16 @@ export interface VehicleFormPageData {
 }
 
 export async function loadVehicleFormRoute(input: { vehicleId: string; formId: VehicleFormId; path: string; brand?: string }): Promise<VehicleFormPageData> {
-  const result = await loadVehicleForm({ data: { id: input.vehicleId, formId: input.formId } })
-  if (result.status === 'not-found') {
-    throw notFound({
+  const vehicleNotFound = () =>
+    notFound({
       data: makeErrorData('vehicle-form-not-found', 404, `Vehicle Not Found: ${input.path}`, {
         path: input.path,
         title: m.error_vehicle_not_found_title(),
       }),
     })
-  }
+  const id = requireSegment(vehicleSegment, input.vehicleId, vehicleNotFound)
+  const result = await loadVehicleForm({ data: { id, formId: input.formId } })
+  if (result.status === 'not-found') throw vehicleNotFound()
   const { vehicle } = result
   const interest = input.formId === 'vehicle-interest'
   if (input.brand && vehicle.brand.slug !== input.brand) {
@@ -64,7 +66,8 @@ export interface ModelFormPageData {
 export async function loadModelFormRoute(input: { brand: string; model: string; formId: ModelFormId; path: string }): Promise<ModelFormPageData> {
   const brand = findBrand(input.brand)
   if (!brand) throw notFound({ data: makeErrorData('brand-not-found', 404, `Brand Not Found: ${input.brand}`, { path: input.path }) })
-  const result = await loadModelForm({ data: { brand: input.brand, model: input.model, formId: input.formId } })
+  const model = requireSegment(slugSegment, input.model, () => pageNotFound(input.path))
+  const result = await loadModelForm({ data: { brand: input.brand, model, formId: input.formId } })
   if (result.status === 'not-found') throw pageNotFound(input.path)
   return { brand, model: result.model, data: result.data }
 }

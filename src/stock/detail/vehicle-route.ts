@@ -5,6 +5,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { makeErrorData } from '../../errors/error-kinds.ts'
 import { m } from '../../i18n/paraglide/messages.js'
+import { requireSegment, vehicleSegment } from '../../navigation/path-segments.ts'
 import { loadVehicle, type VehicleLoadResult } from '../stock-server-fns.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 import { vehicleHead } from './vehicle-head.ts'
@@ -12,19 +13,20 @@ import { vehicleHead } from './vehicle-head.ts'
 export type VehiclePageData = Extract<VehicleLoadResult, { status: 'found' }>
 
 /**
- * Loads a vehicle page. An unknown vehicle is the vehicle-not-found page
- * (404); an outdated slug, or a brand address of another make, is redirected
+ * Loads a vehicle page. An unknown vehicle, or a segment that cannot name
+ * one, is the vehicle-not-found page (404); an outdated slug, or a brand address of another make, is redirected
  * (301) to the vehicle's current address. A product-API failure throws, and
  * the error boundary shows "Ups, noget gik galt" (500).
  */
 export async function loadVehiclePage(id: string, brand?: string): Promise<VehiclePageData> {
-  const result = await loadVehicle({ data: { id } })
-  if (result.status === 'not-found') {
+  const vehicleNotFound = () => {
     const path = vehiclePublicPath(id, brand)
-    throw notFound({
+    return notFound({
       data: makeErrorData('vehicle-not-found', 404, `Vehicle Not Found: ${path}`, { path, title: m.error_vehicle_not_found_title() }),
     })
   }
+  const result = await loadVehicle({ data: { id: requireSegment(vehicleSegment, id, vehicleNotFound) } })
+  if (result.status === 'not-found') throw vehicleNotFound()
   const { vehicle } = result
   if (brand && vehicle.brand.slug !== brand) {
     throw redirect({ to: '/stock/$vehicle', params: { vehicle: vehicle.id }, statusCode: 301 })
