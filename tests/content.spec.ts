@@ -175,6 +175,7 @@ test.describe('content pages', () => {
     const before = await result.textContent()
     await page.getByLabel('Bilens pris ekskl. moms (kr.)').fill('600000')
     await expect(result).not.toHaveText(before ?? '')
+    await expect(page.locator('.calculator__detail')).toHaveText(/restværdi: [\d.]+\skr\.$/)
     await page.getByLabel('Udbetaling (kr.)').fill('700000')
     await expect(page.locator('.calculator__result')).toContainText('Udfyld pris og udbetaling')
     await checkA11y(page)

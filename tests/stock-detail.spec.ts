@@ -113,6 +113,19 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   await checkA11y(page)
 })
 
+test('a new car’s delivery costs end their sentence with “kr.”, not “kr..”', async ({ page, request }) => {
+  const vehicle = await findVehicle(request, 'condition=new&acquisitionType=purchase')
+  const detail = await request.get(`${productApiUrl}/api/v1/stock/vehicles/${vehicle.id}`)
+  const { deliveryCost } = (await detail.json()) as { deliveryCost: number }
+  expect(deliveryCost).toBeGreaterThan(0)
+  await page.goto(`/lager/${vehicle.id}`)
+  const cashBlock = page.getByRole('region', { name: 'Pris og købsformer' }).locator('details', { hasText: 'Kontant' }).first()
+  await expect(cashBlock.locator('.price__terms', { hasText: 'Heraf leveringsomkostninger' })).toHaveText(
+    `Heraf leveringsomkostninger ${danishKr(deliveryCost)}`,
+  )
+  expect(await page.locator('main').innerText()).not.toContain('kr..')
+})
+
 test('the gallery turns with keyboard and buttons, and the photo spinner rotates', async ({ page, request }) => {
   const vehicle = await findVehicle(request, 'condition=new')
   await page.goto(`/lager/${vehicle.id}`)

@@ -6,6 +6,7 @@ import { blok, numberField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { formatKroner } from './format.ts'
 import { financialLeasePayment } from './lease-math.ts'
+import { tidySentenceEnds } from '../../src/format/sentence.ts'
 
 /** "24,36,48,60" → [24, 36, 48, 60] */
 const durationsField = z
@@ -100,7 +101,7 @@ export function FinancialLeaseCalculator({ blok }: PropsOf<typeof financialLease
             <>
               <span className="calculator__label">{m.content_calculator_monthly()}</span>
               <span className="calculator__amount">{formatKroner(Math.round(result.monthly))}</span>
-              <span className="calculator__detail">{m.content_calculator_details({ rate, total: formatKroner(Math.round(result.totalCost)) })}</span>
+              <span className="calculator__detail">{tidySentenceEnds(m.content_calculator_details({ rate, total: formatKroner(Math.round(result.totalCost)) }))}</span>
             </>
           ) : (
             <span>{m.content_calculator_invalid()}</span>

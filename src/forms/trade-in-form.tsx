@@ -22,6 +22,7 @@ import { requestTradeInValuation } from './form-server-fns.ts'
 import { formatDate } from './rules.ts'
 import { formatKroner } from './subject-card.tsx'
 import { useFormData } from './use-form-data.ts'
+import { tidySentenceEnds } from '../format/sentence.ts'
 
 export interface TradeInFormProps {
   /** The form's data (locations); loaded in the browser when not given. */
@@ -123,7 +124,7 @@ function ValuationResult({ state }: { state: ValuationState }) {
             <strong>{formatKroner(v.estimate)}</strong>
           </p>
           <p>
-            {m.forms_valuation_range({ low: formatKroner(v.low), high: formatKroner(v.high), date: formatDate(v.validUntil, 'da-DK') })}
+            {tidySentenceEnds(m.forms_valuation_range({ low: formatKroner(v.low), high: formatKroner(v.high), date: formatDate(v.validUntil, 'da-DK') }))}
           </p>
           <p className="valuation__explanation">{v.explanation}</p>
           <p>{m.forms_valuation_next()}</p>

@@ -8,6 +8,7 @@ import { PriceSummary } from '../price/price-summary.tsx'
 import { isLeaseType, priceView } from '../price/price-view.ts'
 import type { VatMode } from '../search/stock-search-params.ts'
 import { vehicleActionPath, type PriceBlock } from './detail-settings.ts'
+import { tidySentenceEnds } from '../../format/sentence.ts'
 
 function fixedInterestText(period: FixedInterestPeriod): string {
   if (period === 'fixed') return m.stock_row_fixed_interest_fixed()
@@ -130,7 +131,7 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
             <div className="price-block__body">
               <PriceSummary price={view} priceType={block.priceType} headline={false} />
               {block.priceType === 'purchase' && deliveryCost > 0 && (
-                <p className="price__terms">{m.stock_delivery_cost_included({ amount: formatKr(deliveryCost) })}</p>
+                <p className="price__terms">{tidySentenceEnds(m.stock_delivery_cost_included({ amount: formatKr(deliveryCost) }))}</p>
               )}
               {entries.length > 0 && (
                 <dl className="data-rows" aria-labelledby={headingId}>
