@@ -3,21 +3,29 @@ import { findBrand } from '../app.config.ts'
 import { brandHeadLinks } from '../src/brands/brand-head.ts'
 import { requireBrand } from '../src/brands/brand-errors.ts'
 import { locationPageSearchSchema } from '../src/employees/employee-filters.ts'
-import { LocationPage } from '../src/locations/location-page.tsx'
+import { loadLocationEmployees } from '../src/employees/location-employees.ts'
+import { LocationStaff } from '../src/employees/location-staff.tsx'
+import { LocationPage, locationPath } from '../src/locations/location-page.tsx'
 import { locationHead, siteUrlOf } from '../src/locations/location-head.ts'
-import { loadLocationPage } from '../src/locations/location-route.ts'
+import { loadLocation } from '../src/locations/location-route.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import employeesCss from '../src/employees/employees.css?url'
 import locationsCss from '../src/locations/locations.css?url'
 import brandsCss from '../src/brands/brands.css?url'
 import { mapStylesheets } from '../src/maps/map-stylesheets.ts'
 
-/** /{brand}/lokationer/{location}: a location page for one of its brands. */
+/** /{brand}/lokationer/{location}: a location page for one of its brands, with its people. */
 export const Route = createFileRoute('/$brand/locations/$location')({
   validateSearch: locationPageSearchSchema,
   beforeLoad: ({ params, location }) => ({ brand: requireBrand(params.brand, toPublicPath(location.pathname)) }),
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
-  loader: ({ params, deps }) => loadLocationPage(params.location, deps.department, params.brand),
+  loader: async ({ params, deps }) => {
+    const [location, employees] = await Promise.all([
+      loadLocation(params.location, params.brand),
+      loadLocationEmployees(params.location, deps.department),
+    ])
+    return { location, employees }
+  },
   head: ({ loaderData, match, matches, params }) => {
     const head = locationHead(
       loaderData?.location,
@@ -34,5 +42,9 @@ function BrandLocationRoute() {
   const { location, employees } = Route.useLoaderData()
   const { brand } = Route.useRouteContext()
   const { afdeling } = Route.useSearch()
-  return <LocationPage location={location} employees={employees} department={afdeling} brand={brand} />
+  return (
+    <LocationPage location={location} brand={brand}>
+      <LocationStaff location={location} employees={employees} department={afdeling} path={locationPath(location.slug, brand.slug)} brand={brand} />
+    </LocationPage>
+  )
 }

@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { locationPageSearchSchema } from '../src/employees/employee-filters.ts'
-import { LocationPage } from '../src/locations/location-page.tsx'
+import { loadLocationEmployees } from '../src/employees/location-employees.ts'
+import { LocationStaff } from '../src/employees/location-staff.tsx'
+import { LocationPage, locationPath } from '../src/locations/location-page.tsx'
 import { locationHead, siteUrlOf } from '../src/locations/location-head.ts'
-import { loadLocationPage } from '../src/locations/location-route.ts'
+import { loadLocation } from '../src/locations/location-route.ts'
 import employeesCss from '../src/employees/employees.css?url'
 import locationsCss from '../src/locations/locations.css?url'
 import brandsCss from '../src/brands/brands.css?url'
 import { mapStylesheets } from '../src/maps/map-stylesheets.ts'
 
-/** /lokationer/{location}: a location page. */
+/** /lokationer/{location}: a location page with its people. */
 export const Route = createFileRoute('/locations/$location')({
   validateSearch: locationPageSearchSchema,
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
-  loader: ({ params, deps }) => loadLocationPage(params.location, deps.department),
+  loader: async ({ params, deps }) => {
+    const [location, employees] = await Promise.all([loadLocation(params.location), loadLocationEmployees(params.location, deps.department)])
+    return { location, employees }
+  },
   head: ({ loaderData, match, matches }) =>
     locationHead(
       loaderData?.location,
@@ -26,5 +31,9 @@ export const Route = createFileRoute('/locations/$location')({
 function LocationRoute() {
   const { location, employees } = Route.useLoaderData()
   const { afdeling } = Route.useSearch()
-  return <LocationPage location={location} employees={employees} department={afdeling} />
+  return (
+    <LocationPage location={location}>
+      <LocationStaff location={location} employees={employees} department={afdeling} path={locationPath(location.slug)} />
+    </LocationPage>
+  )
 }

@@ -3,7 +3,7 @@ import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import type { Employee } from '../product-api/contract/location.ts'
 import { departmentLabels } from '../product-api/contract/vocabulary.ts'
-import { formatPhone, mailtoHref, telHref } from '../locations/location-contact.ts'
+import { formatPhone, mailtoHref, telHref } from '../format/phone.ts'
 
 export interface EmployeeGridProps {
   employees: readonly Employee[]

@@ -2,7 +2,8 @@ import { Mail, MessageCircle, Navigation, Phone } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import type { Location } from '../product-api/contract/location.ts'
-import { directionsHref, formatPhone, mailtoHref, telHref, whatsappHref } from './location-contact.ts'
+import { formatPhone, mailtoHref, telHref } from '../format/phone.ts'
+import { directionsHref, whatsappHref } from './location-contact.ts'
 import { trackLocationContact } from './location-analytics.ts'
 
 /**

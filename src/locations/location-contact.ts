@@ -1,22 +1,9 @@
 /**
- * Contact links of a location: phone, e-mail, WhatsApp and a route link to a
- * maps provider's directions. Phone numbers arrive as E.164 (+4543901200).
+ * Contact details of a location: WhatsApp and a route link to a maps
+ * provider's directions, the CVR number and the address line (phone and
+ * e-mail links: src/format/phone.ts). Phone numbers arrive as E.164.
  */
 import type { Location, LocationSummary } from '../product-api/contract/location.ts'
-
-/** "+4543901200" → "43 90 12 00" (Danish grouping in pairs). */
-export function formatPhone(e164: string): string {
-  const national = e164.replace(/^\+45/, '')
-  return national.replace(/(\d{2})(?=\d)/g, '$1 ').trim()
-}
-
-export function telHref(e164: string): string {
-  return `tel:${e164}`
-}
-
-export function mailtoHref(email: string): string {
-  return `mailto:${email}`
-}
 
 /** WhatsApp's click-to-chat link: the number without "+". */
 export function whatsappHref(e164: string): string {

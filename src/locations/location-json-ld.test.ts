@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Location } from '../product-api/contract/location.ts'
 import { weekdays } from '../product-api/contract/vocabulary.ts'
 import { jsonLdScript, locationJsonLd, openingHoursSpecification } from './location-json-ld.ts'
-import { directionsHref, formatCvr, formatPhone, whatsappHref } from './location-contact.ts'
+import { formatPhone } from '../format/phone.ts'
+import { directionsHref, formatCvr, whatsappHref } from './location-contact.ts'
 
 const hours = weekdays.map((weekday, i) =>
   i < 4

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { routeSegments, type BrandConfig } from '../../app.config.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
@@ -7,10 +6,7 @@ import { Button } from '../ui/button.tsx'
 import { LocationMap } from '../maps/location-map.tsx'
 import { BrandLogos } from '../brands/brand-logos.tsx'
 import { manufacturerOfBrand } from '../brands/manufacturers.ts'
-import { EmployeeGrid } from '../employees/employee-grid.tsx'
-import { EmployeeFilterForm } from '../employees/employee-filter-form.tsx'
-import type { EmployeeFilter } from '../employees/employee-filters.ts'
-import type { EmployeeList, Location } from '../product-api/contract/location.ts'
+import type { Location } from '../product-api/contract/location.ts'
 import { locationServiceLabels } from '../product-api/contract/vocabulary.ts'
 import { addressLine, formatCvr } from './location-contact.ts'
 import { ContactLinks } from './contact-links.tsx'
@@ -19,11 +15,10 @@ import { trackLocationDetail, trackShowOpeningHours } from './location-analytics
 
 export interface LocationPageProps {
   location: Location
-  /** Employees of the location with the department filter applied (listEmployees). */
-  employees: EmployeeList
-  department: EmployeeFilter['department']
   /** Set on /{brand}/lokationer/{location}: the brand's view of the location. */
   brand?: BrandConfig
+  /** The location's people (contact persons, employees), composed by the route from the employees feature. */
+  children?: ReactNode
 }
 
 /** Public path of a location page, generic or for a brand. */
@@ -35,11 +30,10 @@ export function locationPath(slug: string, brand?: string): string {
  * A location page (/lokationer/{location}, /{brand}/lokationer/{location}):
  * address, contact (phone, e-mail, WhatsApp, route), opening hours of the
  * showroom and the workshop (today and "Åben nu"/"Lukket nu" computed in the
- * browser in Danish time), services, brands, map, contact persons and the
- * location's employees by department, and the CVR number.
+ * browser in Danish time), services, brands, map and the CVR number, then
+ * what the route passes as children (the location's people).
  */
-export function LocationPage({ location, employees, department, brand }: LocationPageProps) {
-  const navigate = useNavigate()
+export function LocationPage({ location, brand, children }: LocationPageProps) {
   const path = locationPath(location.slug, brand?.slug)
   const brandTags = location.brands.flatMap((b) => {
     const manufacturer = manufacturerOfBrand(b)
@@ -61,15 +55,6 @@ export function LocationPage({ location, employees, department, brand }: Locatio
   useEffect(() => {
     trackLocationDetail(location)
   }, [location])
-
-  const changeDepartment = (filter: EmployeeFilter) => {
-    const search = { afdeling: filter.department }
-    if (brand) {
-      void navigate({ to: '/$brand/locations/$location', params: { brand: brand.slug, location: location.slug }, search, replace: true, resetScroll: false })
-    } else {
-      void navigate({ to: '/locations/$location', params: { location: location.slug }, search, replace: true, resetScroll: false })
-    }
-  }
 
   return (
     <article className="container location-page" data-location={location.slug}>
@@ -162,23 +147,7 @@ export function LocationPage({ location, employees, department, brand }: Locatio
         <LocationMap markers={markers} label={m.locations_map_single({ name: location.name })} brandSlug={brand?.slug} />
       </section>
 
-      <section className="location-page__section" aria-labelledby="lokation-kontaktpersoner">
-        <h2 id="lokation-kontaktpersoner">{m.employees_contact_persons()}</h2>
-        <EmployeeGrid employees={location.contactPersons} showLocation={false} />
-      </section>
-
-      <section className="location-page__section" aria-labelledby="lokation-medarbejdere" id="medarbejdere">
-        <h2 id="lokation-medarbejdere">{m.employees_heading()}</h2>
-        <EmployeeFilterForm
-          action={`${path}#medarbejdere`}
-          filter={{ department }}
-          facets={employees.facets}
-          show={{ location: false, department: true }}
-          onChange={changeDepartment}
-          resultCount={employees.total}
-        />
-        <EmployeeGrid employees={employees.items} showLocation={false} />
-      </section>
+      {children}
     </article>
   )
 }

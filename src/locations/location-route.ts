@@ -4,19 +4,16 @@
  * A segment that cannot be a location slug is the location-not-found page
  * (404) before any server function is called.
  */
+import type { Location } from '../product-api/contract/location.ts'
 import { requireSegment, slugSegment } from '../navigation/path-segments.ts'
-import type { EmployeeFilterSearch } from '../employees/employee-filters.ts'
-import { fetchEmployees } from '../employees/employee-queries.ts'
 import { locationNotFound } from './location-errors.ts'
 import { fetchLocation } from './location-queries.ts'
 
-export async function loadLocationPage(segment: string, department: EmployeeFilterSearch['afdeling'], brand?: string) {
+export async function loadLocation(segment: string, brand?: string): Promise<Location> {
   const slug = requireSegment(slugSegment, segment, () => locationNotFound(segment))
-  const [location, employees] = await Promise.all([
-    fetchLocation({ data: { slug } }),
-    fetchEmployees({ data: { location: slug, department } }),
-  ])
+  const location = await fetchLocation({ data: { slug } })
   // The location exists but does not carry this brand: not a page of the brand.
   if (brand && !location.brands.includes(brand)) throw locationNotFound(slug)
-  return { location, employees }
+  return location
 }
+
