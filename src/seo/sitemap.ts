@@ -1,3 +1,4 @@
+import { routeSegments } from '../../app.config.ts'
 /** One URL of sitemap.xml. */
 export interface SitemapEntry {
   /** Path on the site, starting with "/". */
@@ -43,3 +44,10 @@ export async function collectSitemapEntries(sources: readonly SitemapSource[]): 
   }
   return entries
 }
+
+/** The fixed pages that exist whatever the content space and the product API hold. */
+export const staticSitemapPages: SitemapSource = async () => [
+  { path: '/', changefreq: 'daily', priority: 1 },
+  { path: `/${routeSegments.stock}`, changefreq: 'hourly', priority: 0.9 },
+  { path: `/${routeSegments.locations}`, changefreq: 'weekly', priority: 0.7 },
+]
