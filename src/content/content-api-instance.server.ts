@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '../config/runtime-config.server.ts'
 import { getCacheSettings } from '../server/cache-settings.server.ts'
-import { withContentCache } from '../server/cached-content-api.ts'
+import { withContentCache } from './cached-content-api.ts'
 import { createContentApi, type ContentApi } from './content-api.server.ts'
 
 let instance: ContentApi | undefined

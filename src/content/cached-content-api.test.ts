@@ -1,6 +1,6 @@
 import type { ISbStoryData } from '@storyblok/react'
 import { describe, expect, it } from 'vitest'
-import type { ContentApi } from '../content/content-api.server.ts'
+import type { ContentApi } from './content-api.server.ts'
 import { withContentCache } from './cached-content-api.ts'
 
 function fakeApi() {

@@ -9,8 +9,8 @@
  * Drafts (preview) are never cached. A new cv (webhook or the minute's
  * re-read) changes every key, so published edits are not held back.
  */
-import type { ContentApi } from '../content/content-api.server.ts'
-import { createCopyingReader, stableKey } from './lru-cache.ts'
+import type { ContentApi } from './content-api.server.ts'
+import { createCopyingReader, stableKey } from '../server/lru-cache.ts'
 
 export interface ContentCacheOptions {
   ttlMs: number
