@@ -2,14 +2,14 @@
  * Starts the mock product API on the port from runtime configuration
  * (MOCK_API_PORT, default 4010) with MOCK_VEHICLE_COUNT vehicles (default 400).
  *
- *   node mocks/product-api/main.ts            (Node 24; `npx node …` uses the project's Node)
- *   MOCK_VEHICLE_COUNT=10000 node mocks/product-api/main.ts
+ *   node scripts/mock-product-api.ts            (Node 24; `npx node …` uses the project's Node)
+ *   MOCK_VEHICLE_COUNT=10000 node scripts/mock-product-api.ts
  *
  * Optional: MOCK_API_HOST (default 127.0.0.1),
  * MOCK_API_LOG=true to log every request.
  */
-import { readConfigOrExit } from '../../scripts/embedded-services.ts'
-import { startMockProductApi } from './server.ts'
+import { startMockProductApi } from '../mocks/product-api/server.ts'
+import { readConfigOrExit } from './embedded-services.ts'
 
 const config = readConfigOrExit()
 
