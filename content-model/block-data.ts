@@ -3,7 +3,8 @@
  * with the story (src/content/block-data.server.ts) and passed to the blocks
  * by _uid. Plain JSON, so it can travel from the server function to the page.
  */
-import type { QuickSearchOptions } from '../src/stock/quick-search/quick-search-params.ts'
+import type { FacetValue } from '../src/product-api/contract/common.ts'
+import type { StockRanges } from '../src/product-api/contract/stock.ts'
 
 /** An article as lists show it (from a news_article story). */
 export interface ArticleSummary {
@@ -24,6 +25,15 @@ export interface ArticleListData {
   total: number
   page: number
   perPage: number
+}
+
+/** The choices a stock quick search offers for its current input, with the live count (the stock feature loads them). */
+export interface QuickSearchOptions {
+  total: number
+  brands: FacetValue[]
+  models: FacetValue[]
+  fuels: FacetValue[]
+  ranges: Pick<StockRanges, 'price' | 'monthly'>
 }
 
 /** A stock quick search's options and live count, so it renders complete without a round trip. */

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { homeSlug } from '../content-model/paths.ts'
 import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
 import { StoryPage } from '../src/content/story-page.tsx'
+import { contentSlots } from './-content-slots.tsx'
 import { ContentRouteError } from '../src/content/content-route-error.tsx'
 import { stockStylesheet } from '../src/stock/stock-stylesheet.ts'
 
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/$')({
 })
 
 function ContentRoute() {
-  return <StoryPage page={Route.useLoaderData()} />
+  return <StoryPage page={Route.useLoaderData()} slots={contentSlots} />
 }

@@ -7,6 +7,7 @@ import { PreloadedFormDataProvider, storyHasEmbeddedForm } from '../src/forms/pr
 import { contentHead, contentLoaderDeps } from '../src/content/content-route.ts'
 import { fetchContentPage } from '../src/content/content-page.functions.ts'
 import { StoryPage } from '../src/content/story-page.tsx'
+import { contentSlots } from './-content-slots.tsx'
 
 /**
  * /directcontact: direct contact. The route takes precedence over the
@@ -39,7 +40,7 @@ function DirectContactRoute() {
   if (!story) return <DirectContactPage data={data} />
   return (
     <PreloadedFormDataProvider data={{ 'direct-contact': data }}>
-      <StoryPage page={story} />
+      <StoryPage page={story} slots={contentSlots} />
     </PreloadedFormDataProvider>
   )
 }

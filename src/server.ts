@@ -8,12 +8,16 @@ import { localeCookieHeader } from './navigation/locale-cookie.ts'
 import { escapeMalformedPath, isMalformedPath } from './navigation/malformed-path.ts'
 import { trailingSlashRedirect } from './navigation/trailing-slash.ts'
 import { getContentApi } from './content/content-api-instance.server.ts'
+import { provideBlockDataSources } from './content/block-data-sources.server.ts'
+import { quickSearchOptions } from './stock/quick-search/quick-search-options.server.ts'
 import { loadCacheSettingsOrExit } from './server/cache-settings.server.ts'
 import { createHttpCache } from './server/http-cache.ts'
 
 // Validate the runtime settings at start-up: a bad value stops the server naming the variable.
 loadRuntimeConfigOrExit()
 const cacheSettings = loadCacheSettingsOrExit()
+// Composition root: the content feature's quick search blocks get their options from the stock feature.
+provideBlockDataSources({ quickSearchOptions })
 
 const startHandler = createStartHandler(defaultStreamHandler)
 

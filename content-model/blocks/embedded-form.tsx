@@ -1,23 +1,16 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Mail, Phone } from 'lucide-react'
 import { z } from 'zod'
 import { m } from '../../src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalText, requiredText } from '../fields.ts'
+import { useContent } from '../render/content-context.tsx'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 
-/**
- * The site's forms (TanStack Form, rules, outbox: about 29 kB gzip) load only on
- * pages that place a form: every content page renders through the block
- * registry, and a static import put them in the first-load JavaScript of
- * all of them (ADR 0009). Server rendering waits for the module, so the form's
- * markup is still in the HTML; hydration of the form waits for its chunk.
- */
-const SiteForm = lazy(() => import('../../src/forms/embedded-form.tsx').then((module) => ({ default: module.EmbeddedForm })))
-
 /** The site's forms an editor can place (the forms feature renders them by this id). */
 export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
+export type EmbeddedFormId = (typeof embeddedFormIds)[number]
 
 const phone = z
   .string()
@@ -43,6 +36,8 @@ function telHref(value: string): string {
 }
 
 export function EmbeddedForm({ blok }: PropsOf<typeof embeddedFormSchema>) {
+  // The forms feature's form, passed in as a feature slot; it loads on demand, so a Suspense boundary waits for it.
+  const { SiteForm } = useContent().slots
   return (
     <section className="embedded-form" data-form-id={blok.form} aria-labelledby={`form-${blok._uid}`} {...editable(blok)}>
       <h2 id={`form-${blok._uid}`}>{blok.heading}</h2>

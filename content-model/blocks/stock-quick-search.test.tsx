@@ -16,30 +16,11 @@ describe('stock quick search block', () => {
     expect(quickSearchBlockInput(block({ variant: 'car_company', brand: 'mercedes-benz', vehicle_type: 'van' }))).toEqual({ brand: 'mercedes-benz', type: 'van' })
   })
 
-  it('renders the stock feature’s quick search, posting the overview’s parameters', async () => {
-    const html = await renderContent(
-      <Blok blok={{ component: 'stock_quick_search', _uid: 'qs', variant: 'car_company', brand: 'renault', condition: 'used', vehicle_type: 'passenger', heading: 'Find en brugt Renault' }} />,
-    )
-    expect(html).toContain('action="/lager"')
-    expect(html).toContain('<input type="hidden" name="type" value="used"/>')
-    expect(html).toContain('<input type="hidden" name="brand" value="renault"/>')
-    expect(html).not.toContain('passenger')
-    expect(html).not.toContain('name="condition"')
-    expect(html).toContain('Find en brugt Renault')
-  })
-
-  it('shows the options and count loaded with the page', async () => {
-    const options = {
-      total: 57,
-      brands: [{ value: 'renault', label: 'Renault', count: 57 }],
-      models: [],
-      fuels: [{ value: 'electric', label: 'El', count: 12 }],
-      ranges: { price: null, monthly: null },
-    }
-    const html = await renderContent(<Blok blok={{ component: 'stock_quick_search', _uid: 'qs', variant: 'default' }} />, {
+  it('places the stock feature’s quick search (its slot) with the block and the options loaded with the page', async () => {
+    const options = { total: 57, brands: [], models: [], fuels: [], ranges: { price: null, monthly: null } }
+    const html = await renderContent(<Blok blok={{ component: 'stock_quick_search', _uid: 'qs', variant: 'financial' }} />, {
       blockData: { qs: { kind: 'stock-quick-search', options } },
     })
-    expect(html).toContain('Vis 57 biler')
-    expect(html).toMatch(/El \(12\)/)
+    expect(html).toContain('<div class="quick-search-block"><div data-slot="stock-quick-search" data-variant="financial" data-total="57"></div></div>')
   })
 })

@@ -1,6 +1,21 @@
-import { createContext, use, type ReactNode } from 'react'
+import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import type { BlockDefinition } from '../block-definition.ts'
-import type { BlockData } from '../block-data.ts'
+import type { BlockData, QuickSearchOptions } from '../block-data.ts'
+import type { EmbeddedFormId } from '../blocks/embedded-form.tsx'
+import type { StockQuickSearchBlok } from '../blocks/stock-quick-search.tsx'
+
+/**
+ * What two blocks render from a feature: the stock feature's quick search and
+ * the forms feature's lead forms. The content model only names them; the
+ * routes that render content (the composition root) pass the features' own
+ * components, so the content model depends on no feature (ADR 0012).
+ */
+export interface FeatureSlots {
+  /** src/stock/quick-search: the search form for the block, with the options loaded with the page. */
+  StockQuickSearch: ComponentType<{ blok: StockQuickSearchBlok; options: QuickSearchOptions | undefined }>
+  /** src/forms: the lead form with this id (loaded on demand). */
+  SiteForm: ComponentType<{ form: EmbeddedFormId }>
+}
 
 export interface Crumb {
   label: string
@@ -35,6 +50,8 @@ export interface ContentContextValue {
   titleBlockUid: string | null
   /** When the page was loaded (ms since epoch): "now" for blocks, the same on the server and in the browser. */
   now: number
+  /** Feature components the blocks place (see FeatureSlots). */
+  slots: FeatureSlots
 }
 
 const ContentContext = createContext<ContentContextValue | null>(null)

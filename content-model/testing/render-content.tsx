@@ -8,7 +8,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import type { PublicRuntimeConfig } from '../../app.config.ts'
 import { localizedPathRewrite } from '../../src/navigation/localized-paths.ts'
 import { registry } from '../registry.ts'
-import { ContentProvider, type ContentContextValue } from '../render/content-context.tsx'
+import { ContentProvider, type ContentContextValue, type FeatureSlots } from '../render/content-context.tsx'
 
 const publicConfig: PublicRuntimeConfig = {
   useMocks: true,
@@ -18,6 +18,14 @@ const publicConfig: PublicRuntimeConfig = {
   contentAssetHost: 'a.storyblok.com',
   mapStyleUrl: '',
   sentry: { dsn: '', environment: 'test' },
+}
+
+/** Stand-ins for the feature components blocks place: they show which slot was rendered with what. */
+export const testSlots: FeatureSlots = {
+  StockQuickSearch: ({ blok, options }) => (
+    <div data-slot="stock-quick-search" data-variant={blok.variant} data-total={options?.total ?? ''} />
+  ),
+  SiteForm: ({ form }) => <form data-slot="site-form" data-form={form} />,
 }
 
 export function contentContext(overrides: Partial<ContentContextValue> = {}): ContentContextValue {
@@ -30,6 +38,7 @@ export function contentContext(overrides: Partial<ContentContextValue> = {}): Co
     page: 1,
     titleBlockUid: null,
     now: Date.parse('2026-11-22T12:00:00Z'),
+    slots: testSlots,
     ...overrides,
   }
 }

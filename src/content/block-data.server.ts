@@ -11,7 +11,7 @@ import { articleOverviewSchema } from '../../content-model/blocks/article-overvi
 import { latestArticlesSchema } from '../../content-model/blocks/latest-articles.tsx'
 import { quickSearchBlockInput, stockQuickSearchSchema } from '../../content-model/blocks/stock-quick-search.tsx'
 import { collectBloks } from '../../content-model/validate-story.ts'
-import { quickSearchOptions } from '../stock/quick-search/quick-search-options.server.ts'
+import { blockDataSources, type BlockDataSources } from './block-data-sources.server.ts'
 import type { ContentApi, Visibility } from './content-api.server.ts'
 
 /**
@@ -50,7 +50,9 @@ async function latestData(api: ContentApi, blok: z.output<typeof latestArticlesS
   return { kind: 'articles', items: summaries(result.stories), total: result.total, page: 1, perPage: blok.count }
 }
 
-async function quickSearchData(blok: z.output<typeof stockQuickSearchSchema>, deadlineMs: number): Promise<BlockData | null> {
+async function quickSearchData(blok: z.output<typeof stockQuickSearchSchema>, deadlineMs: number, sources: BlockDataSources): Promise<BlockData | null> {
+  const { quickSearchOptions } = sources
+  if (!quickSearchOptions) return null
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), deadlineMs)
@@ -72,8 +74,9 @@ export async function loadBlockData(
   content: unknown,
   page: number,
   visibility: Visibility,
-  options: { quickSearchDeadlineMs?: number } = {},
+  options: { quickSearchDeadlineMs?: number; sources?: BlockDataSources } = {},
 ): Promise<Record<string, BlockData>> {
+  const sources = options.sources ?? blockDataSources()
   const data: Record<string, BlockData> = {}
   const jobs: Promise<void>[] = []
   for (const blok of collectBloks(content)) {
@@ -87,7 +90,7 @@ export async function loadBlockData(
       // Only pages with a quick search pay for one count-only stock search per block.
       const parsed = stockQuickSearchSchema.safeParse(blok)
       const deadline = options.quickSearchDeadlineMs ?? quickSearchDeadlineMs
-      if (parsed.success) jobs.push(quickSearchData(parsed.data, deadline).then((d) => void (d && (data[parsed.data._uid] = d))))
+      if (parsed.success) jobs.push(quickSearchData(parsed.data, deadline, sources).then((d) => void (d && (data[parsed.data._uid] = d))))
     }
   }
   await Promise.all(jobs)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockProductApi, type MockProductApi } from '../../mocks/product-api/server.ts'
 import { createProductApiClient } from '../product-api/client.ts'
+import { quickSearchOptions } from '../stock/quick-search/quick-search-options.server.ts'
 import { loadBlockData } from './block-data.server.ts'
 import type { ContentApi } from './content-api.server.ts'
 
@@ -25,6 +26,8 @@ afterAll(async () => {
 /** Quick search blocks need no content API. */
 const noContentApi = {} as ContentApi
 const published = { preview: false }
+/** The stock feature's source, as the server entry provides it. */
+const sources = { quickSearchOptions }
 const quickSearch = (uid: string, fields: Record<string, string>) => ({ component: 'stock_quick_search', _uid: uid, ...fields })
 const page = (...body: Record<string, unknown>[]) => ({ component: 'page', _uid: 'page', body })
 
@@ -44,6 +47,7 @@ describe('quick search block data', () => {
       ),
       1,
       published,
+      { sources },
     )
     const client = createProductApiClient({ baseUrl: api.baseUrl, timeoutMs: 5_000 })
     const used = await client.searchStock({ condition: ['used'], pageSize: 0 })
@@ -61,16 +65,21 @@ describe('quick search block data', () => {
     const started = performance.now()
     const slow = await loadBlockData(noContentApi, page(quickSearch('slow', { variant: 'default', brand: 'dacia' })), 1, published, {
       quickSearchDeadlineMs: 100,
+      sources,
     })
     expect(slow).toEqual({})
     expect(performance.now() - started).toBeLessThan(1_000)
 
     await fault({ path: '/stock/vehicles', kind: 'status', status: 503, times: 3 })
-    const failed = await loadBlockData(noContentApi, page(quickSearch('failed', { variant: 'default', brand: 'renault', condition: 'used' })), 1, published)
+    const failed = await loadBlockData(noContentApi, page(quickSearch('failed', { variant: 'default', brand: 'renault', condition: 'used' })), 1, published, { sources })
     expect(failed).toEqual({})
   })
 
   it('loads nothing for a page without a quick search', async () => {
-    expect(await loadBlockData(noContentApi, page({ component: 'teaser', _uid: 't' }), 1, published)).toEqual({})
+    expect(await loadBlockData(noContentApi, page({ component: 'teaser', _uid: 't' }), 1, published, { sources })).toEqual({})
+  })
+
+  it('loads nothing when no source for quick search options is provided (the block loads them in the browser)', async () => {
+    expect(await loadBlockData(noContentApi, page(quickSearch('qs', { variant: 'default' })), 1, published, { sources: {} })).toEqual({})
   })
 })

@@ -4,7 +4,7 @@ import { m } from '../i18n/paraglide/messages.js'
 import { titleHeroUid } from '../../content-model/blocks/page.tsx'
 import { registry } from '../../content-model/registry.ts'
 import { Blok } from '../../content-model/render/blocks.tsx'
-import { ContentProvider, type ContentContextValue } from '../../content-model/render/content-context.tsx'
+import { ContentProvider, type ContentContextValue, type FeatureSlots } from '../../content-model/render/content-context.tsx'
 import type { ContentPage } from './content-page.ts'
 import { useLiveContent } from './use-live-content.ts'
 
@@ -37,8 +37,11 @@ function PreviewNotice({ page }: { page: ContentPage }) {
   )
 }
 
-/** A content page: the story's blocks, rendered with the content model's registry. */
-export function StoryPage({ page }: { page: ContentPage }) {
+/**
+ * A content page: the story's blocks, rendered with the content model's
+ * registry and the feature components the route passes for its slots.
+ */
+export function StoryPage({ page, slots }: { page: ContentPage; slots: FeatureSlots }) {
   const content = useLiveContent(page)
   const value = useMemo<ContentContextValue>(
     () => ({
@@ -58,8 +61,9 @@ export function StoryPage({ page }: { page: ContentPage }) {
       page: page.page,
       titleBlockUid: titleHeroUid(bodyOf(content)),
       now: page.loadedAt,
+      slots,
     }),
-    [page, content],
+    [page, content, slots],
   )
   return (
     <ContentProvider value={value}>

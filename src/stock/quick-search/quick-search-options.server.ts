@@ -5,7 +5,8 @@
  */
 import { productApi } from '../../server/product-api.server.ts'
 import { toStockApiQuery } from '../search/stock-search-params.ts'
-import { toQuickSearchSearch, type QuickSearchInput, type QuickSearchOptions } from './quick-search-params.ts'
+import type { QuickSearchOptions } from '../../../content-model/block-data.ts'
+import { toQuickSearchSearch, type QuickSearchInput } from './quick-search-params.ts'
 
 export async function quickSearchOptions(input: QuickSearchInput): Promise<QuickSearchOptions> {
   const result = await productApi().searchStock(toStockApiQuery(toQuickSearchSearch(input), 0))

@@ -5,8 +5,6 @@
  */
 import { z } from 'zod/mini'
 import { slugValue } from '../../navigation/search-value.ts'
-import type { FacetValue } from '../../product-api/contract/common.ts'
-import type { StockRanges } from '../../product-api/contract/stock.ts'
 import { fuels } from '../../product-api/contract/vocabulary.ts'
 import { parseStockSearch, stockCategories, type StockSearch } from '../search/stock-search-params.ts'
 
@@ -30,13 +28,6 @@ export const quickSearchInputSchema = z.object({
 export type QuickSearchInput = z.infer<typeof quickSearchInputSchema>
 
 /** A quick search's options and live result count (a count-only search). */
-export interface QuickSearchOptions {
-  total: number
-  brands: FacetValue[]
-  models: FacetValue[]
-  fuels: FacetValue[]
-  ranges: Pick<StockRanges, 'price' | 'monthly'>
-}
 
 export function toQuickSearchSearch(input: QuickSearchInput): StockSearch {
   return parseStockSearch({

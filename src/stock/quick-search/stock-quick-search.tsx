@@ -4,6 +4,7 @@ import { Search } from 'lucide-react'
 import { brands, routeSegments } from '../../../app.config.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.ts'
+import type { QuickSearchOptions } from '../../../content-model/block-data.ts'
 import type { FacetValue } from '../../product-api/contract/common.ts'
 import { acquisitionTypeLabels, fuelLabels, fuels } from '../../product-api/contract/vocabulary.ts'
 import { formatInteger, formatKr, formatKrPerMonth } from '../format/format.ts'
@@ -16,7 +17,6 @@ import {
   quickSearchMonthlyTypes,
   toQuickSearchSearch,
   type QuickSearchInput,
-  type QuickSearchOptions,
   type QuickSearchVariant,
 } from './quick-search-params.ts'
 
