@@ -6,10 +6,11 @@
  *   MOCK_VEHICLE_COUNT=10000 node mocks/product-api/main.ts
  *
  * Optional: MOCK_API_HOST (default 127.0.0.1),
- * MOCK_API_LOG=true to log every request.
+ * MOCK_API_LOG=true to log every request, FIXED_NOW (tests) to fix its clock.
  */
 import { readConfigOrExit } from '../../scripts/embedded-services.ts'
 import { startMockProductApi } from './server.ts'
+import { clockFor } from '../../src/clock/clock.ts'
 
 const config = readConfigOrExit()
 
@@ -19,6 +20,7 @@ const api = await startMockProductApi({
   vehicleCount: config.mockApi.vehicleCount,
   dataDir: config.mockApi.dataDir,
   log: process.env.MOCK_API_LOG === 'true',
+  clock: clockFor(config.fixedNow),
 })
 
 console.log(
