@@ -35,6 +35,16 @@ describe('parseRuntimeConfig', () => {
   })
   it('treats an empty variable as unset', () => {
     expect(parseRuntimeConfig({ PORT: '' }).port).toBe(3000)
+    expect(parseRuntimeConfig({ FIXED_NOW: '' }).fixedNow).toBeNull()
+  })
+  it('reads FIXED_NOW (tests only) as an instant with a time zone', () => {
+    expect(parseRuntimeConfig({}).fixedNow).toBeNull()
+    expect(parseRuntimeConfig({ FIXED_NOW: '2026-11-23T08:00:00+01:00' }).fixedNow?.toISOString()).toBe('2026-11-23T07:00:00.000Z')
+    expect(parseRuntimeConfig({ FIXED_NOW: '2026-10-25T01:30:00Z' }).fixedNow?.toISOString()).toBe('2026-10-25T01:30:00.000Z')
+    // Without a zone the instant would depend on the server's TZ; not a date at all is refused too.
+    for (const bad of ['2026-11-23T08:00:00', '2026-11-23', 'i morgen', '2026-02-30T08:00:00Z']) {
+      expect(() => parseRuntimeConfig({ FIXED_NOW: bad }), bad).toThrow(/FIXED_NOW: skal være et tidspunkt i ISO 8601 med tidszone/)
+    }
   })
 })
 

@@ -366,6 +366,14 @@ export const runtimeEnvSchema = () =>
     CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
     /** maplibre style URL; empty uses the offline style the site ships. */
     MAP_STYLE_URL: optionalHttpUrl.default(''),
+    /**
+     * Test only: the fixed instant the server and the mock product API take as "now"
+     * (ISO 8601 with a time zone, e.g. 2026-11-24T10:00:00+01:00). Unset: the real time.
+     */
+    FIXED_NOW: z.iso
+      .datetime({ offset: true, error: 'skal være et tidspunkt i ISO 8601 med tidszone, fx 2026-11-24T10:00:00+01:00' })
+      .transform((v) => new Date(v))
+      .optional(),
   })
 
 export interface RuntimeConfig {
@@ -389,6 +397,8 @@ export interface RuntimeConfig {
   bookingWidgetUrl: string
   contentAssetHost: string
   mapStyleUrl: string
+  /** FIXED_NOW: the instant the site clock is fixed at (tests only); null: the real time. */
+  fixedNow: Date | null
 }
 
 /** Settings that may be sent to the browser. Never add secrets here. */
@@ -451,6 +461,7 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
     bookingWidgetUrl: e.BOOKING_WIDGET_URL,
     contentAssetHost: e.CONTENT_ASSET_HOST,
     mapStyleUrl: e.MAP_STYLE_URL,
+    fixedNow: e.FIXED_NOW ?? null,
   }
 }
 
@@ -469,3 +480,8 @@ export function toPublicConfig(c: RuntimeConfig): PublicRuntimeConfig {
 /** Spec 1: the console warning when useMocks equals the string "true". */
 export const mockModeWarning =
   'useMocks=true: Mock-data bruges i stedet for produkt-API’et (mock data is used instead of the API).'
+
+/** Printed at start-up when FIXED_NOW is set, so a fixed clock is never a surprise. */
+export function fixedNowWarning(at: Date): string {
+  return `FIXED_NOW=${at.toISOString()}: uret står fast på dette tidspunkt (kun til test; the clock is fixed).`
+}

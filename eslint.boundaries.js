@@ -1,5 +1,5 @@
 /**
- * The project's import layering (README "Project layout", ADR 0012), checked by
+ * The project's import layering (README "Project layout", ADR 0013), checked by
  * eslint-plugin-boundaries: imports go one way, routes → features → shared.
  *
  * - app: the composition root (server entry, router, generated route tree) and routes/.

@@ -28,5 +28,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One clock (ADR 0012): site code reads "now" through src/clock/clock.ts; elapsed time uses performance.now.
+    files: ['app.config.ts', 'src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}', 'content-model/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/clock/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read "now" through the site clock (siteClock() in src/clock/clock.ts), or use performance.now for elapsed time.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read "now" through the site clock (siteClock() in src/clock/clock.ts), or use performance.now for elapsed time.',
+        },
+      ],
+    },
+  },
   boundariesConfig,
 )

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { fixedNow, isClockRun } from './tests/clock.ts'
 
 /**
  * Ports of the test instance, apart from a developer's running site (3000/4010/4020).
@@ -12,12 +13,16 @@ const baseURL = `http://127.0.0.1:${e2ePorts.site}`
 /** Leads submitted during a run; emptied at the start of each run (in the main process, not in workers). */
 const mockDataDir = `data/e2e-product-api${portOffset ? `-${portOffset}` : ''}`
 if (!process.env.TEST_WORKER_INDEX) rmSync(mockDataDir, { recursive: true, force: true })
+/** Time zone of the server under test (TEST_SERVER_TZ, e.g. America/Los_Angeles); unset: the machine's. */
+const serverTz = process.env.TEST_SERVER_TZ
 
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // At another instant than the suite's (TEST_FIXED_NOW, scripts/test-clock.ts) only the @clock tests have expectations.
+  grep: isClockRun ? /@clock/ : undefined,
   retries: 0,
   workers: 2,
   timeout: 30_000,
@@ -53,7 +58,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.ts',
     url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
+    // A running server may have another clock: never reuse one for a fixed-instant run.
+    reuseExistingServer: !process.env.CI && !isClockRun && !serverTz,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -64,6 +70,9 @@ export default defineConfig({
       MOCK_API_PORT: String(e2ePorts.productApi),
       CONTENT_SPACE_PORT: String(e2ePorts.contentSpace),
       MOCK_API_DATA_DIR: mockDataDir,
+      // The server and the mock product API take this instant as "now" (tests/clock.ts); the browser's clock is fixed per spec.
+      FIXED_NOW: fixedNow,
+      ...(serverTz ? { TZ: serverTz } : {}),
     },
   },
 })

@@ -5,6 +5,7 @@ import { mockModeWarning } from '../app.config.ts'
 import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
 import { getPublicConfig } from '../src/config/public-config.ts'
+import { siteClock } from '../src/clock/clock.ts'
 import { PageLayout } from '../src/shell/page-layout.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
@@ -16,7 +17,9 @@ export const Route = createRootRoute({
   beforeLoad: ({ location }): RequestLocationContext => ({
     requestLocation: { pathname: toPublicPath(location.pathname), searchStr: location.searchStr },
   }),
-  loader: async () => ({ publicConfig: await getPublicConfig() }),
+  // renderedAt: the server's "now" for what the document shows of the date (the footer's year); the
+  // browser hydrates with the same value (src/clock/use-now.ts).
+  loader: async () => ({ publicConfig: await getPublicConfig(), renderedAt: siteClock().now().getTime() }),
   // The public configuration does not change while the page is open.
   staleTime: Infinity,
   shouldReload: false,

@@ -7,6 +7,7 @@
  * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
  */
 import { ConfigError, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '../app.config.ts'
+import { clockFor } from '../src/clock/clock.ts'
 
 /** The runtime configuration from the environment, or exit 1 with the configuration error. */
 export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
@@ -31,6 +32,8 @@ export async function startEmbeddedServices(config: RuntimeConfig, options: { an
       port: config.mockApi.port,
       vehicleCount: config.mockApi.vehicleCount,
       dataDir: config.mockApi.dataDir,
+      // The same "now" as the site (FIXED_NOW), so their dates agree.
+      clock: clockFor(config.fixedNow),
     })
     closers.push(api.close)
     if (options.announce) console.log(`Mock produkt-API: ${api.url}`)

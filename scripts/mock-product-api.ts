@@ -6,9 +6,10 @@
  *   MOCK_VEHICLE_COUNT=10000 node scripts/mock-product-api.ts
  *
  * Optional: MOCK_API_HOST (default 127.0.0.1),
- * MOCK_API_LOG=true to log every request.
+ * MOCK_API_LOG=true to log every request, FIXED_NOW (tests) to fix its clock.
  */
 import { startMockProductApi } from '../mocks/product-api/server.ts'
+import { clockFor } from '../src/clock/clock.ts'
 import { readConfigOrExit } from './embedded-services.ts'
 
 const config = readConfigOrExit()
@@ -19,6 +20,7 @@ const api = await startMockProductApi({
   vehicleCount: config.mockApi.vehicleCount,
   dataDir: config.mockApi.dataDir,
   log: process.env.MOCK_API_LOG === 'true',
+  clock: clockFor(config.fixedNow),
 })
 
 console.log(

@@ -5,9 +5,12 @@
  */
 import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures.ts'
+import { fixedNow } from './clock.ts'
 
 const previewToken = process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token'
 const draft = '/events/aabent-hus-nye-elbiler-2027'
+/** The editor's signature is valid for an hour from its timestamp, by the server's clock (fixed at tests/clock.ts's instant). */
+const editorTimestamp = String(Math.floor(Date.parse(fixedNow) / 1000))
 
 test('a draft is not found without preview', async ({ page }) => {
   const response = await page.goto(draft)
@@ -32,7 +35,7 @@ test('?preview=<token> shows the draft, marked as preview and not indexable', as
 
 test('the visual editor’s signed parameters open the draft and load the Storyblok bridge', async ({ page }) => {
   const spaceId = '287451'
-  const timestamp = String(Math.floor(Date.now() / 1000))
+  const timestamp = editorTimestamp
   const token = createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex')
   const params = new URLSearchParams({ _storyblok: '0', '_storyblok_tk[space_id]': spaceId, '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token })
   const response = await page.goto(`/minilease?${params.toString()}`)
@@ -43,7 +46,7 @@ test('the visual editor’s signed parameters open the draft and load the Storyb
 })
 
 test('forged editor parameters give the published page, without preview', async ({ page }) => {
-  const params = new URLSearchParams({ _storyblok: '0', '_storyblok_tk[space_id]': '287451', '_storyblok_tk[timestamp]': String(Math.floor(Date.now() / 1000)), '_storyblok_tk[token]': 'f'.repeat(40) })
+  const params = new URLSearchParams({ _storyblok: '0', '_storyblok_tk[space_id]': '287451', '_storyblok_tk[timestamp]': editorTimestamp, '_storyblok_tk[token]': 'f'.repeat(40) })
   await page.goto(`/minilease?${params.toString()}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Forhåndsvisning: du ser kladden')).toHaveCount(0)

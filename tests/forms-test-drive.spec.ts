@@ -6,31 +6,31 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { fixBrowserClock } from './clock.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 const vehicleId = '104233-1-mercedes-benz-glc-300e-4matic'
 const formPath = `/lager/${vehicleId}/book-proventur`
 
-/** Each test is its own visitor (own address for the site's rate limit). */
+/**
+ * Each test is its own visitor (own address for the site's rate limit). The date rules count from
+ * today: the browser, the server and the mock API run at the suite's instant, Tuesday 24 November
+ * 2026, 10:00 (tests/clock.ts; tests/clock.spec.ts covers other instants).
+ */
 test.beforeEach(async ({ page }) => {
   const n = () => Math.floor(Math.random() * 250) + 1
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+  await fixBrowserClock(page)
 })
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
 }
 
-/** A Monday-Thursday at least two days ahead (Danish time): every location is open 9-17. */
+/** Thursday 26 November 2026, two days after the suite's Tuesday: every location is open 9-17. */
 function bookableDate(): { iso: string; typed: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date())
-  let date = new Date(`${today}T12:00:00Z`)
-  date = new Date(date.getTime() + 2 * 86_400_000)
-  while (![1, 2, 3, 4].includes(date.getUTCDay())) date = new Date(date.getTime() + 86_400_000)
-  const iso = date.toISOString().slice(0, 10)
-  const [y, m, d] = iso.split('-')
-  return { iso, typed: `${d}-${m}-${y}` }
+  return { iso: '2026-11-26', typed: '26-11-2026' }
 }
 
 async function leadsWithEmail(page: Page, email: string): Promise<{ idempotencyKey: string; payload: Record<string, unknown> }[]> {
@@ -117,17 +117,16 @@ test('wrong values get their own messages on blur: phone, a closed day', async (
   await phone.fill('1234')
   await phone.blur()
   await expect(page.getByText('Telefonnummer skal være et dansk telefonnummer med 8 cifre, evt. med +45.')).toBeVisible()
-  // Næstved's showroom is closed on Sundays.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date())
-  let sunday = new Date(`${today}T12:00:00Z`)
-  do sunday = new Date(sunday.getTime() + 86_400_000)
-  while (sunday.getUTCDay() !== 0)
+  // Næstved's showroom is closed on Sundays; the next Sunday after Tuesday 24 November 2026 is the 29th.
   await page.getByLabel('Næstved').check()
   const date = page.getByLabel('Ønsket dato')
-  const [y, m, d] = sunday.toISOString().slice(0, 10).split('-')
-  await date.fill(`${d}-${m}-${y}`)
+  await date.fill('29-11-2026')
   await date.blur()
-  await expect(page.getByText(/Afdelingen har lukket søndag/)).toBeVisible()
+  await expect(page.getByText('Afdelingen har lukket søndag den 29. november 2026. Vælg en anden dag.')).toBeVisible()
+  // Today is too early: the first bookable day is tomorrow.
+  await date.fill('24-11-2026')
+  await date.blur()
+  await expect(page.getByText('Ønsket dato skal være 25. november 2026 eller senere.')).toBeVisible()
 })
 
 test('a valid booking made with the keyboard alone is sent once', async ({ page }) => {

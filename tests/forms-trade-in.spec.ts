@@ -6,12 +6,16 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { fixBrowserClock } from './clock.ts'
 
 test.describe.configure({ mode: 'serial' })
 
+// The valuation is valid for 14 days from today: the browser, the server and the mock API run at the
+// suite's instant, Tuesday 24 November 2026, 10:00 (tests/clock.ts).
 test.beforeEach(async ({ page }) => {
   const n = () => Math.floor(Math.random() * 250) + 1
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+  await fixBrowserClock(page)
 })
 
 function uniqueEmail(label: string): string {
@@ -124,7 +128,7 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   await page.keyboard.press('Enter')
   const valuation = page.locator('.valuation__result')
   await expect(valuation).toContainText('Vi vurderer din Volkswagen Golf (2019, 85.000 km) til ca.')
-  await expect(valuation).toContainText(/Typisk mellem [\d.]+ kr\. og [\d.]+ kr\. Vurderingen gælder til /)
+  await expect(valuation).toContainText(/Typisk mellem [\d.]+ kr\. og [\d.]+ kr\. Vurderingen gælder til 8\. december 2026\./)
   await expect(valuation).not.toContainText('kr..')
 
   await tabTo(page, page.getByLabel('Navn'))

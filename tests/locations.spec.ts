@@ -1,5 +1,6 @@
 import { test, expect, checkA11y } from './fixtures.ts'
 import type { Page } from '@playwright/test'
+import { fixBrowserClock } from './clock.ts'
 
 const mapsConsentKey = 'bilhuset-nord:machine:maps-consent'
 
@@ -150,6 +151,10 @@ test.describe('location map', () => {
 })
 
 test.describe('location page', () => {
+  // "I dag" and "Åben nu" depend on the time: the browser and the server run at the suite's instant,
+  // Tuesday 24 November 2026, 10:00 (tests/clock.ts; tests/clock.spec.ts covers other instants).
+  test.beforeEach(async ({ page }) => fixBrowserClock(page))
+
   test('shows address, contact, opening hours with today marked, services, brands and structured data', async ({ page }) => {
     await page.goto('/lokationer/bilhuset-nord-greve')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhuset Nord Greve')
@@ -157,8 +162,8 @@ test.describe('location page', () => {
     await expect(page.locator('.location-page__address')).toHaveText('Håndværkerbyen 21, 2670 Greve')
     await expect(page.getByText(/^CVR-nr\. \d\d \d\d \d\d \d\d$/)).toBeVisible()
 
-    // "Åben nu" / "Lukket nu" is computed in the browser, in Danish time.
-    await expect(page.locator('.open-now[data-open]').first()).toHaveText(/^Salg og udstilling: (Åben nu|Lukket nu)/)
+    // "Åben nu" / "Lukket nu" is computed in the browser, in Danish time: Tuesday 10:00, the showroom is open 9–17.30.
+    await expect(page.locator('.open-now[data-open]').first()).toHaveText('Salg og udstilling: Åben nu · lukker kl. 17.30')
 
     const contact = page.getByRole('region', { name: 'Kontakt', exact: true })
     await expect(contact.getByRole('link', { name: 'Ring på 43 90 12 00' })).toHaveAttribute('href', 'tel:+4543901200')
@@ -175,10 +180,8 @@ test.describe('location page', () => {
     await expect(showroom.locator('tbody tr').first()).toContainText('Mandag09.00–17.30')
     await expect(workshop.locator('tr[data-weekday="saturday"]')).toContainText('Lukket')
     await expect(showroom.locator('tr[data-weekday="sunday"]')).toContainText('Søndagsåbent første søndag i måneden')
-    const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/Copenhagen' }).format(new Date()).toLowerCase(),
-    )
-    await expect(showroom.locator('tr[aria-current="date"]')).toHaveAttribute('data-weekday', today)
+    await expect(showroom.locator('tr[aria-current="date"]')).toHaveAttribute('data-weekday', 'tuesday')
+    await expect(showroom.locator('tr[aria-current="date"]')).toHaveText('Tirsdag (i dag)09.00–17.30')
 
     await expect(page.getByRole('region', { name: 'Om Bilhuset Nord Greve' }).getByRole('listitem').filter({ hasText: 'Værksted og service' })).toHaveCount(1)
     const brands = page.getByRole('navigation', { name: 'Mærker' })

@@ -7,6 +7,7 @@ import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { formatDate } from './format.ts'
+import { inCopenhagen } from '../../src/clock/clock.ts'
 import { z } from 'zod'
 
 export const jobPostingSchema = blok('job_posting', {
@@ -57,7 +58,9 @@ export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
 export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
   const { valid, warnings } = useParsedChildren(blok.jobs, jobPostingSchema)
   const { now } = useContent()
-  const open = valid.filter((j) => !j.deadline || Date.parse(j.deadline) + 86_400_000 > now)
+  // Open through the deadline's day, Danish date against Danish date.
+  const today = inCopenhagen(new Date(now)).date
+  const open = valid.filter((j) => !j.deadline || inCopenhagen(new Date(j.deadline)).date >= today)
   return (
     <section className="job-widget" aria-labelledby={`jobs-${blok._uid}`} {...editable(blok)}>
       <h2 id={`jobs-${blok._uid}`}>{blok.heading}</h2>

@@ -8,7 +8,7 @@ import type { StockQuickSearchBlok } from '../blocks/stock-quick-search.tsx'
  * What two blocks render from a feature: the stock feature's quick search and
  * the forms feature's lead forms. The content model only names them; the
  * routes that render content (the composition root) pass the features' own
- * components, so the content model depends on no feature (ADR 0012).
+ * components, so the content model depends on no feature (ADR 0013).
  */
 export interface FeatureSlots {
   /** src/stock/quick-search: the search form for the block, with the options loaded with the page. */

@@ -13,6 +13,7 @@ import { acquisitionTypeLabels } from '../../src/product-api/contract/vocabulary
 import type { PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '../../src/product-api/vehicle-id.ts'
 import { findBrand } from '../../app.config.ts'
+import { inCopenhagen } from '../../src/clock/clock.ts'
 import type { ChatStore, StockFilter } from './chat.ts'
 import type { DataSet } from './data/data-set.ts'
 import { minileaseBasePrice, minileaseDurationFactor, minileaseExtraPer1000Km } from './data/data-set.ts'
@@ -84,8 +85,13 @@ function pageCount(total: number, pageSize: number): number {
   return pageSize === 0 ? 0 : Math.ceil(total / pageSize)
 }
 
+/** Today in Copenhagen (the dealer's date), whatever the server's time zone. */
 function isoToday(now: Date): string {
-  return now.toISOString().slice(0, 10)
+  return inCopenhagen(now).date
+}
+
+function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 const receiptMessages: Record<SubmissionKind, string> = {
@@ -475,7 +481,7 @@ export const handlers: Handlers = {
     checkModel(state, body.model, errors)
     checkLocation(state, body.location, 'location', errors)
     const today = isoToday(state.now())
-    const latest = new Date(state.now().getTime() + 90 * 86_400_000).toISOString().slice(0, 10)
+    const latest = addDays(today, 90)
     if (body.preferredDate <= today) errors.preferredDate = ['Vælg en dato fra i morgen og frem.']
     else if (body.preferredDate > latest) errors.preferredDate = ['Vælg en dato inden for de næste 90 dage.']
     throwIfAny(errors)

@@ -23,6 +23,7 @@ import { operationIds, operations } from '../../src/product-api/contract/operati
 import type { OperationId, OperationSpec } from '../../src/product-api/contract/operations.ts'
 import { submissionKindSchema } from '../../src/product-api/contract/submissions.ts'
 import { fromSearchParams } from '../../src/product-api/query-string.ts'
+import { siteClock, type Clock } from '../../src/clock/clock.ts'
 import { ApiError, findStockForChat, handlers } from './api-handlers.ts'
 import type { MockState } from './api-handlers.ts'
 import { createChatStore } from './chat.ts'
@@ -52,6 +53,8 @@ export interface MockProductApiOptions {
   publicUrl?: string
   /** Log one line per request to the console. */
   log?: boolean
+  /** "Now" for receipts, valuations and date checks; default: the site clock (src/clock/clock.ts). */
+  clock?: Clock
 }
 
 export interface MockProductApi {
@@ -254,7 +257,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
   const faults = createFaultControls()
   let state: MockState | undefined
   let renderMedia: ((path: string) => string | undefined) | undefined
-  const startedAt = Date.now()
+  const startedAt = performance.now()
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, s: MockState): Promise<void> {
     const apiPath = url.pathname.slice(apiPrefix.length) || '/'
@@ -372,7 +375,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
     const unavailableIds = () => s.data.vehicles.filter((_, i) => !((s.available[i >>> 5] ?? 0) & (1 << (i & 31)))).map((v) => v.id)
 
     if (method === 'GET' && path === '/__control/health') {
-      sendJson(res, 200, { status: 'ok', vehicles: s.data.vehicles.length, uptimeMs: Date.now() - startedAt })
+      sendJson(res, 200, { status: 'ok', vehicles: s.data.vehicles.length, uptimeMs: Math.round(performance.now() - startedAt) })
     } else if (method === 'GET' && path === '/__control/faults') {
       sendJson(res, 200, { faults: faults.list() })
     } else if (method === 'POST' && path === '/__control/faults') {
@@ -476,7 +479,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       available: createBitset(data.vehicles.length, true),
       byStockNumber,
       submissions,
-      now: () => new Date(),
+      now: () => (options.clock ?? siteClock()).now(),
     }
     const chat = createChatStore({
       locations: data.locations,

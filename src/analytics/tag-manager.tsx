@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { siteClock } from '../clock/clock.ts'
 
 /**
  * Loads the Google Tag Manager container from its third-party host (spec 7)
@@ -9,7 +10,7 @@ export function TagManager({ gtmId }: { gtmId: string }) {
   useEffect(() => {
     if (!gtmId || document.getElementById('gtm-script')) return
     window.dataLayer ??= []
-    window.dataLayer.push({ event: 'gtm.js', 'gtm.start': Date.now() })
+    window.dataLayer.push({ event: 'gtm.js', 'gtm.start': siteClock().now().getTime() })
     const script = document.createElement('script')
     script.id = 'gtm-script'
     script.async = true

@@ -1,4 +1,5 @@
-import { ConfigError, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '../../app.config.ts'
+import { ConfigError, fixedNowWarning, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '../../app.config.ts'
+import { fixedClock, setSiteClock } from '../clock/clock.ts'
 
 let cached: RuntimeConfig | undefined
 
@@ -12,11 +13,18 @@ export function getRuntimeConfig(): RuntimeConfig {
   return cached
 }
 
-/** Validates the configuration at start-up; exits the process with the variable named on failure. */
+/**
+ * Validates the configuration at start-up; exits the process with the variable
+ * named on failure. With FIXED_NOW, fixes the site clock (src/clock/clock.ts).
+ */
 export function loadRuntimeConfigOrExit(): RuntimeConfig {
   try {
     const config = getRuntimeConfig()
     if (config.useMocks) console.warn(mockModeWarning)
+    if (config.fixedNow) {
+      setSiteClock(fixedClock(config.fixedNow))
+      console.warn(fixedNowWarning(config.fixedNow))
+    }
     return config
   } catch (error) {
     if (error instanceof ConfigError) {

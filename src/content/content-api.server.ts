@@ -130,7 +130,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     }
     if (!Number.isFinite(value)) throw new ContentUnavailableError('api-error', 'Storyblok: spaces/me svarede uden version')
     if (cv && cv.value !== value) await api.flushCache()
-    cv = { value, readAt: Date.now() }
+    cv = { value, readAt: performance.now() }
     return value
   }
 
@@ -142,7 +142,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   }
 
   async function cacheVersion(): Promise<number> {
-    if (cv && Date.now() - cv.readAt < ttl) return cv.value
+    if (cv && performance.now() - cv.readAt < ttl) return cv.value
     return refreshCacheVersion()
   }
 

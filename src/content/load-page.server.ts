@@ -12,6 +12,7 @@ import { contentTypes, registry } from '../../content-model/registry.ts'
 import { validateStoryContent } from '../../content-model/validate-story.ts'
 import { fallbackTitle } from '../navigation/page-title.ts'
 import { siteDescription } from '../shell/site-identity.ts'
+import { siteClock } from '../clock/clock.ts'
 import { loadBlockData } from './block-data.server.ts'
 import type { ContentApi, Visibility } from './content-api.server.ts'
 import type { ContentPage, ContentPageSeo } from './content-page.ts'
@@ -108,6 +109,6 @@ export async function loadContentPage(
     seo: seoFor(story, request.siteUrl),
     issues: request.preview ? validateStoryContent(story.content, registry) : [],
     siteUrl: request.siteUrl,
-    loadedAt: Date.now(),
+    loadedAt: siteClock().now().getTime(),
   }
 }

@@ -10,6 +10,7 @@
  * Checked on the server; the preview token never reaches the browser.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { siteClock } from '../clock/clock.ts'
 
 export type PreviewParams = Record<string, string>
 
@@ -31,7 +32,7 @@ export function storyblokEditorToken(spaceId: string, previewToken: string, time
 export function isPreviewAllowed(
   params: PreviewParams,
   config: { previewToken: string; allowTokenParam: boolean },
-  nowSeconds: number = Math.floor(Date.now() / 1000),
+  nowSeconds: number = Math.floor(siteClock().now().getTime() / 1000),
 ): boolean {
   if (!config.previewToken) return false
   const spaceId = params['_storyblok_tk[space_id]']

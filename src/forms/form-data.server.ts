@@ -10,15 +10,15 @@ import type { LocationSummary } from '../product-api/contract/location.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { AcquisitionType } from '../product-api/contract/vocabulary.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
-import { dealerTimeZone, type FormContextData, type LocationChoice, type ModelChoice } from './form-definitions.ts'
-import { todayIn } from './rules.ts'
+import type { FormContextData, LocationChoice, ModelChoice } from './form-definitions.ts'
+import { todayInCopenhagen } from '../clock/clock.ts'
 
 const cacheTtlMs = 60_000
 const cache = new Map<string, { until: number; value: Promise<unknown> }>()
 
 /** Caches successful results for a minute; failures are not kept. */
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now()
+  const now = performance.now()
   const hit = cache.get(key)
   if (hit && hit.until > now) return hit.value as Promise<T>
   const value = load()
@@ -70,7 +70,7 @@ export async function loadFormContextData(
 ): Promise<FormContextData> {
   const [locations, models] = await Promise.all([allLocations(api), formId === 'test-drive' ? allModels(api) : Promise.resolve([])])
   return {
-    today: todayIn(dealerTimeZone),
+    today: todayInCopenhagen(),
     locations: locationsFor(formId, subject, locations),
     acquisitionTypes: formId === 'vehicle-interest' ? [...acquisitionTypes] : [],
     models,

@@ -57,9 +57,6 @@ export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea
  */
 export type ValidationTiming = 'blur' | 'dirty' | 'live' | 'submit'
 
-/** The dealer's time zone: "tomorrow" and opening hours are Danish time. */
-export const dealerTimeZone = 'Europe/Copenhagen'
-
 /** Spec 5: the default input delay of text inputs, used to debounce live validation. */
 export const textInputDelayMs = 20
 

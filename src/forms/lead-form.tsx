@@ -22,7 +22,6 @@ import { trackFormReady, trackFormSubmit, type FormAnalyticsSubject } from './fo
 import { formKey as formKeyOf, type FormId, type FormSubject } from './form-catalogue.ts'
 import {
   buildFormDefinition,
-  dealerTimeZone,
   defaultValues,
   textInputDelayMs,
   type FieldDefinition,
@@ -30,11 +29,13 @@ import {
 } from './form-definitions.ts'
 import { honeypotFieldName } from './honeypot.ts'
 import { danishRuleMessages } from './rule-messages.ts'
-import { checkField, checkFields, formProblem, formValuesSchema, isBlank, todayIn, type FieldValue, type FormValues, type RuleEnv } from './rules.ts'
+import { checkField, checkFields, formProblem, formValuesSchema, isBlank, type FieldValue, type FormValues, type RuleEnv } from './rules.ts'
+import { todayInCopenhagen } from '../clock/clock.ts'
 import { submissionStore, useFormSubmission } from './use-form-submission.ts'
 
+/** The rules' environment in the browser: "today" from the browser's clock, in Copenhagen. */
 export function clientRuleEnv(): RuleEnv {
-  return { messages: danishRuleMessages(), today: todayIn(dealerTimeZone), locale: 'da-DK' }
+  return { messages: danishRuleMessages(), today: todayInCopenhagen(), locale: 'da-DK' }
 }
 
 /** A fresh idempotency key for a validated submission. */

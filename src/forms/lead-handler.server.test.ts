@@ -6,6 +6,7 @@ import type { Lead } from '../../machines/form-submission/form-submission-machin
 import { clearFormDataCache } from './form-data.server.ts'
 import { handleLeadPost } from './lead-handler.server.ts'
 import { clientAddress, createRateLimiter } from './rate-limit.ts'
+import { fixedClock } from '../clock/clock.ts'
 
 const request = { operation: 'submitTestDrive', method: 'POST', url: 'http://api/submissions/test-drives' }
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
@@ -77,11 +78,12 @@ function testDriveLead(key: string, values: Record<string, string | boolean> = {
   }
 }
 
-const now = () => new Date('2026-11-22T10:00:00Z')
+// Sunday 22 November 2026, 11:00 in Copenhagen: tomorrow is Monday the 23rd.
+const clock = fixedClock('2026-11-22T10:00:00Z')
 const silent = { info: () => undefined, warn: () => undefined }
 
 function deps(api: ProductApiClient, address = '192.0.2.1', limiter = createRateLimiter({ limit: 5, windowMs: 600_000 })) {
-  return { api, limiter, address, logger: silent, now }
+  return { api, limiter, address, logger: silent, clock }
 }
 
 beforeEach(() => clearFormDataCache())
@@ -135,6 +137,19 @@ describe('the site handling a posted lead', () => {
         consent: ['Du skal acceptere behandlingen af dine personoplysninger.'],
       },
       formErrors: [],
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('counts "from tomorrow" from the Danish date, whatever the server’s time zone', async () => {
+    const { api, calls } = fakeApi()
+    // 23:30 UTC on Monday 23 November is 00:30 on Tuesday the 24th in Copenhagen: the 24th is today, not tomorrow.
+    const lateNight = { ...deps(api), clock: fixedClock('2026-11-23T23:30:00Z') }
+    const answer = await handleLeadPost(testDriveLead('key-00000009', { preferredDate: '2026-11-24' }), lateNight)
+    expect(answer.status).toBe(422)
+    expect(answer.result).toMatchObject({
+      outcome: 'rejected',
+      fieldErrors: { preferredDate: ['Ønsket dato skal være 25. november 2026 eller senere.'] },
     })
     expect(calls).toEqual([])
   })

@@ -20,13 +20,14 @@ import { RejectedInputError, isProductApiError } from '../product-api/errors.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
 import { subjectSchemas, type FormId, type FormSubject } from './form-catalogue.ts'
-import { buildFormDefinition, dealerTimeZone, type FormContextData } from './form-definitions.ts'
+import { buildFormDefinition, type FormContextData } from './form-definitions.ts'
 import { loadFormContextData } from './form-data.server.ts'
 import { isSpam } from './honeypot.ts'
 import { submissionBody, mapApiFieldErrors, type SubmissionBody } from './lead-payload.ts'
 import { leadPostSchema, statusFor } from './lead-post.ts'
 import { danishRuleMessages } from './rule-messages.ts'
-import { formValuesSchema, todayIn, type FormValues, type RuleEnv } from './rules.ts'
+import { formValuesSchema, type FormValues, type RuleEnv } from './rules.ts'
+import { siteClock, todayInCopenhagen, type Clock } from '../clock/clock.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 export interface LeadHandlerDeps {
@@ -35,7 +36,8 @@ export interface LeadHandlerDeps {
   /** The client's address (rate limit). */
   address: string
   logger?: Pick<Console, 'info' | 'warn'>
-  now?: () => Date
+  /** "Today" for the date rules; the site clock unless a test fixes it. */
+  clock?: Clock
 }
 
 export interface LeadHandlerAnswer {
@@ -44,9 +46,9 @@ export interface LeadHandlerAnswer {
   retryAfterSeconds?: number
 }
 
-/** The site's rule environment: Danish messages, Danish dates, Copenhagen's today. */
-export function serverRuleEnv(now: Date = new Date()): RuleEnv {
-  return { messages: danishRuleMessages(), today: todayIn(dealerTimeZone, now), locale: 'da-DK' }
+/** The site's rule environment: Danish messages, Danish dates, Copenhagen's today by the site clock. */
+export function serverRuleEnv(clock: Clock = siteClock()): RuleEnv {
+  return { messages: danishRuleMessages(), today: todayInCopenhagen(clock), locale: 'da-DK' }
 }
 
 function answer(result: LeadPostResult, extra: { replayed?: boolean; retryAfterSeconds?: number } = {}): LeadHandlerAnswer {
@@ -68,7 +70,7 @@ async function submit(api: ProductApiClient, submission: SubmissionBody, idempot
 
 export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Promise<LeadHandlerAnswer> {
   const logger = deps.logger ?? console
-  const env = serverRuleEnv(deps.now?.() ?? new Date())
+  const env = serverRuleEnv(deps.clock)
   const parsed = leadPostSchema.safeParse(input)
   if (!parsed.success) {
     logger.warn(`[forms] malformed lead post refused (${parsed.error.issues[0]?.path.join('.') ?? '?'})`)

@@ -26,7 +26,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const seen = new Map<string, { key: string; at: number }[]>()
   const maxAddresses = options.maxAddresses ?? 10_000
   return {
-    check(address, key, now = Date.now()) {
+    check(address, key, now = performance.now()) {
       const recent = (seen.get(address) ?? []).filter((e) => now - e.at < options.windowMs)
       if (recent.some((e) => e.key === key)) {
         seen.set(address, recent)

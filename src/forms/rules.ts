@@ -21,7 +21,7 @@ export type FormValues = Readonly<Record<string, FieldValue>>
 
 export interface RuleEnv {
   messages: RuleMessages
-  /** Today (yyyy-mm-dd) in the dealer's time zone; date rules count from it. */
+  /** Today (yyyy-mm-dd) in Copenhagen, from the site clock (src/clock/clock.ts); date rules count from it. */
   today: string
   /** Locale for numbers and dates inside messages. */
   locale: string
@@ -106,11 +106,6 @@ export function parseDate(value: FieldValue): string | null {
 
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** Today (yyyy-mm-dd) in a time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 export const weekdayKeys = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const

@@ -1,8 +1,9 @@
 import { m } from '../i18n/paraglide/messages.js'
 import type { DayHours } from '../product-api/contract/location.ts'
 import { weekdayLabels } from '../product-api/contract/vocabulary.ts'
-import { copenhagenTime, danishClock, openStatus, type LocalTime } from './opening-hours.ts'
-import { useNow } from './use-now.ts'
+import { inCopenhagen } from '../clock/clock.ts'
+import { useNow } from '../clock/use-now.ts'
+import { danishClock, openStatus, type LocalTime } from './opening-hours.ts'
 
 function hoursText(day: DayHours): string {
   return day.open && day.opens && day.closes ? `${danishClock(day.opens)}–${danishClock(day.closes)}` : m.locations_closed()
@@ -28,7 +29,7 @@ export function openStatusText(hours: readonly DayHours[], at: LocalTime): { ope
 export function OpenNow({ hours, label }: { hours: readonly DayHours[]; label?: string }) {
   const now = useNow()
   if (!now) return <span className="open-now open-now--pending" />
-  const { open, text } = openStatusText(hours, copenhagenTime(now))
+  const { open, text } = openStatusText(hours, inCopenhagen(now))
   return (
     <span className={`open-now ${open ? 'open-now--open' : 'open-now--closed'}`} data-open={open}>
       {label && <span className="open-now__label">{label}: </span>}
@@ -41,7 +42,7 @@ export function OpenNow({ hours, label }: { hours: readonly DayHours[]; label?: 
 export function TodayHours({ hours }: { hours: readonly DayHours[] }) {
   const now = useNow()
   if (!now) return null
-  const today = copenhagenTime(now).weekday
+  const today = inCopenhagen(now).weekday
   const day = hours.find((d) => d.weekday === today)
   if (!day) return null
   return (
@@ -55,7 +56,7 @@ export function TodayHours({ hours }: { hours: readonly DayHours[] }) {
 /** A week of opening hours, Monday first, with today marked after hydration. */
 export function OpeningHoursTable({ hours, caption }: { hours: readonly DayHours[]; caption: string }) {
   const now = useNow()
-  const today = now ? copenhagenTime(now).weekday : null
+  const today = now ? inCopenhagen(now).weekday : null
   return (
     <table className="opening-hours">
       <caption>{caption}</caption>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DayHours } from '../product-api/contract/location.ts'
 import { weekdays } from '../product-api/contract/vocabulary.ts'
-import { copenhagenTime, openStatus } from './opening-hours.ts'
+import { openStatus } from './opening-hours.ts'
 import { openStatusText } from './opening-hours-view.tsx'
 
 const week = (spec: Partial<Record<(typeof weekdays)[number], [string, string]>>): DayHours[] =>
@@ -19,17 +19,6 @@ const showroom = week({
   thursday: ['09:00', '17:30'],
   friday: ['09:00', '17:00'],
   saturday: ['10:00', '14:00'],
-})
-
-describe('copenhagenTime', () => {
-  it('uses Danish time, summer and winter', () => {
-    // 2026-07-06 is a Monday; 07:30 UTC is 09:30 in summer (UTC+2).
-    expect(copenhagenTime(new Date('2026-07-06T07:30:00Z'))).toEqual({ weekday: 'monday', minutes: 9 * 60 + 30 })
-    // 2026-12-07 is a Monday; 07:30 UTC is 08:30 in winter (UTC+1).
-    expect(copenhagenTime(new Date('2026-12-07T07:30:00Z'))).toEqual({ weekday: 'monday', minutes: 8 * 60 + 30 })
-    // Sunday 23:30 UTC is already Monday in Copenhagen.
-    expect(copenhagenTime(new Date('2026-12-06T23:30:00Z')).weekday).toBe('monday')
-  })
 })
 
 describe('openStatus', () => {

@@ -2,43 +2,16 @@
  * Opening hours in Danish time. Whether a location is open "now" depends on
  * the clock, so pages compute it in the browser after hydration (the server's
  * render and the browser's first render must match); these functions are
- * pure and take the time as an argument.
+ * pure and take the time as an argument (`inCopenhagen` of src/clock/clock.ts
+ * gives it for an instant).
  */
 import type { DayHours } from '../product-api/contract/location.ts'
 import { weekdays, type Weekday } from '../product-api/contract/vocabulary.ts'
-
-export const siteTimeZone = 'Europe/Copenhagen'
 
 export interface LocalTime {
   weekday: Weekday
   /** Minutes since midnight, local time. */
   minutes: number
-}
-
-const weekdayByEnglishName: Record<string, Weekday> = {
-  Monday: 'monday',
-  Tuesday: 'tuesday',
-  Wednesday: 'wednesday',
-  Thursday: 'thursday',
-  Friday: 'friday',
-  Saturday: 'saturday',
-  Sunday: 'sunday',
-}
-
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: siteTimeZone,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** Weekday and time of day in Copenhagen at `date` (summer time included). */
-export function copenhagenTime(date: Date): LocalTime {
-  const parts = formatter.formatToParts(date)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const weekday = weekdayByEnglishName[get('weekday')] ?? 'monday'
-  return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) }
 }
 
 export function clockToMinutes(clock: string): number {

@@ -14,8 +14,11 @@ import { operationIds, operations } from './contract/operations.ts'
 import type { OperationId } from './contract/operations.ts'
 import type { ContactSubmission, TestDriveSubmission } from './contract/submissions.ts'
 import { NotFoundError, RejectedInputError } from './errors.ts'
+import { fixedClock } from '../clock/clock.ts'
 
 const glcId = '104233-1-mercedes-benz-glc-300e-4matic'
+/** The mock's "now": 23:30 UTC on Monday 23 November 2026, already Tuesday the 24th (00:30) in Copenhagen. */
+const mockNow = '2026-11-23T23:30:00Z'
 
 let api: MockProductApi
 let client: ProductApiClient
@@ -38,7 +41,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'product-api-contract-'))
-  api = await startMockProductApi({ port: 0, vehicleCount: 400, dataDir })
+  api = await startMockProductApi({ port: 0, vehicleCount: 400, dataDir, clock: fixedClock(mockNow) })
   client = createProductApiClient({ baseUrl: api.baseUrl, timeoutMs: 5_000, fetch: recordingFetch })
 })
 
@@ -54,10 +57,6 @@ async function control(path: string, body?: unknown): Promise<unknown> {
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return res.status === 204 ? null : res.json()
-}
-
-function tomorrowPlus(days: number): string {
-  return new Date(Date.now() + (days + 1) * 86_400_000).toISOString().slice(0, 10)
 }
 
 const customer = { name: 'Mette Kristensen', email: 'mette.kristensen@example.dk', phone: '+45 20 30 40 50' }
@@ -392,13 +391,18 @@ describe('trade-in valuation', () => {
     const more = await client.valueTradeIn({ ...input, mileageKm: 180_000 })
     expect(more.estimate).toBeLessThan(a.estimate)
   })
+  it('is valid for 14 days from the Danish date', async () => {
+    // Copenhagen's today is 24 November (UTC's is the 23rd): 24 + 14 days.
+    const valuation = await client.valueTradeIn({ make: 'Volkswagen', model: 'Golf', year: 2020, mileageKm: 90_000 })
+    expect(valuation.validUntil).toBe('2026-12-08')
+  })
 })
 
 describe('submissions', () => {
   const testDrive: TestDriveSubmission = {
     vehicleId: glcId,
     location: 'bilhuset-nord-greve',
-    preferredDate: tomorrowPlus(2),
+    preferredDate: '2026-11-27',
     preferredTime: 'morning',
     customer,
     consents: { privacyPolicy: true },
@@ -410,6 +414,7 @@ describe('submissions', () => {
     expect(first.replayed).toBe(false)
     expect(first.kind).toBe('test_drive')
     expect(first.message).toMatch(/^Tak for din booking/)
+    expect(first.receivedAt).toBe('2026-11-23T23:30:00.000Z')
     const second = await client.submitTestDrive(testDrive, { idempotencyKey: key })
     expect(second.replayed).toBe(true)
     expect(second.submissionId).toBe(first.submissionId)
@@ -463,6 +468,21 @@ describe('submissions', () => {
       .submitTestDrive({ ...testDrive, preferredDate: '2020-01-01' }, { idempotencyKey: 'test-drive-key-past' })
       .catch((e: unknown) => e)
     expect((past as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
+  })
+
+  it('counts the booking window in Danish dates: from tomorrow, within 90 days', async () => {
+    const book = (preferredDate: string, key: string) =>
+      client.submitTestDrive({ ...testDrive, preferredDate }, { idempotencyKey: key }).catch((e: unknown) => e)
+    // Today in Copenhagen is 24 November: not bookable, though it is still the 23rd in UTC.
+    expect(((await book('2026-11-24', 'test-drive-key-today')) as RejectedInputError).fieldErrors.preferredDate).toEqual([
+      'Vælg en dato fra i morgen og frem.',
+    ])
+    expect(await book('2026-11-25', 'test-drive-key-tomorrow')).toMatchObject({ kind: 'test_drive', replayed: false })
+    // 90 days after 24 November is 22 February 2027.
+    expect(await book('2027-02-22', 'test-drive-key-day-90')).toMatchObject({ kind: 'test_drive', replayed: false })
+    expect(((await book('2027-02-23', 'test-drive-key-day-91')) as RejectedInputError).fieldErrors.preferredDate).toEqual([
+      'Vælg en dato inden for de næste 90 dage.',
+    ])
   })
 })
 

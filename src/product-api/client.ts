@@ -182,7 +182,7 @@ export function createProductApiClient(options: ProductApiClientOptions): Produc
     const timeoutMs = raw.options?.timeoutMs ?? options.timeoutMs
     const deadline = AbortSignal.timeout(timeoutMs)
     const signal = raw.options?.signal ? AbortSignal.any([deadline, raw.options.signal]) : deadline
-    const startedAt = Date.now()
+    const startedAt = performance.now()
 
     const headers: Record<string, string> = { accept: 'application/json' }
     if (op.method === 'POST') headers['content-type'] = 'application/json'
@@ -281,7 +281,7 @@ export function createProductApiClient(options: ProductApiClientOptions): Produc
       const exponential = baseDelay * 2 ** (attempt - 1)
       const jittered = exponential / 2 + Math.random() * (exponential / 2)
       const delay = Math.min(Math.max(jittered, retryAfterMs ?? 0), 2_000)
-      if (Date.now() - startedAt + delay >= timeoutMs) return false
+      if (performance.now() - startedAt + delay >= timeoutMs) return false
       try {
         await sleep(delay, signal)
       } catch (cause) {

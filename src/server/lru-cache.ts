@@ -10,7 +10,7 @@ export interface LruCacheOptions {
   maxEntries: number
   /** Most bytes kept (sum of the sizes given to `set`); unbounded when omitted. */
   maxBytes?: number
-  /** Clock in milliseconds (tests). */
+  /** Elapsed-time clock in milliseconds (default performance.now; tests pass their own). */
   now?: () => number
 }
 
@@ -49,7 +49,7 @@ interface Entry<V> {
 }
 
 export function createLruCache<V>(options: LruCacheOptions): LruCache<V> {
-  const now = options.now ?? Date.now
+  const now = options.now ?? (() => performance.now())
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY
   const entries = new Map<string, Entry<V>>()
   let bytes = 0

@@ -1,6 +1,8 @@
 import { m } from '../i18n/paraglide/messages.js'
 import { routeSegments } from '../../app.config.ts'
 import { AppLink } from '../ui/app-link.tsx'
+import { inCopenhagen } from '../clock/clock.ts'
+import { usePageInstant } from '../clock/use-now.ts'
 import { siteName } from './site-identity.ts'
 
 const columns = (): { heading: string; links: { label: string; href: string }[] }[] => [
@@ -36,7 +38,8 @@ const columns = (): { heading: string; links: { label: string; href: string }[] 
 ]
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  // The year in Copenhagen when the server rendered the page: the same in the browser's hydration.
+  const year = inCopenhagen(usePageInstant()).year
   return (
     <footer className="site-footer" id="sidefod">
       <div className="container">
