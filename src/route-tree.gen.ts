@@ -19,22 +19,17 @@ import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
 import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
-import { Route as LocationsLocationRouteImport } from './../routes/locations.$location'
-import { Route as StockIndexRouteImport } from './../routes/stock.index'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
-import { Route as BrandLocationsLocationRouteImport } from './../routes/$brand.locations.$location'
 import { Route as BrandModelsIndexRouteImport } from './../routes/$brand.models.index'
-import { Route as BrandStockIndexRouteImport } from './../routes/$brand.stock.index'
-import { Route as StockVehicleIndexRouteImport } from './../routes/stock.$vehicle.index'
-import { Route as StockVehicleInterestRouteImport } from './../routes/stock.$vehicle.interest'
-import { Route as StockVehicleTestDriveRouteImport } from './../routes/stock.$vehicle.test-drive'
+import { Route as Char123BrandChar125LocationsLocationRouteImport } from './../routes/{-$brand}.locations.$location'
+import { Route as Char123BrandChar125StockIndexRouteImport } from './../routes/{-$brand}.stock.index'
 import { Route as BrandModelsModelIndexRouteImport } from './../routes/$brand.models.$model.index'
 import { Route as BrandModelsModelKontaktRouteImport } from './../routes/$brand.models.$model.kontakt'
 import { Route as BrandModelsModelProvekorselRouteImport } from './../routes/$brand.models.$model.provekorsel'
-import { Route as BrandStockVehicleIndexRouteImport } from './../routes/$brand.stock.$vehicle.index'
-import { Route as BrandStockVehicleInterestRouteImport } from './../routes/$brand.stock.$vehicle.interest'
-import { Route as BrandStockVehicleTestDriveRouteImport } from './../routes/$brand.stock.$vehicle.test-drive'
+import { Route as Char123BrandChar125StockVehicleIndexRouteImport } from './../routes/{-$brand}.stock.$vehicle.index'
+import { Route as Char123BrandChar125StockVehicleInterestRouteImport } from './../routes/{-$brand}.stock.$vehicle.interest'
+import { Route as Char123BrandChar125StockVehicleTestDriveRouteImport } from './../routes/{-$brand}.stock.$vehicle.test-drive'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,16 +81,6 @@ const LocationsIndexRoute = LocationsIndexRouteImport.update({
   path: '/locations/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LocationsLocationRoute = LocationsLocationRouteImport.update({
-  id: '/locations/$location',
-  path: '/locations/$location',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StockIndexRoute = StockIndexRouteImport.update({
-  id: '/stock/',
-  path: '/stock/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const StockCompareRoute = StockCompareRouteImport.update({
   id: '/stock/compare',
   path: '/stock/compare',
@@ -106,36 +91,23 @@ const StockFavoriteRoute = StockFavoriteRouteImport.update({
   path: '/stock/favorite',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BrandLocationsLocationRoute = BrandLocationsLocationRouteImport.update({
-  id: '/$brand/locations/$location',
-  path: '/$brand/locations/$location',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BrandModelsIndexRoute = BrandModelsIndexRouteImport.update({
   id: '/$brand/models/',
   path: '/$brand/models/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BrandStockIndexRoute = BrandStockIndexRouteImport.update({
-  id: '/$brand/stock/',
-  path: '/$brand/stock/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StockVehicleIndexRoute = StockVehicleIndexRouteImport.update({
-  id: '/stock/$vehicle/',
-  path: '/stock/$vehicle/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StockVehicleInterestRoute = StockVehicleInterestRouteImport.update({
-  id: '/stock/$vehicle/interest',
-  path: '/stock/$vehicle/interest',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StockVehicleTestDriveRoute = StockVehicleTestDriveRouteImport.update({
-  id: '/stock/$vehicle/test-drive',
-  path: '/stock/$vehicle/test-drive',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123BrandChar125LocationsLocationRoute =
+  Char123BrandChar125LocationsLocationRouteImport.update({
+    id: '/{-$brand}/locations/$location',
+    path: '/{-$brand}/locations/$location',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123BrandChar125StockIndexRoute =
+  Char123BrandChar125StockIndexRouteImport.update({
+    id: '/{-$brand}/stock/',
+    path: '/{-$brand}/stock/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BrandModelsModelIndexRoute = BrandModelsModelIndexRouteImport.update({
   id: '/$brand/models/$model/',
   path: '/$brand/models/$model/',
@@ -152,21 +124,22 @@ const BrandModelsModelProvekorselRoute =
     path: '/$brand/models/$model/provekorsel',
     getParentRoute: () => rootRouteImport,
   } as any)
-const BrandStockVehicleIndexRoute = BrandStockVehicleIndexRouteImport.update({
-  id: '/$brand/stock/$vehicle/',
-  path: '/$brand/stock/$vehicle/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BrandStockVehicleInterestRoute =
-  BrandStockVehicleInterestRouteImport.update({
-    id: '/$brand/stock/$vehicle/interest',
-    path: '/$brand/stock/$vehicle/interest',
+const Char123BrandChar125StockVehicleIndexRoute =
+  Char123BrandChar125StockVehicleIndexRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/',
+    path: '/{-$brand}/stock/$vehicle/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const BrandStockVehicleTestDriveRoute =
-  BrandStockVehicleTestDriveRouteImport.update({
-    id: '/$brand/stock/$vehicle/test-drive',
-    path: '/$brand/stock/$vehicle/test-drive',
+const Char123BrandChar125StockVehicleInterestRoute =
+  Char123BrandChar125StockVehicleInterestRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/interest',
+    path: '/{-$brand}/stock/$vehicle/interest',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123BrandChar125StockVehicleTestDriveRoute =
+  Char123BrandChar125StockVehicleTestDriveRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/test-drive',
+    path: '/{-$brand}/stock/$vehicle/test-drive',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -180,23 +153,18 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
-  '/locations/$location': typeof LocationsLocationRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
-  '/stock/': typeof StockIndexRoute
-  '/$brand/locations/$location': typeof BrandLocationsLocationRoute
-  '/stock/$vehicle/interest': typeof StockVehicleInterestRoute
-  '/stock/$vehicle/test-drive': typeof StockVehicleTestDriveRoute
+  '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
-  '/$brand/stock/': typeof BrandStockIndexRoute
-  '/stock/$vehicle/': typeof StockVehicleIndexRoute
+  '/{-$brand}/stock/': typeof Char123BrandChar125StockIndexRoute
   '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
   '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
-  '/$brand/stock/$vehicle/interest': typeof BrandStockVehicleInterestRoute
-  '/$brand/stock/$vehicle/test-drive': typeof BrandStockVehicleTestDriveRoute
+  '/{-$brand}/stock/$vehicle/interest': typeof Char123BrandChar125StockVehicleInterestRoute
+  '/{-$brand}/stock/$vehicle/test-drive': typeof Char123BrandChar125StockVehicleTestDriveRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
-  '/$brand/stock/$vehicle/': typeof BrandStockVehicleIndexRoute
+  '/{-$brand}/stock/$vehicle/': typeof Char123BrandChar125StockVehicleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -208,23 +176,18 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
-  '/locations/$location': typeof LocationsLocationRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations': typeof LocationsIndexRoute
-  '/stock': typeof StockIndexRoute
-  '/$brand/locations/$location': typeof BrandLocationsLocationRoute
-  '/stock/$vehicle/interest': typeof StockVehicleInterestRoute
-  '/stock/$vehicle/test-drive': typeof StockVehicleTestDriveRoute
+  '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
   '/$brand/models': typeof BrandModelsIndexRoute
-  '/$brand/stock': typeof BrandStockIndexRoute
-  '/stock/$vehicle': typeof StockVehicleIndexRoute
+  '/{-$brand}/stock': typeof Char123BrandChar125StockIndexRoute
   '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
   '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
-  '/$brand/stock/$vehicle/interest': typeof BrandStockVehicleInterestRoute
-  '/$brand/stock/$vehicle/test-drive': typeof BrandStockVehicleTestDriveRoute
+  '/{-$brand}/stock/$vehicle/interest': typeof Char123BrandChar125StockVehicleInterestRoute
+  '/{-$brand}/stock/$vehicle/test-drive': typeof Char123BrandChar125StockVehicleTestDriveRoute
   '/$brand/models/$model': typeof BrandModelsModelIndexRoute
-  '/$brand/stock/$vehicle': typeof BrandStockVehicleIndexRoute
+  '/{-$brand}/stock/$vehicle': typeof Char123BrandChar125StockVehicleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -237,23 +200,18 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
-  '/locations/$location': typeof LocationsLocationRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
-  '/stock/': typeof StockIndexRoute
-  '/$brand/locations/$location': typeof BrandLocationsLocationRoute
-  '/stock/$vehicle/interest': typeof StockVehicleInterestRoute
-  '/stock/$vehicle/test-drive': typeof StockVehicleTestDriveRoute
+  '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
-  '/$brand/stock/': typeof BrandStockIndexRoute
-  '/stock/$vehicle/': typeof StockVehicleIndexRoute
+  '/{-$brand}/stock/': typeof Char123BrandChar125StockIndexRoute
   '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
   '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
-  '/$brand/stock/$vehicle/interest': typeof BrandStockVehicleInterestRoute
-  '/$brand/stock/$vehicle/test-drive': typeof BrandStockVehicleTestDriveRoute
+  '/{-$brand}/stock/$vehicle/interest': typeof Char123BrandChar125StockVehicleInterestRoute
+  '/{-$brand}/stock/$vehicle/test-drive': typeof Char123BrandChar125StockVehicleTestDriveRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
-  '/$brand/stock/$vehicle/': typeof BrandStockVehicleIndexRoute
+  '/{-$brand}/stock/$vehicle/': typeof Char123BrandChar125StockVehicleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -267,23 +225,18 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/storyblok-webhook'
-    | '/locations/$location'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
-    | '/stock/'
-    | '/$brand/locations/$location'
-    | '/stock/$vehicle/interest'
-    | '/stock/$vehicle/test-drive'
+    | '/{-$brand}/locations/$location'
     | '/$brand/models/'
-    | '/$brand/stock/'
-    | '/stock/$vehicle/'
+    | '/{-$brand}/stock/'
     | '/$brand/models/$model/kontakt'
     | '/$brand/models/$model/provekorsel'
-    | '/$brand/stock/$vehicle/interest'
-    | '/$brand/stock/$vehicle/test-drive'
+    | '/{-$brand}/stock/$vehicle/interest'
+    | '/{-$brand}/stock/$vehicle/test-drive'
     | '/$brand/models/$model/'
-    | '/$brand/stock/$vehicle/'
+    | '/{-$brand}/stock/$vehicle/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -295,23 +248,18 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/storyblok-webhook'
-    | '/locations/$location'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations'
-    | '/stock'
-    | '/$brand/locations/$location'
-    | '/stock/$vehicle/interest'
-    | '/stock/$vehicle/test-drive'
+    | '/{-$brand}/locations/$location'
     | '/$brand/models'
-    | '/$brand/stock'
-    | '/stock/$vehicle'
+    | '/{-$brand}/stock'
     | '/$brand/models/$model/kontakt'
     | '/$brand/models/$model/provekorsel'
-    | '/$brand/stock/$vehicle/interest'
-    | '/$brand/stock/$vehicle/test-drive'
+    | '/{-$brand}/stock/$vehicle/interest'
+    | '/{-$brand}/stock/$vehicle/test-drive'
     | '/$brand/models/$model'
-    | '/$brand/stock/$vehicle'
+    | '/{-$brand}/stock/$vehicle'
   id:
     | '__root__'
     | '/'
@@ -323,23 +271,18 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/storyblok-webhook'
-    | '/locations/$location'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
-    | '/stock/'
-    | '/$brand/locations/$location'
-    | '/stock/$vehicle/interest'
-    | '/stock/$vehicle/test-drive'
+    | '/{-$brand}/locations/$location'
     | '/$brand/models/'
-    | '/$brand/stock/'
-    | '/stock/$vehicle/'
+    | '/{-$brand}/stock/'
     | '/$brand/models/$model/kontakt'
     | '/$brand/models/$model/provekorsel'
-    | '/$brand/stock/$vehicle/interest'
-    | '/$brand/stock/$vehicle/test-drive'
+    | '/{-$brand}/stock/$vehicle/interest'
+    | '/{-$brand}/stock/$vehicle/test-drive'
     | '/$brand/models/$model/'
-    | '/$brand/stock/$vehicle/'
+    | '/{-$brand}/stock/$vehicle/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -352,23 +295,18 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
-  LocationsLocationRoute: typeof LocationsLocationRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
-  StockIndexRoute: typeof StockIndexRoute
-  BrandLocationsLocationRoute: typeof BrandLocationsLocationRoute
-  StockVehicleInterestRoute: typeof StockVehicleInterestRoute
-  StockVehicleTestDriveRoute: typeof StockVehicleTestDriveRoute
+  Char123BrandChar125LocationsLocationRoute: typeof Char123BrandChar125LocationsLocationRoute
   BrandModelsIndexRoute: typeof BrandModelsIndexRoute
-  BrandStockIndexRoute: typeof BrandStockIndexRoute
-  StockVehicleIndexRoute: typeof StockVehicleIndexRoute
+  Char123BrandChar125StockIndexRoute: typeof Char123BrandChar125StockIndexRoute
   BrandModelsModelKontaktRoute: typeof BrandModelsModelKontaktRoute
   BrandModelsModelProvekorselRoute: typeof BrandModelsModelProvekorselRoute
-  BrandStockVehicleInterestRoute: typeof BrandStockVehicleInterestRoute
-  BrandStockVehicleTestDriveRoute: typeof BrandStockVehicleTestDriveRoute
+  Char123BrandChar125StockVehicleInterestRoute: typeof Char123BrandChar125StockVehicleInterestRoute
+  Char123BrandChar125StockVehicleTestDriveRoute: typeof Char123BrandChar125StockVehicleTestDriveRoute
   BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
-  BrandStockVehicleIndexRoute: typeof BrandStockVehicleIndexRoute
+  Char123BrandChar125StockVehicleIndexRoute: typeof Char123BrandChar125StockVehicleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -443,20 +381,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/locations/$location': {
-      id: '/locations/$location'
-      path: '/locations/$location'
-      fullPath: '/locations/$location'
-      preLoaderRoute: typeof LocationsLocationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/stock/': {
-      id: '/stock/'
-      path: '/stock'
-      fullPath: '/stock/'
-      preLoaderRoute: typeof StockIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/stock/compare': {
       id: '/stock/compare'
       path: '/stock/compare'
@@ -471,13 +395,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StockFavoriteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$brand/locations/$location': {
-      id: '/$brand/locations/$location'
-      path: '/$brand/locations/$location'
-      fullPath: '/$brand/locations/$location'
-      preLoaderRoute: typeof BrandLocationsLocationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$brand/models/': {
       id: '/$brand/models/'
       path: '/$brand/models'
@@ -485,32 +402,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandModelsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$brand/stock/': {
-      id: '/$brand/stock/'
-      path: '/$brand/stock'
-      fullPath: '/$brand/stock/'
-      preLoaderRoute: typeof BrandStockIndexRouteImport
+    '/{-$brand}/locations/$location': {
+      id: '/{-$brand}/locations/$location'
+      path: '/{-$brand}/locations/$location'
+      fullPath: '/{-$brand}/locations/$location'
+      preLoaderRoute: typeof Char123BrandChar125LocationsLocationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/stock/$vehicle/': {
-      id: '/stock/$vehicle/'
-      path: '/stock/$vehicle'
-      fullPath: '/stock/$vehicle/'
-      preLoaderRoute: typeof StockVehicleIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/stock/$vehicle/interest': {
-      id: '/stock/$vehicle/interest'
-      path: '/stock/$vehicle/interest'
-      fullPath: '/stock/$vehicle/interest'
-      preLoaderRoute: typeof StockVehicleInterestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/stock/$vehicle/test-drive': {
-      id: '/stock/$vehicle/test-drive'
-      path: '/stock/$vehicle/test-drive'
-      fullPath: '/stock/$vehicle/test-drive'
-      preLoaderRoute: typeof StockVehicleTestDriveRouteImport
+    '/{-$brand}/stock/': {
+      id: '/{-$brand}/stock/'
+      path: '/{-$brand}/stock'
+      fullPath: '/{-$brand}/stock/'
+      preLoaderRoute: typeof Char123BrandChar125StockIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$brand/models/$model/': {
@@ -534,25 +437,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandModelsModelProvekorselRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$brand/stock/$vehicle/': {
-      id: '/$brand/stock/$vehicle/'
-      path: '/$brand/stock/$vehicle'
-      fullPath: '/$brand/stock/$vehicle/'
-      preLoaderRoute: typeof BrandStockVehicleIndexRouteImport
+    '/{-$brand}/stock/$vehicle/': {
+      id: '/{-$brand}/stock/$vehicle/'
+      path: '/{-$brand}/stock/$vehicle'
+      fullPath: '/{-$brand}/stock/$vehicle/'
+      preLoaderRoute: typeof Char123BrandChar125StockVehicleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$brand/stock/$vehicle/interest': {
-      id: '/$brand/stock/$vehicle/interest'
-      path: '/$brand/stock/$vehicle/interest'
-      fullPath: '/$brand/stock/$vehicle/interest'
-      preLoaderRoute: typeof BrandStockVehicleInterestRouteImport
+    '/{-$brand}/stock/$vehicle/interest': {
+      id: '/{-$brand}/stock/$vehicle/interest'
+      path: '/{-$brand}/stock/$vehicle/interest'
+      fullPath: '/{-$brand}/stock/$vehicle/interest'
+      preLoaderRoute: typeof Char123BrandChar125StockVehicleInterestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$brand/stock/$vehicle/test-drive': {
-      id: '/$brand/stock/$vehicle/test-drive'
-      path: '/$brand/stock/$vehicle/test-drive'
-      fullPath: '/$brand/stock/$vehicle/test-drive'
-      preLoaderRoute: typeof BrandStockVehicleTestDriveRouteImport
+    '/{-$brand}/stock/$vehicle/test-drive': {
+      id: '/{-$brand}/stock/$vehicle/test-drive'
+      path: '/{-$brand}/stock/$vehicle/test-drive'
+      fullPath: '/{-$brand}/stock/$vehicle/test-drive'
+      preLoaderRoute: typeof Char123BrandChar125StockVehicleTestDriveRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -568,23 +471,22 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
-  LocationsLocationRoute: LocationsLocationRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
   LocationsIndexRoute: LocationsIndexRoute,
-  StockIndexRoute: StockIndexRoute,
-  BrandLocationsLocationRoute: BrandLocationsLocationRoute,
-  StockVehicleInterestRoute: StockVehicleInterestRoute,
-  StockVehicleTestDriveRoute: StockVehicleTestDriveRoute,
+  Char123BrandChar125LocationsLocationRoute:
+    Char123BrandChar125LocationsLocationRoute,
   BrandModelsIndexRoute: BrandModelsIndexRoute,
-  BrandStockIndexRoute: BrandStockIndexRoute,
-  StockVehicleIndexRoute: StockVehicleIndexRoute,
+  Char123BrandChar125StockIndexRoute: Char123BrandChar125StockIndexRoute,
   BrandModelsModelKontaktRoute: BrandModelsModelKontaktRoute,
   BrandModelsModelProvekorselRoute: BrandModelsModelProvekorselRoute,
-  BrandStockVehicleInterestRoute: BrandStockVehicleInterestRoute,
-  BrandStockVehicleTestDriveRoute: BrandStockVehicleTestDriveRoute,
+  Char123BrandChar125StockVehicleInterestRoute:
+    Char123BrandChar125StockVehicleInterestRoute,
+  Char123BrandChar125StockVehicleTestDriveRoute:
+    Char123BrandChar125StockVehicleTestDriveRoute,
   BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
-  BrandStockVehicleIndexRoute: BrandStockVehicleIndexRoute,
+  Char123BrandChar125StockVehicleIndexRoute:
+    Char123BrandChar125StockVehicleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

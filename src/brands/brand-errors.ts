@@ -13,3 +13,12 @@ export function requireBrand(slug: string, path: string): BrandConfig {
   if (!brand) throw brandNotFound(slug, path)
   return brand
 }
+
+/**
+ * The brand of an optional `{-$brand}` parameter: undefined on the generic
+ * address (/lager/…), the brand on /{brand}/lager/…, and the brand-not-found
+ * 404 for a segment that is no brand.
+ */
+export function optionalBrand(slug: string | undefined, path: string): BrandConfig | undefined {
+  return slug === undefined ? undefined : requireBrand(slug, path)
+}

@@ -26,11 +26,13 @@ export function LocationStaff({ location, employees, department, path, brand }: 
   const navigate = useNavigate()
   const changeDepartment = (filter: EmployeeFilter) => {
     const search = { afdeling: filter.department }
-    if (brand) {
-      void navigate({ to: '/$brand/locations/$location', params: { brand: brand.slug, location: location.slug }, search, replace: true, resetScroll: false })
-    } else {
-      void navigate({ to: '/locations/$location', params: { location: location.slug }, search, replace: true, resetScroll: false })
-    }
+    void navigate({
+      to: '/{-$brand}/locations/$location',
+      params: { brand: brand?.slug, location: location.slug },
+      search,
+      replace: true,
+      resetScroll: false,
+    })
   }
 
   return (

@@ -37,23 +37,10 @@ export async function loadVehicleFormRoute(input: { vehicleId: string; formId: V
   const result = await loadVehicleForm({ data: { id, formId: input.formId } })
   if (result.status === 'not-found') throw vehicleNotFound()
   const { vehicle } = result
-  const interest = input.formId === 'vehicle-interest'
-  if (input.brand && vehicle.brand.slug !== input.brand) {
-    throw interest
-      ? redirect({ to: '/stock/$vehicle/interest', params: { vehicle: vehicle.id }, statusCode: 301 })
-      : redirect({ to: '/stock/$vehicle/test-drive', params: { vehicle: vehicle.id }, statusCode: 301 })
-  }
-  if (vehicle.id !== input.vehicleId) {
-    if (input.brand) {
-      const params = { brand: input.brand, vehicle: vehicle.id }
-      throw interest
-        ? redirect({ to: '/$brand/stock/$vehicle/interest', params, statusCode: 301 })
-        : redirect({ to: '/$brand/stock/$vehicle/test-drive', params, statusCode: 301 })
-    }
-    throw interest
-      ? redirect({ to: '/stock/$vehicle/interest', params: { vehicle: vehicle.id }, statusCode: 301 })
-      : redirect({ to: '/stock/$vehicle/test-drive', params: { vehicle: vehicle.id }, statusCode: 301 })
-  }
+  const to = input.formId === 'vehicle-interest' ? '/{-$brand}/stock/$vehicle/interest' : '/{-$brand}/stock/$vehicle/test-drive'
+  // A brand address of another make goes to the generic address; an outdated slug to the current one.
+  if (input.brand && vehicle.brand.slug !== input.brand) throw redirect({ to, params: { brand: undefined, vehicle: vehicle.id }, statusCode: 301 })
+  if (vehicle.id !== input.vehicleId) throw redirect({ to, params: { brand: input.brand, vehicle: vehicle.id }, statusCode: 301 })
   return { vehicle, data: result.data }
 }
 

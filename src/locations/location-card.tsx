@@ -16,7 +16,7 @@ export function LocationCard({ location, distanceKm }: { location: LocationSumma
   return (
     <article className="location-card" data-location={location.slug}>
       <h2 className="location-card__name">
-        <Link to="/locations/$location" params={{ location: location.slug }} className="location-card__link">
+        <Link to="/{-$brand}/locations/$location" params={{ location: location.slug }} className="location-card__link">
           {location.name}
         </Link>
       </h2>

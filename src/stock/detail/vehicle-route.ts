@@ -29,12 +29,10 @@ export async function loadVehiclePage(id: string, brand?: string): Promise<Vehic
   if (result.status === 'not-found') throw vehicleNotFound()
   const { vehicle } = result
   if (brand && vehicle.brand.slug !== brand) {
-    throw redirect({ to: '/stock/$vehicle', params: { vehicle: vehicle.id }, statusCode: 301 })
+    throw redirect({ to: '/{-$brand}/stock/$vehicle', params: { brand: undefined, vehicle: vehicle.id }, statusCode: 301 })
   }
   if (vehicle.id !== id) {
-    throw brand
-      ? redirect({ to: '/$brand/stock/$vehicle', params: { brand, vehicle: vehicle.id }, statusCode: 301 })
-      : redirect({ to: '/stock/$vehicle', params: { vehicle: vehicle.id }, statusCode: 301 })
+    throw redirect({ to: '/{-$brand}/stock/$vehicle', params: { brand, vehicle: vehicle.id }, statusCode: 301 })
   }
   return result
 }

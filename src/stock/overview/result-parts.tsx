@@ -30,7 +30,7 @@ export function ActiveFilters({ search, chips }: { search: StockSearch; chips: F
         {chips.map((chip) => (
           <li key={`${chip.key}-${chip.value ?? ''}`}>
             <Link
-              to="/stock"
+              to="/{-$brand}/stock"
               search={withoutFilter(search, chip.key, chip.value)}
               resetScroll={false}
               className="chip"
@@ -43,7 +43,7 @@ export function ActiveFilters({ search, chips }: { search: StockSearch; chips: F
           </li>
         ))}
         <li>
-          <Link to="/stock" search={withoutFilters(search)} resetScroll={false} className="chip chip--clear" onClick={pushClear}>
+          <Link to="/{-$brand}/stock" search={withoutFilters(search)} resetScroll={false} className="chip chip--clear" onClick={pushClear}>
             {m.stock_clear_filters()}
           </Link>
         </li>
@@ -65,7 +65,7 @@ export function NoResults({ search, chips }: { search: StockSearch; chips: Filte
           {suggestions.map((chip) => (
             <li key={`${chip.key}-${chip.value ?? ''}`}>
               <Link
-                to="/stock"
+                to="/{-$brand}/stock"
                 search={withoutFilter(search, chip.key, chip.value)}
                 resetScroll={false}
                 className="btn btn--secondary btn--medium"
@@ -76,7 +76,7 @@ export function NoResults({ search, chips }: { search: StockSearch; chips: Filte
             </li>
           ))}
           <li>
-            <Link to="/stock" search={withoutFilters(search)} resetScroll={false} className="btn btn--primary btn--medium" onClick={pushClear}>
+            <Link to="/{-$brand}/stock" search={withoutFilters(search)} resetScroll={false} className="btn btn--primary btn--medium" onClick={pushClear}>
               <span>{m.stock_no_results_clear()}</span>
             </Link>
           </li>
@@ -145,7 +145,7 @@ export function Pagination({ search, page, pageCount }: { search: StockSearch; p
       <ul>
         {page > 1 && (
           <li>
-            <Link to="/stock" search={to(page - 1)} rel="prev" className="pagination__step">
+            <Link to="/{-$brand}/stock" search={to(page - 1)} rel="prev" className="pagination__step">
               {m.stock_pagination_previous()}
             </Link>
           </li>
@@ -158,7 +158,7 @@ export function Pagination({ search, page, pageCount }: { search: StockSearch; p
           ) : (
             <li key={p}>
               <Link
-                to="/stock"
+                to="/{-$brand}/stock"
                 search={to(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={m.stock_pagination_page({ page: String(p) })}
@@ -170,7 +170,7 @@ export function Pagination({ search, page, pageCount }: { search: StockSearch; p
         )}
         {page < pageCount && (
           <li>
-            <Link to="/stock" search={to(page + 1)} rel="next" className="pagination__step">
+            <Link to="/{-$brand}/stock" search={to(page + 1)} rel="next" className="pagination__step">
               {m.stock_pagination_next()}
             </Link>
           </li>

@@ -49,7 +49,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
   const apply: ApplySearch = (next, change) => {
     setOptimistic({ base: committed, next })
     pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter(change))
-    void navigate({ to: '/stock', search: next, resetScroll: false })
+    void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false })
   }
 
   // One overview view per result page shown (after each filter change, too).

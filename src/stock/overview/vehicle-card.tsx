@@ -50,7 +50,7 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
         </p>
         <h3 className="vehicle-card__title" id={headingId}>
           <Link
-            to="/stock/$vehicle"
+            to="/{-$brand}/stock/$vehicle"
             params={{ vehicle: card.id }}
             // The vehicle page opens the price block the shopper browsed with.
             search={{ acquisition: priceType === 'purchase' ? undefined : priceType, vat: vat === 'excl' ? vat : undefined }}

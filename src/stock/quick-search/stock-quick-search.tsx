@@ -104,7 +104,7 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void navigate({ to: '/stock', search: toQuickSearchSearch(input) })
+    void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: toQuickSearchSearch(input) })
   }
 
   const live = options !== undefined

@@ -7,17 +7,18 @@ import { loadVehicleFormRoute, vehicleFormHead } from '../src/forms/form-routes.
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { validateRoute } from '../src/navigation/route-validation.ts'
 
-/** /{brand}/lager/{vehicle}/kontakt-mig: the vehicle interest form on the brand's address. */
-export const Route = createFileRoute('/$brand/stock/$vehicle/interest')({
-  beforeLoad: ({ params, location }) => validateRoute(findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
+/** /lager/{vehicle}/kontakt-mig: the vehicle interest form, also on the brand's address /{brand}/lager/… */
+export const Route = createFileRoute('/{-$brand}/stock/$vehicle/interest')({
+  beforeLoad: ({ params, location }) =>
+    validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   loader: ({ params, location }) =>
     loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-interest', path: toPublicPath(location.pathname), brand: params.brand }),
   head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-interest', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),
   errorComponent: FormRouteError,
-  component: BrandVehicleInterestRoute,
+  component: VehicleInterestRoute,
 })
 
-function BrandVehicleInterestRoute() {
+function VehicleInterestRoute() {
   const { vehicle, data } = Route.useLoaderData()
   const { brand } = Route.useParams()
   return <VehicleFormPage formId="vehicle-interest" vehicle={vehicle} data={data} brand={brand} />

@@ -7,17 +7,18 @@ import { loadVehicleFormRoute, vehicleFormHead } from '../src/forms/form-routes.
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { validateRoute } from '../src/navigation/route-validation.ts'
 
-/** /{brand}/lager/{vehicle}/book-proventur: test-drive booking on the brand's address. */
-export const Route = createFileRoute('/$brand/stock/$vehicle/test-drive')({
-  beforeLoad: ({ params, location }) => validateRoute(findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
+/** /lager/{vehicle}/book-proventur: test-drive booking of a stock vehicle, also on the brand's address /{brand}/lager/… */
+export const Route = createFileRoute('/{-$brand}/stock/$vehicle/test-drive')({
+  beforeLoad: ({ params, location }) =>
+    validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   loader: ({ params, location }) =>
     loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-test-drive', path: toPublicPath(location.pathname), brand: params.brand }),
   head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-test-drive', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),
   errorComponent: FormRouteError,
-  component: BrandVehicleTestDriveRoute,
+  component: VehicleTestDriveRoute,
 })
 
-function BrandVehicleTestDriveRoute() {
+function VehicleTestDriveRoute() {
   const { vehicle, data } = Route.useLoaderData()
   const { brand } = Route.useParams()
   return <VehicleFormPage formId="vehicle-test-drive" vehicle={vehicle} data={data} brand={brand} />
