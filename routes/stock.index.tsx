@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import stockCss from '../src/stock/stock.css?url'
 import { parseStockSearch } from '../src/stock/search/stock-search-params.ts'
-import { loadStockOverview } from '../src/stock/stock-server-fns.ts'
+import { loadStockOverview } from '../src/stock/stock.functions.ts'
 import { StockOverviewPage } from '../src/stock/overview/stock-overview-page.tsx'
 import { stockOverviewHead } from '../src/stock/overview/overview-head.ts'
 import { CompareCheckbox } from '../src/compare/compare-checkbox.tsx'

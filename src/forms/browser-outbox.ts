@@ -8,7 +8,7 @@ import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
 import { retryDelayMs, type Lead, type LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { showToast } from '../ui/toast/toast-store.ts'
-import { postLead } from './form-server-fns.ts'
+import { postLead } from './form.functions.ts'
 import { leadPostResultSchema, type LeadPost } from './lead-post.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 
