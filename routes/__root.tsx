@@ -4,7 +4,7 @@ import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData } from '@t
 import { mockModeWarning } from '../app.config.ts'
 import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
-import { getPublicConfig } from '../src/config/public-config.ts'
+import { getPublicConfig } from '../src/config/public-config.functions.ts'
 import { siteClock } from '../src/clock/clock.ts'
 import { PageLayout } from '../src/shell/page-layout.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'

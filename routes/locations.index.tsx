@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LocationFinder } from '../src/locations/location-finder.tsx'
 import { locationFinderSearchSchema } from '../src/locations/location-finder-search.ts'
-import { fetchLocations } from '../src/locations/location-queries.ts'
+import { fetchLocations } from '../src/locations/location.functions.ts'
 import { withSiteName } from '../src/navigation/page-title.ts'
 import { m } from '../src/i18n/paraglide/messages.js'
 import locationsCss from '../src/locations/locations.css?url'

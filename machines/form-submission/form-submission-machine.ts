@@ -1,8 +1,11 @@
 /**
  * Submitting a lead (test drive, interest, contact, trade-in): the visitor
- * edits the form, it is validated, the lead is posted to the site (which
- * validates it again and calls the product API with the lead's idempotency
- * key), and it ends sent or failed, with retry. A lead is never lost:
+ * edits the form, the form validates it and sends the machine either the
+ * lead (`form.submit`, with a fresh idempotency key) or the form-level
+ * problem (`form.invalid`); the lead is posted to the site (which validates
+ * it again and calls the product API with the lead's idempotency key), and
+ * it ends sent or failed, with retry. The machine never calls back into the
+ * form. A lead is never lost:
  *
  * - It is written to browser storage (the journal) before the first attempt,
  *   and stays there until the site has accepted it. When the site or the
@@ -10,7 +13,7 @@
  *   the queue and is posted again with the same idempotency key (with
  *   back-off, at once when the browser comes back online, and after a reload)
  *   until it is accepted: the product API stores it exactly once.
- * - A second submit while one is validating, sending or queued is ignored.
+ * - A second submit while one is sending or queued is ignored.
  *
  * Persisted: one journal per form instance (`form-submission.<form key>`).
  * Journaled events only lead into resting states (editing, queued,
@@ -75,8 +78,6 @@ export type LeadPostResult =
 /** Form-level validation problem: some field is wrong, or required fields are empty. */
 export type FormProblem = 'invalid' | 'incomplete'
 
-export type ValidationResult = { valid: true; lead: Lead } | { valid: false; problem: FormProblem }
-
 export interface Rejection {
   fieldErrors: Record<string, string[]>
   formErrors: string[]
@@ -108,13 +109,16 @@ export type FormSubmissionJournalEvent = z.infer<typeof formSubmissionJournalEve
 
 export type FormSubmissionEvent =
   | FormSubmissionJournalEvent
-  | { type: 'form.submit' }
+  /** The form validated and built the lead (with a fresh idempotency key). */
+  | { type: 'form.submit'; lead: Lead }
+  /** The form found invalid or missing fields; the machine keeps the form-level message. */
+  | { type: 'form.invalid'; problem: FormProblem }
   | { type: 'lead.retry' }
   | { type: 'outbox.resume' }
 
 export type FormSubmissionNotice =
-  | { type: 'notice.invalid'; problem: FormProblem }
-  | { type: 'notice.validated'; lead: Lead }
+  /** The lead is journaled and on its way (analytics: form_submit). */
+  | { type: 'notice.queued'; lead: Lead }
   | { type: 'notice.rejected'; rejection: Rejection }
   | { type: 'notice.delivered'; receipt: LeadReceipt }
   | { type: 'notice.failed'; reason: FailureReason }
@@ -153,30 +157,24 @@ export const formSubmissionMachine = setup({
     emitted: {} as JournalRecordEmitted<FormSubmissionJournalEvent> | FormSubmissionNotice,
   },
   actors: {
-    /** Validates the whole form (the same rules the site applies) and builds the lead with a fresh key. */
-    validateForm: requiredActor<ValidationResult, undefined>('formSubmission', 'validateForm'),
     /** Posts the lead to the site; resolves with the site's answer, rejects when the site cannot be reached. */
     submitLead: requiredActor<LeadPostResult, { lead: Lead }>('formSubmission', 'submitLead'),
     /** Waits before the next attempt (back-off), or until the browser is back online. */
     waitForRetry: requiredActor<undefined, { attempts: number }>('formSubmission', 'waitForRetry'),
   },
   guards: {
-    isValid: ({ event }) => outputOf<ValidationResult>(event).valid,
     isAccepted: ({ event }) => postResult(event).outcome === 'accepted',
     isRejected: ({ event }) => postResult(event).outcome === 'rejected',
     isRefused: ({ event }) => postResult(event).outcome === 'refused',
   },
   actions: {
-    clearProblem: assign({ problem: null, rejection: null }),
-    takeValidLead: assign(({ event }) => {
-      const result = outputOf<ValidationResult>(event)
-      return result.valid ? { lead: result.lead, attempts: 0, problem: null, rejection: null } : {}
+    takeSubmittedLead: assign(({ event }) => {
+      assertEvent(event, 'form.submit')
+      return { lead: event.lead, attempts: 0, problem: null, rejection: null }
     }),
-    takeProblem: assign({
-      problem: ({ event }) => {
-        const result = (event as Partial<DoneOutput<ValidationResult>>).output
-        return result && !result.valid ? result.problem : 'invalid'
-      },
+    takeProblem: assign(({ event }) => {
+      assertEvent(event, 'form.invalid')
+      return { problem: event.problem, rejection: null }
     }),
     takeQueuedLead: assign(({ event }) => {
       assertEvent(event, 'lead.queued')
@@ -219,8 +217,7 @@ export const formSubmissionMachine = setup({
     })),
     recordRejected: emit({ type: journalRecordType, event: { type: 'lead.rejected' } }),
 
-    notifyInvalid: emit(({ context }) => ({ type: 'notice.invalid' as const, problem: context.problem ?? 'invalid' })),
-    notifyValidated: emit(({ context }) => ({ type: 'notice.validated' as const, lead: context.lead as Lead })),
+    notifyQueued: emit(({ context }) => ({ type: 'notice.queued' as const, lead: context.lead as Lead })),
     notifyRejected: emit(({ context }) => ({
       type: 'notice.rejected' as const,
       rejection: context.rejection ?? { fieldErrors: {}, formErrors: [] },
@@ -237,7 +234,17 @@ export const formSubmissionMachine = setup({
       description:
         'Den besøgende udfylder formularen. Fejl vises ved feltet, når det forlades (afkrydsningsfelter straks, når de ændres). Intet er gemt i browseren.',
       on: {
-        'form.submit': { target: 'validating', actions: 'clearProblem', description: 'Den besøgende trykker "Send".' },
+        'form.submit': {
+          target: 'submitting',
+          actions: ['takeSubmittedLead', 'recordQueued', 'notifyQueued'],
+          description:
+            'Den besøgende trykker "Send", og formularen er gyldig (samme regler som serveren): henvendelsen har fået en idempotensnøgle og gemmes i browserens kø, før den sendes.',
+        },
+        'form.invalid': {
+          actions: 'takeProblem',
+          description:
+            'Den besøgende trykker "Send" med fejl i formularen: "Beklager, ikke alle felter er udfyldt korrekt." (eller "Formularen er ikke udfyldt færdig."); formularen flytter fokus til det første felt med fejl.',
+        },
         'lead.queued': {
           target: 'queued',
           actions: ['takeQueuedLead', 'record'],
@@ -248,28 +255,6 @@ export const formSubmissionMachine = setup({
           actions: ['takeReceipt', 'record'],
           description: 'Genskabt fra browserens kø: henvendelsen er modtaget (kun kvitteringen er gemt).',
         },
-      },
-    },
-    validating: {
-      description: 'Alle felter tjekkes med de samme regler, som serveren bruger. Et nyt tryk på "Send" ignoreres.',
-      invoke: {
-        id: 'validateForm',
-        src: 'validateForm',
-        onDone: [
-          {
-            guard: 'isValid',
-            target: 'submitting',
-            actions: ['takeValidLead', 'recordQueued', 'notifyValidated'],
-            description: 'Alt er gyldigt: henvendelsen får en idempotensnøgle og gemmes i browserens kø, før den sendes.',
-          },
-          {
-            target: 'editing',
-            actions: ['takeProblem', 'notifyInvalid'],
-            description:
-              'Fejl i formularen: "Beklager, ikke alle felter er udfyldt korrekt." (eller "Formularen er ikke færdigudfyldt."), og fokus flyttes til det første felt med fejl.',
-          },
-        ],
-        onError: { target: 'editing', actions: ['takeProblem', 'notifyInvalid'] },
       },
     },
     submitting: {
@@ -376,12 +361,10 @@ export type FormSubmissionMachine = typeof formSubmissionMachine
 export type FormSubmissionSnapshot = SnapshotFrom<FormSubmissionMachine>
 
 /** What the visitor is told about the lead. */
-export type SubmissionStatus = 'editing' | 'validating' | 'sending' | 'queued' | 'sent' | 'failed'
+export type SubmissionStatus = 'editing' | 'sending' | 'queued' | 'sent' | 'failed'
 
 export function submissionStatus(snapshot: FormSubmissionSnapshot): SubmissionStatus {
   switch (snapshot.value) {
-    case 'validating':
-      return 'validating'
     case 'submitting':
       return 'sending'
     case 'waiting':

@@ -1,7 +1,8 @@
 /**
- * Test model of the form-submission machine: the visitor's actions, the
- * validator's, the site's and the retry timer's outcomes, and the journal
- * events a reload restores. Danish descriptions for QA paths and charts.
+ * Test model of the form-submission machine: the visitor's actions (a valid
+ * or an invalid submit, as the form validated it), the site's and the retry
+ * timer's outcomes, and the journal events a reload restores. Danish
+ * descriptions for QA paths and charts.
  */
 import type { AnyEventObject } from 'xstate'
 import type { MachineModel } from '../kit/machine-model.ts'
@@ -13,7 +14,6 @@ import {
   type Lead,
   type LeadPostResult,
   type LeadReceipt,
-  type ValidationResult,
 } from './form-submission-machine.ts'
 
 /** The model's lead: a test-drive booking of the spec's example vehicle. */
@@ -39,7 +39,8 @@ export const modelReceipt: LeadReceipt = {
   message: 'Tak for din booking af en prøvetur. Vi bekræfter tidspunktet inden for én arbejdsdag.',
 }
 
-const validated: ValidationResult = { valid: true, lead: modelLead }
+/** A second lead, for the submits the machine must ignore (another key than the one on its way). */
+const secondLead: Lead = { ...modelLead, key: 'model-lead-0002' }
 const answers: Record<LeadPostResult['outcome'] | 'rate-limited', LeadPostResult> = {
   accepted: { outcome: 'accepted', receipt: modelReceipt },
   rejected: { outcome: 'rejected', fieldErrors: { preferredDate: ['Vælg en dato fra i morgen og frem.'] }, formErrors: [] },
@@ -49,18 +50,14 @@ const answers: Record<LeadPostResult['outcome'] | 'rate-limited', LeadPostResult
 }
 
 function formSubmissionModelEvents(snapshot: FormSubmissionSnapshot): AnyEventObject[] {
-  // A second "Send" is tried everywhere: only editing accepts it (no double submit).
-  const events: AnyEventObject[] = [{ type: 'form.submit' }]
+  // "Send" (valid or not) is tried everywhere: only editing takes it (no double submit, no late validation result).
+  const events: AnyEventObject[] = [
+    { type: 'form.submit', lead: snapshot.value === 'editing' ? modelLead : secondLead },
+    { type: 'form.invalid', problem: 'incomplete' },
+  ]
   switch (snapshot.value) {
     case 'editing':
-      events.push({ type: 'lead.queued', lead: modelLead }, { type: 'lead.delivered', receipt: modelReceipt })
-      break
-    case 'validating':
-      events.push(
-        { type: 'xstate.done.actor.validateForm', output: validated },
-        { type: 'xstate.done.actor.validateForm', output: { valid: false, problem: 'incomplete' } satisfies ValidationResult },
-        { type: 'xstate.error.actor.validateForm', error: new Error('valideringen fejlede') },
-      )
+      events.push({ type: 'form.invalid', problem: 'invalid' }, { type: 'lead.queued', lead: modelLead }, { type: 'lead.delivered', receipt: modelReceipt })
       break
     case 'submitting':
       for (const answer of Object.values(answers)) events.push({ type: 'xstate.done.actor.submitLead', output: answer })
@@ -103,7 +100,6 @@ function describePostResult(result: LeadPostResult): string {
 
 const statusNames: Record<string, string> = {
   editing: 'udfylder',
-  validating: 'validerer',
   sending: 'sender',
   queued: 'i kø',
   sent: 'sendt',
@@ -128,7 +124,9 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
   describeEvent(event) {
     switch (event.type) {
       case 'form.submit':
-        return 'Den besøgende trykker "Send"'
+        return 'Den besøgende trykker "Send" (formularen er gyldig)'
+      case 'form.invalid':
+        return `Den besøgende trykker "Send" med fejl i formularen (${(event as unknown as { problem: string }).problem})`
       case 'form.edit':
         return 'Den besøgende trykker "Ret henvendelsen"'
       case 'form.reset':
@@ -145,12 +143,6 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
         return `Genskab fra køen: henvendelsen blev afvist (${(event as unknown as { reason: string }).reason})`
       case 'lead.rejected':
         return 'Genskab fra køen: henvendelsen skal rettes'
-      case 'xstate.done.actor.validateForm': {
-        const result = (event as unknown as { output: ValidationResult }).output
-        return result.valid ? 'Valideringen: alt er gyldigt' : `Valideringen: fejl i formularen (${result.problem})`
-      }
-      case 'xstate.error.actor.validateForm':
-        return 'Valideringen fejler uventet'
       case 'xstate.done.actor.submitLead':
         return describePostResult((event as unknown as { output: LeadPostResult }).output)
       case 'xstate.error.actor.submitLead':
@@ -168,7 +160,8 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
     return details.length ? `${status} (${details.join(', ')})` : status
   },
   eventTypes: {
-    'form.submit': 'Den besøgende trykker "Send" (ignoreres, mens en henvendelse valideres, sendes eller er i kø).',
+    'form.submit': 'Den besøgende trykker "Send", og formularen er gyldig: hændelsen bærer henvendelsen med en ny idempotensnøgle (ignoreres, mens en henvendelse sendes eller er i kø).',
+    'form.invalid': 'Den besøgende trykker "Send", og formularen har fejl eller mangler: "incomplete" (kun tomme pligtfelter) eller "invalid".',
     'form.edit': 'Den besøgende vil rette en afvist henvendelse.',
     'form.reset': 'Den besøgende vil sende en ny henvendelse efter en modtaget.',
     'lead.retry': 'Den besøgende trykker "Prøv igen nu" (samme idempotensnøgle).',
@@ -177,8 +170,6 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
     'lead.delivered': 'Journal: henvendelsen er modtaget (kun kvitteringen gemmes).',
     'lead.failed': 'Journal: henvendelsen blev afvist af sitet.',
     'lead.rejected': 'Journal: felter blev afvist; henvendelsen skal rettes.',
-    'xstate.done.actor.validateForm': 'Resultatet af valideringen (gyldig henvendelse med ny nøgle, eller fejl i formularen).',
-    'xstate.error.actor.validateForm': 'Valideringen fejlede uventet.',
     'xstate.done.actor.submitLead': 'Sitets svar: modtaget, felter afvist, afvist (429, spam, nøglekonflikt) eller API utilgængeligt (503).',
     'xstate.error.actor.submitLead': 'Sitet kunne ikke nås (netværksfejl, offline).',
     'xstate.done.actor.waitForRetry': 'Ventetiden før næste forsøg er gået, eller browseren er online igen.',

@@ -17,20 +17,33 @@ const paths = generatePaths(formSubmissionModel)
 /** What must hold after every step, whatever the path. */
 function checkStep({ event, before, after, emitted }: StepContext<FormSubmissionMachine>) {
   const notices = emitted.map((e) => e.type)
-  // No double submit: "Send" does nothing unless the visitor is editing.
-  if (event.type === 'form.submit' && before.value !== 'editing') {
+  // No double submit: "Send" (valid or not) does nothing unless the visitor is editing.
+  if ((event.type === 'form.submit' || event.type === 'form.invalid') && before.value !== 'editing') {
     expect(after.value).toBe(before.value)
     expect(after.context).toEqual(before.context)
+    expect(notices).toEqual([])
+  }
+  // A valid submit takes the lead it carries, key included, and is posting it; the runner checks
+  // after every step that the journal replays to the same lead (so it is journaled before the post).
+  if (event.type === 'form.submit' && before.value === 'editing') {
+    expect(after.value).toBe('submitting')
+    expect(after.context.lead).toEqual((event as unknown as { lead: unknown }).lead)
+    expect(after.context.problem).toBeNull()
+    expect(notices).toEqual(['notice.queued'])
+  }
+  // An invalid submit keeps the visitor editing with the form-level message, and journals nothing.
+  if (event.type === 'form.invalid' && before.value === 'editing') {
+    expect(after.value).toBe('editing')
+    expect(after.context.problem).toBe((event as unknown as { problem: string }).problem)
+    expect(after.context.lead).toBeNull()
+    expect(notices).toEqual([])
   }
   // While the lead is on its way it is in the journal with its key; the key never changes on a retry.
   if (outboxState(after) === 'pending' || outboxState(after) === 'failed') expect(after.context.lead?.key).toBeTruthy()
   if (outboxState(before) === 'pending' && outboxState(after) === 'pending') expect(after.context.lead?.key).toBe(before.context.lead?.key)
   // Personal data is dropped once the lead is delivered.
   if (submissionStatus(after) === 'sent') expect(after.context.lead).toBeNull()
-  // The visitor is told about every outcome of a submit.
-  if (event.type === 'xstate.done.actor.validateForm') {
-    expect(notices).toEqual(after.value === 'submitting' ? ['notice.validated'] : ['notice.invalid'])
-  }
+  // The visitor is told about every outcome of a post.
   if (event.type === 'xstate.done.actor.submitLead') {
     const expected = { succeeded: ['notice.delivered'], editing: ['notice.rejected'], failed: ['notice.failed'], waiting: [] }
     expect(notices).toEqual(expected[after.value as keyof typeof expected])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { m } from '../i18n/paraglide/messages.js'
 import type { ModelSummary } from '../product-api/contract/model.ts'
 import { findManufacturer, manufacturerModelsHref, manufacturerOfBrand, resolveManufacturerTags, type Manufacturer } from './manufacturers.ts'
-import { summariseManufacturer } from './brand-queries.ts'
+import { summariseManufacturer } from './brand.functions.ts'
 
 describe('manufacturer tags', () => {
   it('resolves tag ids in order, trimmed and case-insensitive, without duplicates', () => {

@@ -10,7 +10,7 @@ import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
 import { createPersistentStore, type PersistentStore } from '../../machines/kit/persistent-store.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { showToast } from '../ui/toast/toast-store.ts'
-import { checkVehicleAvailability } from './vehicle-lookup.ts'
+import { checkVehicleAvailability } from './vehicle-lookup.functions.ts'
 
 export function createCompareStore(): PersistentStore<CompareMachine> {
   const machine = compareMachine.provide({

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { createVehicleDetailsMachine, shownVehicles } from '../../machines/vehicle-details/vehicle-details-machine.ts'
 import type { VehicleFacts } from './vehicle-facts.ts'
-import { getVehicleFacts } from './vehicle-lookup.ts'
+import { getVehicleFacts } from './vehicle-lookup.functions.ts'
 
 const vehicleFactsMachine = createVehicleDetailsMachine<VehicleFacts>().provide({
   actors: {

@@ -10,7 +10,7 @@
  * re-read) changes every key, so published edits are not held back.
  */
 import type { ContentApi } from './content-api.server.ts'
-import { createCopyingReader, stableKey } from '../server/lru-cache.ts'
+import { createCopyingReader, stableKey } from '../server/data-cache.ts'
 
 export interface ContentCacheOptions {
   ttlMs: number

@@ -4,7 +4,7 @@ import type { EmployeeList } from '../product-api/contract/location.ts'
 import { EmployeeFilterForm } from './employee-filter-form.tsx'
 import { EmployeeGrid } from './employee-grid.tsx'
 import type { EmployeeFilter } from './employee-filters.ts'
-import { fetchEmployees } from './employee-queries.ts'
+import { fetchEmployees } from './employee.functions.ts'
 
 export interface EmployeeOverviewProps {
   /**

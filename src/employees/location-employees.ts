@@ -7,7 +7,7 @@
 import { slugSegment } from '../navigation/path-segments.ts'
 import type { EmployeeList } from '../product-api/contract/location.ts'
 import type { EmployeeFilterSearch } from './employee-filters.ts'
-import { fetchEmployees } from './employee-queries.ts'
+import { fetchEmployees } from './employee.functions.ts'
 
 const noEmployees: EmployeeList = { items: [], total: 0, page: 1, pageSize: 0, pageCount: 0, facets: { location: [], department: [] } }
 

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate'
 import { favouritesDefinition, favouritesMachine, type FavouritesMachine } from '../../machines/favourites/favourites-machine.ts'
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
 import { createPersistentStore, type PersistentStore } from '../../machines/kit/persistent-store.ts'
-import { checkVehicleAvailability } from '../compare/vehicle-lookup.ts'
+import { checkVehicleAvailability } from '../compare/vehicle-lookup.functions.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { showToast } from '../ui/toast/toast-store.ts'
 

@@ -5,28 +5,20 @@
  * in localStorage. Created lazily, in the browser only.
  */
 import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
-import { retryDelayMs, type Lead, type LeadPostResult, type ValidationResult } from '../../machines/form-submission/form-submission-machine.ts'
+import { retryDelayMs, type Lead, type LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { showToast } from '../ui/toast/toast-store.ts'
-import { postLead } from './form-server-fns.ts'
+import { postLead } from './form.functions.ts'
 import { leadPostResultSchema, type LeadPost } from './lead-post.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 
-type FormValidator = () => Promise<ValidationResult>
-
-const validators = new Map<string, FormValidator>()
-/** Form keys with a form on the page (they show their own status). */
+/** Form keys with a form on the page (they show their own status, so no toast). */
 const mounted = new Map<string, number>()
 
-/**
- * Registers the validator of a mounted form (its TanStack form and rules);
- * the form's machine calls it in its `validating` state.
- */
-export function registerFormValidator(formKey: string, validate: FormValidator): () => void {
-  validators.set(formKey, validate)
+/** Marks a form as on the page until the returned function is called. */
+export function markFormOnPage(formKey: string): () => void {
   mounted.set(formKey, (mounted.get(formKey) ?? 0) + 1)
   return () => {
-    if (validators.get(formKey) === validate) validators.delete(formKey)
     const count = (mounted.get(formKey) ?? 1) - 1
     if (count <= 0) mounted.delete(formKey)
     else mounted.set(formKey, count)
@@ -62,11 +54,6 @@ function waitForRetry(attempts: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-function validate(formKey: string): Promise<ValidationResult> {
-  const validator = validators.get(formKey)
-  return validator ? validator() : Promise.reject(new Error(`No form is mounted for ${formKey}`))
-}
-
 function storageKeys(): string[] {
   try {
     const storage = window.localStorage
@@ -85,7 +72,7 @@ export function getBrowserOutbox(): Outbox | null {
   outbox ??= createOutbox({
     storage: browserJournalStorage(),
     listKeys: storageKeys,
-    actors: { submitLead, waitForRetry, validate },
+    actors: { submitLead, waitForRetry },
   })
   return outbox
 }

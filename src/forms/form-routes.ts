@@ -14,7 +14,7 @@ import { withSiteName } from '../navigation/page-title.ts'
 import { requireSegment, slugSegment, vehicleSegment } from '../navigation/path-segments.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
 import type { FormContextData } from './form-definitions.ts'
-import { loadFormData, loadModelForm, loadVehicleForm } from './form-server-fns.ts'
+import { loadFormData, loadModelForm, loadVehicleForm } from './form.functions.ts'
 import type { ModelView, VehicleView } from './form-views.ts'
 
 export type VehicleFormId = 'vehicle-interest' | 'vehicle-test-drive'

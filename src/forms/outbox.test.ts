@@ -4,7 +4,6 @@ import {
   submissionStatus,
   type Lead,
   type LeadPostResult,
-  type ValidationResult,
 } from '../../machines/form-submission/form-submission-machine.ts'
 import { createOutbox, outboxKeyPrefix, type Outbox, type OutboxActors } from './outbox.ts'
 
@@ -49,7 +48,8 @@ function fakeSite() {
 interface Harness {
   outbox: Outbox
   site: ReturnType<typeof fakeSite>
-  validations: number
+  /** Sends `form.submit` with the next lead (as the form does once it has validated). */
+  submit(key?: string): void
   /** Lets every waiting retry go. */
   releaseRetries(): void
   status(key?: string): string
@@ -59,7 +59,9 @@ function harness(area: MemoryStorageArea, site = fakeSite(), nextLead: () => Lea
   const waiting: (() => void)[] = []
   const h = {
     site,
-    validations: 0,
+    submit(key = formKey) {
+      h.outbox.store(key).send({ type: 'form.submit', lead: nextLead() })
+    },
     releaseRetries() {
       for (const release of waiting.splice(0)) release()
     },
@@ -71,10 +73,6 @@ function harness(area: MemoryStorageArea, site = fakeSite(), nextLead: () => Lea
         waiting.push(resolve)
         signal.addEventListener('abort', () => resolve())
       }),
-    validate: async (): Promise<ValidationResult> => {
-      h.validations++
-      return { valid: true, lead: nextLead() }
-    },
   }
   h.outbox = createOutbox({ storage: area.handle(), listKeys: () => [...area.data.keys()], actors, logger: { warn: () => undefined } })
   h.status = (key = formKey) => {
@@ -92,7 +90,7 @@ describe('lead outbox', () => {
   it('sends a lead once and keeps only the receipt in browser storage', async () => {
     const area = createMemoryStorageArea()
     const h = harness(area)
-    h.outbox.store(formKey).send({ type: 'form.submit' })
+    h.submit()
     await vi.waitFor(() => expect(h.status()).toBe('sent'))
     expect(h.site.posts).toEqual(['key-00000001'])
     expect(journalOf(area)).toContain('lead-key-00000001')
@@ -101,13 +99,12 @@ describe('lead outbox', () => {
 
   it('ignores a second submit while the first is on its way', async () => {
     const area = createMemoryStorageArea()
-    const h = harness(area)
-    const store = h.outbox.store(formKey)
-    store.send({ type: 'form.submit' })
-    store.send({ type: 'form.submit' })
+    let n = 0
+    const h = harness(area, fakeSite(), () => lead(`key-0000000${++n}`))
+    h.submit()
+    h.submit()
     await vi.waitFor(() => expect(h.status()).toBe('sent'))
-    expect(h.validations).toBe(1)
-    expect(h.site.posts).toHaveLength(1)
+    expect(h.site.posts).toEqual(['key-00000001'])
   })
 
   it('queues the lead while the API is down and delivers it exactly once, with the same key, when it is back', async () => {
@@ -115,7 +112,7 @@ describe('lead outbox', () => {
     const site = fakeSite()
     site.set('down')
     const h = harness(area, site)
-    h.outbox.store(formKey).send({ type: 'form.submit' })
+    h.submit()
     await vi.waitFor(() => expect(h.status()).toBe('queued'))
     // Written before the first attempt: the personal data is in the journal while the lead waits.
     expect(journalOf(area)).toContain('mette@example.dk')
@@ -135,7 +132,7 @@ describe('lead outbox', () => {
     const site = fakeSite()
     site.set('unreachable')
     const h = harness(area, site)
-    h.outbox.store(formKey).send({ type: 'form.submit' })
+    h.submit()
     await vi.waitFor(() => expect(h.status()).toBe('queued'))
     site.set('up')
     h.releaseRetries()
@@ -148,7 +145,7 @@ describe('lead outbox', () => {
     const site = fakeSite()
     site.set('down')
     const before = harness(area, site)
-    before.outbox.store(formKey).send({ type: 'form.submit' })
+    before.submit()
     await vi.waitFor(() => expect(before.status()).toBe('queued'))
     before.outbox.stopAll()
 
@@ -174,10 +171,10 @@ describe('lead outbox', () => {
     site.set('down')
     const otherKey = 'direct-contact'
     const first = harness(area, site, () => lead('key-aaaaaaaa'))
-    first.outbox.store(formKey).send({ type: 'form.submit' })
+    first.submit()
     await vi.waitFor(() => expect(first.status()).toBe('queued'))
     const second = harness(area, site, () => ({ ...lead('key-bbbbbbbb'), formId: 'direct-contact', subject: {} }))
-    second.outbox.store(otherKey).send({ type: 'form.submit' })
+    second.submit(otherKey)
     await vi.waitFor(() => expect(second.status(otherKey)).toBe('queued'))
     first.outbox.stopAll()
     second.outbox.stopAll()
@@ -194,7 +191,7 @@ describe('lead outbox', () => {
     const site = fakeSite()
     site.set('down')
     const tab = harness(area, site)
-    tab.outbox.store(formKey).send({ type: 'form.submit' })
+    tab.submit()
     await vi.waitFor(() => expect(tab.status()).toBe('queued'))
     tab.outbox.stopAll()
     site.set('up')
@@ -215,7 +212,7 @@ describe('lead outbox', () => {
     h.outbox.store(formKey).onEmitted((notice) => {
       if (notice.type === 'notice.rejected') rejections.push(notice.rejection)
     })
-    h.outbox.store(formKey).send({ type: 'form.submit' })
+    h.submit()
     await vi.waitFor(() => expect(rejections).toHaveLength(1))
     expect(h.status()).toBe('editing')
     expect(rejections[0]).toEqual({ fieldErrors: { preferredDate: ['Vælg en dato fra i morgen og frem.'] }, formErrors: [] })
@@ -227,7 +224,7 @@ describe('lead outbox', () => {
     const site = fakeSite()
     site.set('down')
     const tab = harness(area, site)
-    tab.outbox.store(formKey).send({ type: 'form.submit' })
+    tab.submit()
     await vi.waitFor(() => expect(tab.status()).toBe('queued'))
     tab.outbox.stopAll()
     site.set('up')

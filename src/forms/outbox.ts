@@ -33,7 +33,6 @@ import {
   type LeadPostResult,
   type LeadReceipt,
   type OutboxState,
-  type ValidationResult,
 } from '../../machines/form-submission/form-submission-machine.ts'
 
 /** The effects the machines need, provided by the environment. */
@@ -42,8 +41,6 @@ export interface OutboxActors {
   submitLead(lead: Lead, signal: AbortSignal): Promise<LeadPostResult>
   /** Resolves when the next attempt is due (back-off, or back online). */
   waitForRetry(attempts: number, signal: AbortSignal): Promise<void>
-  /** Validates the mounted form of `formKey` and builds its lead. */
-  validate(formKey: string): Promise<ValidationResult>
 }
 
 export interface OutboxOptions {
@@ -84,25 +81,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const stores = new Map<string, PersistentStore<FormSubmissionMachine>>()
   const deliveredListeners = new Set<(formKey: string, receipt: LeadReceipt) => void>()
 
-  function machineFor(formKey: string) {
-    return formSubmissionMachine.provide({
-      actors: {
-        validateForm: fromPromise<ValidationResult, undefined>(() => options.actors.validate(formKey)),
-        submitLead: fromPromise<LeadPostResult, { lead: Lead }>(({ input, signal }) => options.actors.submitLead(input.lead, signal)),
-        waitForRetry: fromPromise<undefined, { attempts: number }>(async ({ input, signal }) => {
-          await options.actors.waitForRetry(input.attempts, signal)
-          return undefined
-        }),
-      },
-    })
-  }
+  // The form validates itself and sends the lead with `form.submit`; the machine only posts and waits.
+  const machine = formSubmissionMachine.provide({
+    actors: {
+      submitLead: fromPromise<LeadPostResult, { lead: Lead }>(({ input, signal }) => options.actors.submitLead(input.lead, signal)),
+      waitForRetry: fromPromise<undefined, { attempts: number }>(async ({ input, signal }) => {
+        await options.actors.waitForRetry(input.attempts, signal)
+        return undefined
+      }),
+    },
+  })
 
   function store(formKey: string): PersistentStore<FormSubmissionMachine> {
     let existing = stores.get(formKey)
     if (!existing) {
       existing = createPersistentStore(formSubmissionDefinitionFor(formKey), {
         storage: options.storage,
-        machine: machineFor(formKey),
+        machine,
         // After a reload a queued lead is posted again at once (never during replay).
         startEvents: [{ type: 'outbox.resume' }],
         logger: options.logger,

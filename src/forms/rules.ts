@@ -8,7 +8,7 @@
  * than `required` and `accepted` let an empty value pass, so "optional" is
  * simply the absence of `required`. The same rules run in the browser (as
  * TanStack Form field validators) and on the server (inside the zod schema
- * of form-schema.ts), so a post the browser accepted is never judged
+ * `formValuesSchema` below), so a post the browser accepted is never judged
  * differently by the site.
  *
  * Pure module: no browser or server globals.

@@ -17,12 +17,13 @@ import type { FormSubject } from './form-catalogue.ts'
 import { tradeInCarFields, type FormContextData } from './form-definitions.ts'
 import type { TradeInValuationView } from './form-views.ts'
 import { FormLoadError } from './form-load-error.tsx'
-import { LeadForm, type LeadFormApi } from './lead-form.tsx'
-import { requestTradeInValuation } from './form-server-fns.ts'
+import { LeadForm } from './lead-form.tsx'
+import { requestTradeInValuation } from './form.functions.ts'
 import { formatDate } from './rules.ts'
 import { formatKroner } from './subject-card.tsx'
 import { useFormData } from './use-form-data.ts'
 import { tidySentenceEnds } from '../format/sentence.ts'
+import type { LeadFormApi } from './use-lead-form.ts'
 
 export interface TradeInFormProps {
   /** The form's data (locations); loaded in the browser when not given. */

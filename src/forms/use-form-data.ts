@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { FormId } from './form-catalogue.ts'
 import type { FormContextData } from './form-definitions.ts'
-import { loadFormData } from './form-server-fns.ts'
+import { loadFormData } from './form.functions.ts'
 import { usePreloadedFormData } from './preloaded-form-data.tsx'
 
 export type FormDataState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: FormContextData }

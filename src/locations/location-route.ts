@@ -7,7 +7,7 @@
 import type { Location } from '../product-api/contract/location.ts'
 import { requireSegment, slugSegment } from '../navigation/path-segments.ts'
 import { locationNotFound } from './location-errors.ts'
-import { fetchLocation } from './location-queries.ts'
+import { fetchLocation } from './location.functions.ts'
 
 export async function loadLocation(segment: string, brand?: string): Promise<Location> {
   const slug = requireSegment(slugSegment, segment, () => locationNotFound(segment))

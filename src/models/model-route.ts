@@ -5,7 +5,7 @@
  */
 import { requireSegment, slugSegment } from '../navigation/path-segments.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
-import { fetchModelPage } from './model-queries.ts'
+import { fetchModelPage } from './model.functions.ts'
 
 export function loadModelPage(brand: string, segment: string, path: string) {
   const model = requireSegment(slugSegment, segment, () => pageNotFound(path))

@@ -13,7 +13,7 @@
  * passed to a shared request — the client's own deadline still bounds it.
  */
 import type { ProductApiClient } from '../product-api/client.ts'
-import { createCopyingReader, stableKey } from './lru-cache.ts'
+import { createCopyingReader, stableKey } from './data-cache.ts'
 
 export interface ProductApiCacheOptions {
   ttlMs: number

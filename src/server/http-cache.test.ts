@@ -15,7 +15,8 @@ function renderer(body = page, init: ResponseInit = { status: 200, headers: { 'c
 }
 
 function clock() {
-  let t = 0
+  // Not 0: lru-cache reads a start time of 0 as "no lifetime".
+  let t = 1_000
   return { now: () => t, advance: (ms: number) => (t += ms) }
 }
 
@@ -73,6 +74,39 @@ describe('createHttpCache', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(calls).toHaveLength(2)
     expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('renders again once the stale window is over too', async () => {
+    // /lager: s-maxage=60, stale-while-revalidate=300 (cache-policy); the page cache's own lifetime 10 s.
+    const { render, calls } = renderer()
+    const c = clock()
+    const serve = createHttpCache(render, { pageTtlMs: 10_000, now: c.now })
+    await serve(get('/lager'))
+    c.advance(10_000 + 299_000)
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('STALE')
+    await new Promise((r) => setTimeout(r, 20))
+    expect(calls).toHaveLength(2)
+    c.advance(10_000 + 301_000)
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('MISS')
+    expect(calls).toHaveLength(3)
+  })
+
+  it('keeps at most maxEntries pages, dropping the least recently used', async () => {
+    const { render, calls } = renderer()
+    const serve = createHttpCache(render, { pageTtlMs: 30_000, maxEntries: 2 })
+    const xCache = async (path: string) => (await serve(get(path))).headers.get('x-cache')
+    expect([await xCache('/lager?page=1'), await xCache('/lager?page=2'), await xCache('/lager?page=1')]).toEqual(['MISS', 'MISS', 'HIT'])
+    expect(await xCache('/lager?page=3')).toBe('MISS')
+    expect([await xCache('/lager?page=1'), await xCache('/lager?page=2')]).toEqual(['HIT', 'MISS'])
+    expect(calls).toHaveLength(4)
+  })
+
+  it('does not store a page larger than maxBytes', async () => {
+    const { render, calls } = renderer()
+    const serve = createHttpCache(render, { pageTtlMs: 30_000, maxBytes: page.length })
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('BYPASS')
+    expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('BYPASS')
+    expect(calls).toHaveLength(2)
   })
 
   it('never stores private pages, previews, errors or responses that set cookies', async () => {

@@ -11,9 +11,10 @@
  * Storyblok publish (webhook → new cv) retires every page at once. Previews,
  * requests with credentials and responses that set cookies are never stored.
  * Concurrent misses of one page share a single render. Memory is bounded by
- * entries and bytes (least recently used go first).
+ * entries and bytes (least recently used go first; the `lru-cache` package
+ * holds the pages, each for its fresh time plus its stale window).
  */
-import { createLruCache } from './lru-cache.ts'
+import { LRUCache } from 'lru-cache'
 import { benchFloorPath, htmlCacheControl, isPreviewRequest, sharedFreshness, type SharedFreshness } from './cache-policy.ts'
 import { addVary, BytesResponse, compress, etagMatches, isCompressible, minCompressBytes, negotiateEncoding, weakEtag, type Encoding } from './http-encoding.ts'
 
@@ -32,6 +33,10 @@ export interface HttpCacheOptions {
 }
 
 interface PageEntry {
+  /** Clock time it was rendered (options.now). */
+  storedAt: number
+  /** Served as HIT until then, as STALE after it (and until lru-cache drops the entry). */
+  freshUntil: number
   status: number
   headers: [string, string][]
   body: Uint8Array<ArrayBuffer>
@@ -54,7 +59,7 @@ function applyPolicy(url: URL, response: Response): void {
   if (url.pathname === benchFloorPath) response.headers.set('x-robots-tag', 'noindex')
 }
 
-async function toEntry(response: Response): Promise<PageEntry> {
+async function toEntry(response: Response, storedAt: number): Promise<PageEntry> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers: [string, string][] = []
   for (const [name, value] of response.headers) {
@@ -62,7 +67,7 @@ async function toEntry(response: Response): Promise<PageEntry> {
   }
   const etag = weakEtag(body)
   headers.push(['etag', etag])
-  return { status: response.status, headers, body, etag, encoded: new Map() }
+  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map() }
 }
 
 function entryFreshness(entry: PageEntry): SharedFreshness | null {
@@ -116,7 +121,14 @@ async function compressWhole(request: Request, response: Response): Promise<Resp
 }
 
 export function createHttpCache(render: (request: Request) => Promise<Response>, options: HttpCacheOptions) {
-  const cache = createLruCache<PageEntry>({ maxEntries: options.maxEntries ?? 500, maxBytes: options.maxBytes ?? 64 * 1024 * 1024, now: options.now })
+  const now = options.now ?? (() => performance.now())
+  const cache = new LRUCache<string, PageEntry>({
+    max: options.maxEntries ?? 500,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    // Same clock as the entries' own times; a test clock is read on every check.
+    perf: { now },
+    ...(options.now ? { ttlResolution: 0 } : {}),
+  })
   const inFlight = new Map<string, Promise<PageEntry | null>>()
   const refreshing = new Set<string>()
   const report = options.onRefreshError ?? ((error: unknown) => console.error('[sidecache] baggrundsopdatering fejlede:', error))
@@ -124,12 +136,12 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
   function store(key: string, entry: PageEntry): boolean {
     const freshness = entryFreshness(entry)
     if (!freshness || entry.status !== 200) return false
-    cache.set(key, entry, {
-      ttlMs: Math.min(freshness.freshMs, options.pageTtlMs),
-      staleMs: freshness.staleMs,
-      size: Math.ceil(entry.body.byteLength * 1.35),
-    })
-    return true
+    const freshMs = Math.min(freshness.freshMs, options.pageTtlMs)
+    if (freshMs <= 0) return false
+    entry.freshUntil = entry.storedAt + freshMs
+    // lru-cache refuses (and drops the key's old page) when the size is above maxSize.
+    cache.set(key, entry, { ttl: freshMs + freshness.staleMs, start: entry.storedAt, size: Math.max(1, Math.ceil(entry.body.byteLength * 1.35)) })
+    return cache.has(key)
   }
 
   /** Renders and, for a 200 HTML answer to GET/HEAD, buffers it into an entry. */
@@ -138,7 +150,7 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
     applyPolicy(url, response)
     const pageRequest = request.method === 'GET' || request.method === 'HEAD'
     if (pageRequest && response.status === 200 && response.body && isHtml(response.headers.get('content-type'))) {
-      return { entry: await toEntry(response) }
+      return { entry: await toEntry(response, now()) }
     }
     return { response }
   }
@@ -175,8 +187,10 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
     if (key !== null) {
       const hit = cache.get(key)
       if (hit) {
-        if (hit.state === 'stale') refreshInBackground(key, request)
-        return respondWithEntry(request, hit.value, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.ageMs)
+        const t = now()
+        const fresh = t < hit.freshUntil
+        if (!fresh) refreshInBackground(key, request)
+        return respondWithEntry(request, hit, fresh ? 'HIT' : 'STALE', t - hit.storedAt)
       }
       const running = inFlight.get(key)
       if (running) {

@@ -6,7 +6,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import { makeErrorData } from '../../errors/error-kinds.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { requireSegment, vehicleSegment } from '../../navigation/path-segments.ts'
-import { loadVehicle, type VehicleLoadResult } from '../stock-server-fns.ts'
+import { loadVehicle, type VehicleLoadResult } from '../stock.functions.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 import { vehicleHead } from './vehicle-head.ts'
 

@@ -8,7 +8,7 @@ import type { QuickSearchOptions } from '../../../content-model/block-data.ts'
 import type { FacetValue } from '../../product-api/contract/common.ts'
 import { acquisitionTypeLabels, fuelLabels, fuels } from '../../product-api/contract/vocabulary.ts'
 import { formatInteger, formatKr, formatKrPerMonth } from '../format/format.ts'
-import { loadQuickSearchOptions } from '../stock-server-fns.ts'
+import { loadQuickSearchOptions } from '../stock.functions.ts'
 import { SelectField, numericOptions, type Option } from '../overview/filter-fields.tsx'
 import type { StockCategory } from '../search/stock-search-params.ts'
 import {

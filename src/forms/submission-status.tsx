@@ -1,0 +1,101 @@
+/**
+ * What a lead form tells the visitor about the lead: the status region
+ * (sending, queued, sent or failed, with retry, edit and start over) and the
+ * form-level alert (the validation problem, or the site's answer).
+ */
+import type { FailureReason, FormSubmissionSnapshot } from '../../machines/form-submission/form-submission-machine.ts'
+import { m } from '../i18n/paraglide/messages.js'
+import { Button } from '../ui/button.tsx'
+import { danishRuleMessages } from './rule-messages.ts'
+import type { LeadFormStatus } from './use-lead-form.ts'
+
+/** The form-level messages: the validation problem, or what the site answered. */
+function alertText(snapshot: FormSubmissionSnapshot | null): string[] {
+  if (!snapshot || snapshot.value !== 'editing') return []
+  const { problem, rejection } = snapshot.context
+  const messages = danishRuleMessages()
+  if (problem === 'incomplete') return [messages.formIncomplete()]
+  if (problem === 'invalid') return [messages.formInvalid()]
+  if (rejection) return rejection.formErrors.length > 0 ? rejection.formErrors : [messages.formInvalid()]
+  return []
+}
+
+/** The alert region is always there, so screen readers announce a message when it appears. */
+export function FormAlert({ snapshot }: { snapshot: FormSubmissionSnapshot | null }) {
+  const alert = alertText(snapshot)
+  return (
+    <div className="lead-form__alert" role="alert">
+      {alert.length > 0 && (
+        <ul>
+          {alert.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function failureText(reason: FailureReason | null): string {
+  switch (reason) {
+    case 'rate-limited':
+      return m.forms_failed_rate_limited()
+    case 'spam':
+      return m.forms_failed_spam()
+    default:
+      return m.forms_failed_conflict()
+  }
+}
+
+export function SubmissionStatusView(props: {
+  status: LeadFormStatus
+  snapshot: FormSubmissionSnapshot | null
+  Heading: 'h2' | 'h3'
+  onRetry: () => void
+  onEdit: () => void
+  onStartOver: () => void
+}) {
+  const { status, snapshot, Heading } = props
+  switch (status) {
+    case 'sending':
+      return <p className="lead-form__sending">{m.forms_status_sending()}</p>
+    case 'queued':
+      return (
+        <div className="submission-notice submission-notice--queued">
+          <Heading>{m.forms_status_queued_title()}</Heading>
+          <p>{m.forms_status_queued_text()}</p>
+          <Button variant="secondary" onClick={props.onRetry}>
+            {m.forms_action_retry_now()}
+          </Button>
+        </div>
+      )
+    case 'failed':
+      return (
+        <div className="submission-notice submission-notice--failed">
+          <Heading>{m.forms_status_failed_title()}</Heading>
+          <p>{failureText(snapshot?.context.failure ?? null)}</p>
+          <div className="submission-notice__actions">
+            <Button onClick={props.onRetry}>{m.forms_action_retry()}</Button>
+            <Button variant="secondary" onClick={props.onEdit}>
+              {m.forms_action_edit()}
+            </Button>
+          </div>
+        </div>
+      )
+    case 'sent': {
+      const receipt = snapshot?.context.receipt
+      return (
+        <div className="submission-notice submission-notice--sent">
+          <Heading>{m.forms_status_sent_title()}</Heading>
+          {receipt && <p>{receipt.message}</p>}
+          {receipt && <p className="submission-notice__reference">{m.forms_status_reference({ reference: receipt.submissionId })}</p>}
+          <Button variant="secondary" onClick={props.onStartOver}>
+            {m.forms_action_new()}
+          </Button>
+        </div>
+      )
+    }
+    default:
+      return null
+  }
+}
