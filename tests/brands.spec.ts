@@ -12,7 +12,7 @@ test.describe('brand model list', () => {
     await expect(cards).toHaveCount(4)
     for (const card of await cards.all()) {
       await expect(card.locator('.model-card__group')).toHaveText('Mercedes-Maybach')
-      await expect(card.locator('.model-card__price')).toHaveText(/^Fra [\d.]+ kr\.$/)
+      await expect(card.locator('.model-card__price')).toHaveText(/^Fra [\d.]+\skr\.$/)
     }
     await expect(page.getByRole('link', { name: 'Maybach GLS' })).toHaveAttribute('href', '/mercedes-benz/modeller/maybach-gls')
     await checkA11y(page)

@@ -128,7 +128,7 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   await page.keyboard.press('Enter')
   const valuation = page.locator('.valuation__result')
   await expect(valuation).toContainText('Vi vurderer din Volkswagen Golf (2019, 85.000 km) til ca.')
-  await expect(valuation).toContainText(/Typisk mellem [\d.]+ kr\. og [\d.]+ kr\. Vurderingen gælder til 8\. december 2026\./)
+  await expect(valuation).toContainText(/Typisk mellem [\d.]+\skr\. og [\d.]+\skr\. Vurderingen gælder til 8\. december 2026\./)
   await expect(valuation).not.toContainText('kr..')
 
   await tabTo(page, page.getByLabel('Navn'))

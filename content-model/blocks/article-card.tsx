@@ -3,7 +3,7 @@ import { m } from '../../src/i18n/paraglide/messages.js'
 import type { ArticleSummary } from '../block-data.ts'
 import { AppLink } from '../../src/ui/app-link.tsx'
 import { ContentImage } from './content-image.tsx'
-import { formatDate, formatDateTime } from './format.ts'
+import { formatDate, formatDateTime } from '../../src/format/format.ts'
 
 export function categoryLabel(category: ArticleSummary['category']): string {
   return category === 'event' ? m.content_category_event() : category === 'guide' ? m.content_category_guide() : m.content_category_news()

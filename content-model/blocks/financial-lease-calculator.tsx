@@ -4,7 +4,7 @@ import { m } from '../../src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, numberField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
-import { formatKroner } from './format.ts'
+import { formatDecimal, formatKr } from '../../src/format/format.ts'
 import { financialLeasePayment } from './lease-math.ts'
 import { tidySentenceEnds } from '../../src/format/sentence.ts'
 
@@ -51,7 +51,7 @@ export function FinancialLeaseCalculator({ blok }: PropsOf<typeof financialLease
     residual: (priceValue * Number(residualPercent)) / 100,
     annualRatePercent: blok.interest_rate,
   })
-  const rate = blok.interest_rate.toLocaleString('da-DK', { maximumFractionDigits: 2 })
+  const rate = formatDecimal(blok.interest_rate)
 
   return (
     <section className="calculator" aria-labelledby={`${id}-heading`} {...editable(blok)}>
@@ -100,8 +100,8 @@ export function FinancialLeaseCalculator({ blok }: PropsOf<typeof financialLease
           {result ? (
             <>
               <span className="calculator__label">{m.content_calculator_monthly()}</span>
-              <span className="calculator__amount">{formatKroner(Math.round(result.monthly))}</span>
-              <span className="calculator__detail">{tidySentenceEnds(m.content_calculator_details({ rate, total: formatKroner(Math.round(result.totalCost)) }))}</span>
+              <span className="calculator__amount">{formatKr(Math.round(result.monthly))}</span>
+              <span className="calculator__detail">{tidySentenceEnds(m.content_calculator_details({ rate, total: formatKr(Math.round(result.totalCost)) }))}</span>
             </>
           ) : (
             <span>{m.content_calculator_invalid()}</span>

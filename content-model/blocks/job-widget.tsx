@@ -6,7 +6,7 @@ import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { useContent } from '../render/content-context.tsx'
-import { formatDate } from './format.ts'
+import { formatDate } from '../../src/format/format.ts'
 import { inCopenhagen } from '../../src/clock/clock.ts'
 import { z } from 'zod'
 

@@ -11,7 +11,7 @@ import { RichText } from '../rich-text/rich-text.tsx'
 import { requiredRichText } from '../rich-text/rich-text-schema.ts'
 import { categoryLabel } from './article-card.tsx'
 import { ContentImage } from './content-image.tsx'
-import { formatDate, formatDateTime } from './format.ts'
+import { formatDate, formatDateTime } from '../../src/format/format.ts'
 import { seoFields } from './page.tsx'
 
 /**

@@ -5,7 +5,7 @@ import { blok, bloksOf, dateField, numberField, optionField, optionalLink, optio
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { Blocks } from '../render/blocks.tsx'
-import { formatDate, formatDecimal } from './format.ts'
+import { formatDate, formatDecimal, formatInteger } from '../../src/format/format.ts'
 
 const providerNames = { trustpilot: 'Trustpilot', google: 'Google', facebook: 'Facebook' } as const
 
@@ -66,7 +66,7 @@ export function ReviewWidget({ blok }: PropsOf<typeof reviewWidgetSchema>) {
       {blok.rating > 0 && (
         <p className="reviews__score">
           <Stars rating={blok.rating} />
-          <span>{m.content_reviews_score({ rating: formatDecimal(blok.rating), count: blok.review_count.toLocaleString('da-DK'), provider })}</span>
+          <span>{m.content_reviews_score({ rating: formatDecimal(blok.rating), count: formatInteger(blok.review_count), provider })}</span>
         </p>
       )}
       {blok.reviews.length > 0 && (

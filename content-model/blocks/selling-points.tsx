@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarClock, Gauge, RefreshCcw, ShieldCheck, Ticket, Wrench, Zap, type LucideIcon } from 'lucide-react'
 import type { z } from 'zod'
 import { constants } from '../../app.config.ts'
+import { formatInteger, formatList } from '../../src/format/format.ts'
 import { m } from '../../src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
@@ -46,16 +47,12 @@ function usedCarPoints(): SellingPoint[] {
   ]
 }
 
-function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat('da-DK', { type: 'conjunction' }).format(items)
-}
-
 function minileasePoints(): SellingPoint[] {
   const { includes, kmPerMonth, establishmentFeeOnRenewal } = constants.minilease
   const included = formatList(includes)
   const points: SellingPoint[] = [
     { key: 'included', title: m.content_minilease_included_title(), text: m.content_minilease_included_text({ included }), icon: 'shield' },
-    { key: 'km', title: m.content_minilease_km_title({ km: kmPerMonth.toLocaleString('da-DK') }), text: m.content_minilease_km_text(), icon: 'gauge' },
+    { key: 'km', title: m.content_minilease_km_title({ km: formatInteger(kmPerMonth) }), text: m.content_minilease_km_text(), icon: 'gauge' },
   ]
   if (establishmentFeeOnRenewal === 0) {
     points.push({ key: 'renewal', title: m.content_minilease_renewal_title(), text: m.content_minilease_renewal_text(), icon: 'calendar' })

@@ -58,7 +58,8 @@ describe('BrandOverview', () => {
       />,
     )
     expect(html).toContain('13 modeller')
-    expect(html).toContain('Fra 179.990 kr.')
+    // The amount and "kr." are held together by a non-breaking space, as Intl's Danish currency format writes them.
+    expect(html).toContain('Fra 179.990\u00a0kr.')
     expect(html).toContain('40 på lager nu')
     expect(html).toContain('Ingen mærke producent fundet for tag-ID: ukendt.')
   })

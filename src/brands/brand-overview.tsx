@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import type { BrandOverviewResult, ManufacturerSummary } from './brand.functions.ts'
-import { formatKroner } from './format-price.ts'
+import { formatKr } from '../format/format.ts'
 import { manufacturerModelsHref } from './manufacturers.ts'
 
 export interface BrandOverviewProps {
@@ -14,8 +14,8 @@ export interface BrandOverviewProps {
 }
 
 function priceLine(s: ManufacturerSummary): string | null {
-  if (s.fromPrice !== null) return m.brands_from_price({ price: formatKroner(s.fromPrice) })
-  if (s.fromPriceExclVat !== null) return m.brands_from_price_excl_vat({ price: formatKroner(s.fromPriceExclVat) })
+  if (s.fromPrice !== null) return m.brands_from_price({ price: formatKr(s.fromPrice) })
+  if (s.fromPriceExclVat !== null) return m.brands_from_price_excl_vat({ price: formatKr(s.fromPriceExclVat) })
   return null
 }
 

@@ -3,18 +3,14 @@
  */
 import { conditionLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { m } from '../i18n/paraglide/messages.js'
+import { formatKm, formatKr } from '../format/format.ts'
 import type { ModelView, VehicleView } from './form-views.ts'
 
-const number = new Intl.NumberFormat('da-DK')
-
-export function formatKroner(amount: number): string {
-  return `${number.format(amount)} kr.`
-}
 
 export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
   const facts = [
     vehicle.condition === 'new' ? conditionLabels.new : String(vehicle.productionYear),
-    vehicle.condition === 'used' ? `${number.format(vehicle.mileageKm)} km` : null,
+    vehicle.condition === 'used' ? formatKm(vehicle.mileageKm) : null,
     fuelLabels[vehicle.fuel],
   ].filter((x): x is string => x !== null)
   return (
@@ -38,8 +34,8 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
         {vehicle.price && (
           <p className="subject-card__price">
             {vehicle.price.kind === 'cash'
-              ? formatKroner(vehicle.price.amount)
-              : m.forms_price_monthly({ price: formatKroner(vehicle.price.amount) })}
+              ? formatKr(vehicle.price.amount)
+              : m.forms_price_monthly({ price: formatKr(vehicle.price.amount) })}
           </p>
         )}
         <p className="subject-card__location">{m.forms_subject_location({ location: vehicle.location.name })}</p>
@@ -57,7 +53,7 @@ export function ModelCard({ model }: { model: ModelView }) {
         <h2 className="subject-card__title" id="subject-card-title">
           {model.title}
         </h2>
-        <p className="subject-card__price">{m.forms_price_from({ price: formatKroner(model.fromPrice) })}</p>
+        <p className="subject-card__price">{m.forms_price_from({ price: formatKr(model.fromPrice) })}</p>
       </div>
     </aside>
   )

@@ -19,8 +19,7 @@ import type { TradeInValuationView } from './form-views.ts'
 import { FormLoadError } from './form-load-error.tsx'
 import { LeadForm } from './lead-form.tsx'
 import { requestTradeInValuation } from './form.functions.ts'
-import { formatDate } from './rules.ts'
-import { formatKroner } from './subject-card.tsx'
+import { formatDate, formatKm, formatKr } from '../format/format.ts'
 import { useFormData } from './use-form-data.ts'
 import { tidySentenceEnds } from '../format/sentence.ts'
 import type { LeadFormApi } from './use-lead-form.ts'
@@ -56,7 +55,6 @@ type ValuationState =
   | { status: 'unavailable' }
   | { status: 'stale' }
 
-const number = new Intl.NumberFormat('da-DK')
 
 function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headingLevel: 2 | 3 }) {
   const carFields = useMemo(() => tradeInCarFields('live', data.today).map((f) => f.name), [data.today])
@@ -121,11 +119,11 @@ function ValuationResult({ state }: { state: ValuationState }) {
       return (
         <div className="valuation__box">
           <p className="valuation__estimate">
-            {m.forms_valuation_estimate({ car: `${v.make} ${v.model} (${v.year}, ${number.format(v.mileageKm)} km)` })}{' '}
-            <strong>{formatKroner(v.estimate)}</strong>
+            {m.forms_valuation_estimate({ car: `${v.make} ${v.model} (${v.year}, ${formatKm(v.mileageKm)})` })}{' '}
+            <strong>{formatKr(v.estimate)}</strong>
           </p>
           <p>
-            {tidySentenceEnds(m.forms_valuation_range({ low: formatKroner(v.low), high: formatKroner(v.high), date: formatDate(v.validUntil, 'da-DK') }))}
+            {tidySentenceEnds(m.forms_valuation_range({ low: formatKr(v.low), high: formatKr(v.high), date: formatDate(v.validUntil) }))}
           </p>
           <p className="valuation__explanation">{v.explanation}</p>
           <p>{m.forms_valuation_next()}</p>

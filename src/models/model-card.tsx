@@ -3,13 +3,13 @@ import { m } from '../i18n/paraglide/messages.js'
 import type { ModelSummary } from '../product-api/contract/model.ts'
 import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
 import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
-import { formatKroner } from '../brands/format-price.ts'
+import { formatKr } from '../format/format.ts'
 
 /** The from-price line: incl. moms for cars, excl. moms for vans. */
 export function modelFromPrice(model: Pick<ModelSummary, 'fromPrice' | 'fromPriceExclVat'>): string {
   return model.fromPriceExclVat !== null
-    ? m.models_from_price_excl_vat({ price: formatKroner(model.fromPriceExclVat) })
-    : m.models_from_price({ price: formatKroner(model.fromPrice) })
+    ? m.models_from_price_excl_vat({ price: formatKr(model.fromPriceExclVat) })
+    : m.models_from_price({ price: formatKr(model.fromPrice) })
 }
 
 /** One model in a brand's model list; the whole card is the link to the model page. */

@@ -8,7 +8,7 @@ import { Button } from '../ui/button.tsx'
 import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
 import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
 import { driveTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vocabulary.ts'
-import { formatKroner } from '../brands/format-price.ts'
+import { formatKm, formatKr } from '../format/format.ts'
 import type { ModelPageData } from './model.functions.ts'
 import { ModelGallery } from './model-gallery.tsx'
 import { modelFromPrice } from './model-card.tsx'
@@ -27,13 +27,12 @@ export function modelPaths(brand: string, model: string) {
   }
 }
 
-const number = new Intl.NumberFormat('da-DK')
 
 function vehiclePrice(v: VehicleSummary): string | null {
   const purchase = v.prices.find((p) => p.acquisition_type === 'purchase')
-  if (purchase) return formatKroner(purchase.total_price)
+  if (purchase) return formatKr(purchase.total_price)
   const monthly = v.prices.map((p) => p.monthly_installment).filter((x): x is number => x !== null)
-  return monthly.length ? m.models_stock_monthly({ price: formatKroner(Math.min(...monthly)) }) : null
+  return monthly.length ? m.models_stock_monthly({ price: formatKr(Math.min(...monthly)) }) : null
 }
 
 function StockTeaser({ data, brand }: { data: ModelPageData; brand: BrandConfig }) {
@@ -69,7 +68,7 @@ function StockTeaser({ data, brand }: { data: ModelPageData; brand: BrandConfig 
               <p className="stock-teaser__facts">
                 {[
                   v.condition === 'new' ? m.models_stock_new() : String(v.productionYear),
-                  v.condition === 'used' ? `${number.format(v.mileageKm)} km` : null,
+                  v.condition === 'used' ? formatKm(v.mileageKm) : null,
                   fuelLabels[v.fuel],
                   v.location.name,
                 ]
@@ -162,8 +161,8 @@ export function ModelPage({ brand, data }: { brand: BrandConfig; data: ModelPage
                   <td>
                     {transmissionLabels[v.transmission]}, {driveTypeLabels[v.driveType].toLowerCase()}
                   </td>
-                  <td>{v.electricRangeKm ? `${number.format(v.electricRangeKm)} km` : '–'}</td>
-                  <td className="num">{formatKroner(v.fromPrice)}</td>
+                  <td>{v.electricRangeKm ? formatKm(v.electricRangeKm) : '–'}</td>
+                  <td className="num">{formatKr(v.fromPrice)}</td>
                 </tr>
               ))}
             </tbody>

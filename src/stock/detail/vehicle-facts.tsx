@@ -32,7 +32,7 @@ import {
   formatMonthYear,
   formatMonths,
   formatWhPerKm,
-} from '../format/format.ts'
+} from '../../format/format.ts'
 
 /** The Danish energy label: the class in text, and the coloured scale for the eye. */
 export function EnergyLabel({ label }: { label: EnergyLabelClass }) {

@@ -14,7 +14,7 @@ import {
   vanBodyLabels,
   type DriveType,
 } from '../../product-api/contract/vocabulary.ts'
-import { formatKm, formatKr } from '../format/format.ts'
+import { formatKm, formatKr } from '../../format/format.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 
 const driveWheelConfiguration: Record<DriveType, string> = {

@@ -15,7 +15,7 @@ import {
   transmissionLabels,
 } from '../../product-api/contract/vocabulary.ts'
 import { equipmentFeatures } from '../../product-api/contract/vocabulary.ts'
-import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
+import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../../format/format.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface FilterChip {

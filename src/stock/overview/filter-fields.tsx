@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { m } from '../../i18n/paraglide/messages.js'
 import type { FacetValue } from '../../product-api/contract/common.ts'
-import { formatInteger } from '../format/format.ts'
+import { formatInteger } from '../../format/format.ts'
 
 export interface Option {
   value: string

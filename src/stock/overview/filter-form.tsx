@@ -4,7 +4,7 @@ import { m } from '../../i18n/paraglide/messages.js'
 import { routeSegments } from '../../../app.config.ts'
 import type { FilterChange } from '../../analytics/data-layer.ts'
 import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
-import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../format/format.ts'
+import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../../format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
 import {
   withToggled,

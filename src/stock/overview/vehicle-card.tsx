@@ -5,7 +5,7 @@ import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.
 import { conditionLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vocabulary.ts'
 import type { PriceType } from '../../../app.config.ts'
 import type { VatMode } from '../search/stock-search-params.ts'
-import { formatInteger, formatKg, formatKm } from '../format/format.ts'
+import { formatInteger, formatKg, formatKm } from '../../format/format.ts'
 import { PriceSummary } from '../price/price-summary.tsx'
 import type { VehicleCard as Card } from './overview-data.ts'
 

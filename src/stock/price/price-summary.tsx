@@ -1,7 +1,7 @@
 import type { PriceType } from '../../../app.config.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
-import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../format/format.ts'
+import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../../format/format.ts'
 import type { Money, PriceView } from './price-view.ts'
 
 /** The price's main line: its label and the amount with its VAT basis. */

@@ -7,7 +7,7 @@ import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.
 import type { QuickSearchOptions } from '../../../content-model/block-data.ts'
 import type { FacetValue } from '../../product-api/contract/common.ts'
 import { acquisitionTypeLabels, fuelLabels, fuels } from '../../product-api/contract/vocabulary.ts'
-import { formatInteger, formatKr, formatKrPerMonth } from '../format/format.ts'
+import { formatInteger, formatKr, formatKrPerMonth } from '../../format/format.ts'
 import { loadQuickSearchOptions } from '../stock.functions.ts'
 import { SelectField, numericOptions, type Option } from '../overview/filter-fields.tsx'
 import type { StockCategory } from '../search/stock-search-params.ts'

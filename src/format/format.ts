@@ -1,18 +1,23 @@
 /**
- * Danish number, money and unit formatting for stock pages (Intl, da-DK):
- * "299.900 kr.", "3.495 kr./md.", "5,95 %", "12.345 km", "84 mdr.".
- * Formatters are created once per module, not per call.
+ * The site's one formatter of numbers, money, units, dates and times
+ * (Intl with the interface locale from app.config.ts, Danish time):
+ * "299.900 kr.", "3.495 kr./md.", "5,95 %", "12.345 km", "84 mdr.",
+ * "1. november 2026", "20. november 2026 kl. 10.00". Formatters are created
+ * once per module, not per call. Texts around values: ./sentence.ts.
  */
-import { interfaceLocale } from '../../../app.config.ts'
-import { m } from '../../i18n/paraglide/messages.js'
+import { interfaceLocale } from '../../app.config.ts'
+import { siteTimeZone } from '../clock/clock.ts'
+import { m } from '../i18n/paraglide/messages.js'
 
 const kroner = new Intl.NumberFormat(interfaceLocale, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0, minimumFractionDigits: 0 })
 const integer = new Intl.NumberFormat(interfaceLocale, { maximumFractionDigits: 0 })
 const decimal = new Intl.NumberFormat(interfaceLocale, { maximumFractionDigits: 2 })
 const oneDecimal = new Intl.NumberFormat(interfaceLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const list = new Intl.ListFormat(interfaceLocale, { type: 'conjunction' })
 const percent = new Intl.NumberFormat(interfaceLocale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const longDate = new Intl.DateTimeFormat(interfaceLocale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' })
-const monthYear = new Intl.DateTimeFormat(interfaceLocale, { month: '2-digit', year: 'numeric', timeZone: 'Europe/Copenhagen' })
+const longDate = new Intl.DateTimeFormat(interfaceLocale, { dateStyle: 'long', timeZone: siteTimeZone })
+const longDateTime = new Intl.DateTimeFormat(interfaceLocale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: siteTimeZone })
+const monthYear = new Intl.DateTimeFormat(interfaceLocale, { month: '2-digit', year: 'numeric', timeZone: siteTimeZone })
 
 /** Whole kroner: 299900 → "299.900 kr." */
 export function formatKr(amount: number): string {
@@ -79,7 +84,17 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(isoDate))
 }
 
+/** ISO date and time → "20. november 2026 kl. 10.00" (Danish time) */
+export function formatDateTime(iso: string): string {
+  return longDateTime.format(new Date(iso))
+}
+
 /** ISO date → "11.2026" (first registration, as Danish ads show it) */
 export function formatMonthYear(isoDate: string): string {
   return monthYear.format(new Date(isoDate))
+}
+
+/** ["forsikring", "service", "grøn ejerafgift"] → "forsikring, service og grøn ejerafgift" */
+export function formatList(items: readonly string[]): string {
+  return list.format(items)
 }
