@@ -4,7 +4,6 @@ import { dateField, isAllowedAssetUrl, optionalText } from './fields.ts'
 import { storyPath } from './paths.ts'
 
 export const articleCategories = ['nyhed', 'event', 'guide'] as const
-export type ArticleCategory = (typeof articleCategories)[number]
 
 /** The fields of a news_article that lists need, read leniently: a bad field gives a default, not an error. */
 const summaryFields = z.object({

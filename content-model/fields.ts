@@ -71,14 +71,6 @@ export function optionField<const T extends readonly [string, ...string[]]>(valu
     .transform((v): T[number] => (v ? v : fallback))
 }
 
-/** A multi-option field. */
-export function multiOptionField<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .array(z.enum(values))
-    .nullish()
-    .transform((v) => v ?? [])
-}
-
 /** A Storyblok date field: "2026-11-20 10:00" (UTC); empty is null. */
 export const dateField = z
   .string()
@@ -141,9 +133,6 @@ export const optionalAsset = rawAsset
     }
     return { filename: a.filename, alt: (a.alt ?? '').trim(), title: (a.title ?? '').trim(), copyright: (a.copyright ?? '').trim() }
   })
-
-/** An asset field that must be filled in. */
-export const requiredAsset = optionalAsset.refine((a): a is Asset => a !== null, 'billede skal vælges')
 
 /** Storyblok's multi-asset field. */
 export const multiAsset = z

@@ -14,12 +14,6 @@ export function storyPath(fullSlug: string): string {
   return `/${slug}`
 }
 
-/** The story slug for a site path: `/` → `home`, `/a/b/` → `a/b`. */
-export function slugForPath(pathname: string): string {
-  const slug = pathname.replace(/^\/+/, '').replace(/\/+$/, '')
-  return slug === '' ? homeSlug : slug
-}
-
 /**
  * Story slugs are lower-case words joined by hyphens, in folders. Anything
  * else cannot be a story, so it is a 404 without asking the content service.

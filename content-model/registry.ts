@@ -41,7 +41,6 @@ import { videoBlock } from './blocks/video.tsx'
 
 /** Content types: the root component of a story. */
 export const contentTypes = ['page', 'news_article'] as const
-export type ContentType = (typeof contentTypes)[number]
 
 export const registry: Readonly<Record<string, BlockDefinition>> = {
   // Content types

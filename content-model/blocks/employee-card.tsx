@@ -33,7 +33,6 @@ export const employeeSchema = blok('employee', {
   email: z.email('gyldig e-mailadresse'),
   photo: optionalAsset,
 })
-export type EmployeeBlok = z.output<typeof employeeSchema>
 
 function initials(name: string): string {
   return name

@@ -8,7 +8,7 @@
  * A manufacturer is a brand of app.config.ts, optionally narrowed to a model
  * group (Mercedes-Benz Vans are the Mercedes-Benz brand's `vans` group).
  */
-import { findBrand, routeSegments, type BrandConfig } from '../../app.config.ts'
+import { routeSegments } from '../../app.config.ts'
 import type { ModelGroup } from '../product-api/contract/vocabulary.ts'
 
 export interface Manufacturer {
@@ -72,6 +72,3 @@ export function manufacturerModelsHref(m: Pick<Manufacturer, 'brand' | 'group'>)
   return m.group ? `${path}?group=${m.group}` : path
 }
 
-export function brandOf(m: Manufacturer): BrandConfig | undefined {
-  return findBrand(m.brand)
-}

@@ -14,9 +14,6 @@ import { siteClock } from '../clock/clock.ts'
 
 export type PreviewParams = Record<string, string>
 
-/** The query parameters that can ask for a preview. */
-export const previewParamNames = ['_storyblok', '_storyblok_tk[space_id]', '_storyblok_tk[timestamp]', '_storyblok_tk[token]', 'preview'] as const
-
 const maxAgeSeconds = 3600
 const clockSkewSeconds = 300
 

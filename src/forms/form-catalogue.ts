@@ -65,8 +65,6 @@ export const subjectSchemas = {
   minilease: noSubject,
 } satisfies Record<FormId, z.ZodType<Record<string, string | undefined>>>
 
-export type VehicleSubject = z.infer<typeof vehicleSubject>
-export type ModelSubject = z.infer<typeof modelSubject>
 export type FormSubject = Record<string, string>
 
 /**

@@ -56,8 +56,3 @@ export function checkNavigationTarget(
   return { url, isExternal }
 }
 
-/** Navigates the browser after the guard has approved the target. */
-export function navigateTo(target: string, options: { external?: boolean } = {}): void {
-  const checked = checkNavigationTarget(target, { origin: window.location.origin, ...options })
-  window.location.assign(checked.url.href)
-}

@@ -1,19 +1,9 @@
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
-import { fallbackTitle } from '../navigation/page-title.ts'
 
 export interface Crumb {
   label: string
   href: string
-}
-
-/** Crumbs derived from a path: each segment's page, labelled by its capitalised segment. */
-export function crumbsFromPath(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean)
-  return segments.map((_, i) => {
-    const href = `/${segments.slice(0, i + 1).join('/')}`
-    return { href, label: fallbackTitle({ pathname: href }) }
-  })
 }
 
 /** Breadcrumb trail (spec 2.1); the last crumb is the current page. */

@@ -48,8 +48,6 @@ export interface ModelSpec {
   highlights?: string[]
 }
 
-export const ownBrands = ['mercedes-benz', 'renault', 'dacia'] as const
-
 export const brandNames: Record<string, string> = {
   'mercedes-benz': 'Mercedes-Benz',
   renault: 'Renault',

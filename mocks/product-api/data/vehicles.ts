@@ -18,7 +18,7 @@ import type {
   VehicleSummary,
   Warranty,
 } from '../../../src/product-api/contract/vehicle.ts'
-import type { AcquisitionType, EmissionClass, EnergyLabel } from '../../../src/product-api/contract/vocabulary.ts'
+import type { EmissionClass, EnergyLabel } from '../../../src/product-api/contract/vocabulary.ts'
 import { buildVehicleId } from '../../../src/product-api/vehicle-id.ts'
 import { financeRow, formatKr, leaseRow, purchaseRow } from '../finance.ts'
 import type { ModelSpec, SizeClass, VariantSpec } from './catalogue.ts'
@@ -681,6 +681,3 @@ export function toSummary(record: VehicleRecord, urls: MediaUrls): VehicleSummar
   }
 }
 
-export function priceRowOf(record: VehicleRecord, type: AcquisitionType): PriceRowValues | undefined {
-  return record.prices.find((p) => p.acquisition_type === type)
-}

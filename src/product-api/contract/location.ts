@@ -26,7 +26,6 @@ export const openingHoursSchema = z
     workshop: z.array(dayHoursSchema).length(7),
   })
   .meta({ id: 'OpeningHours' })
-export type OpeningHours = z.infer<typeof openingHoursSchema>
 export const locationServiceSchema = z.enum(locationServices).meta({ id: 'LocationService' })
 export const departmentSchema = z.enum(departments).meta({ id: 'Department' })
 

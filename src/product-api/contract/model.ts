@@ -29,7 +29,6 @@ export const modelVariantSchema = z
     fromPrice: dkk,
   })
   .meta({ id: 'ModelVariant' })
-export type ModelVariant = z.infer<typeof modelVariantSchema>
 
 const modelCore = {
   brand: slug,

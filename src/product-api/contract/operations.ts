@@ -356,7 +356,6 @@ export type OperationId = keyof Operations
 export const operationIds = Object.keys(operations) as OperationId[]
 
 type SchemaOutput<T> = T extends z.ZodType ? z.output<T> : undefined
-type SchemaInput<T> = T extends z.ZodType ? z.input<T> : undefined
 
 /** What a handler receives (parsed) for an operation. */
 export interface OperationRequest<K extends OperationId> {
@@ -364,13 +363,6 @@ export interface OperationRequest<K extends OperationId> {
   query: SchemaOutput<Operations[K] extends { query: infer Q } ? Q : undefined>
   body: SchemaOutput<Operations[K] extends { body: infer B } ? B : undefined>
   idempotencyKey: string | undefined
-}
-
-/** What a caller sends for an operation (schema input types). */
-export interface OperationInput<K extends OperationId> {
-  params: SchemaInput<Operations[K] extends { params: infer P } ? P : undefined>
-  query: SchemaInput<Operations[K] extends { query: infer Q } ? Q : undefined>
-  body: SchemaInput<Operations[K] extends { body: infer B } ? B : undefined>
 }
 
 export type OperationResponse<K extends OperationId> = z.output<Operations[K]['response']>

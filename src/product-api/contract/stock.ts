@@ -128,7 +128,6 @@ export const vehicleIdParamsSchema = z.object({
 export const availabilityQuerySchema = z
   .object({ id: z.array(z.string().min(1).max(200)).min(1).max(maxAvailabilityIds) })
   .meta({ id: 'AvailabilityQuery' })
-export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>
 
 export const availabilityResultSchema = z
   .object({

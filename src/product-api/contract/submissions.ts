@@ -55,12 +55,6 @@ export const consentsSchema = z
 const message = z.string().trim().max(2_000, 'Beskeden må højst være 2.000 tegn.')
 
 export const preferredTimes = ['morning', 'midday', 'afternoon'] as const
-export const preferredTimeLabels: Record<(typeof preferredTimes)[number], string> = {
-  morning: 'Formiddag (9-12)',
-  midday: 'Middag (12-14)',
-  afternoon: 'Eftermiddag (14-17)',
-}
-
 const vehicleId = z.string().min(1).max(200)
 
 export const testDriveSubmissionSchema = z

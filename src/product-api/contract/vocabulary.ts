@@ -150,14 +150,6 @@ export const equipmentFeatures: readonly EquipmentFeature[] = equipmentKeys.map(
   label: catalogue[key][1],
 }))
 
-export function equipmentLabel(key: EquipmentKey): string {
-  return catalogue[key][1]
-}
-
-export function equipmentGroupOf(key: EquipmentKey): EquipmentGroup {
-  return catalogue[key][0]
-}
-
 // ---------------------------------------------------------------------------
 // Vehicles: enums (values from spec 3) and their Danish labels
 // ---------------------------------------------------------------------------

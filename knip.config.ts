@@ -1,0 +1,24 @@
+/**
+ * knip: unused files, exports and dependencies, checked in the test command
+ * (`npm run knip`). Entries are what runs on its own: the server entry and
+ * router, the Nitro plugin, the routes, scripts, the mocks' commands and the
+ * tests. An export used only in its own file (a block component next to its
+ * schema) is not reported.
+ */
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  entry: ['src/server/*.nitro.ts', 'routes/**/*.{ts,tsx}', 'scripts/*.ts', 'mocks/*/main.ts', 'tests/**/*.ts', '**/*.test.{ts,tsx}'],
+  project: ['**/*.{ts,tsx,js}'],
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Loaded by path from project.inlang/settings.json (paraglide's compiler), not imported.
+    '@inlang/plugin-message-format',
+    // Read as data files by scripts/build-map-data.ts.
+    'world-atlas',
+    // The Storyblok SDK under @storyblok/react; pinned directly so its version (and its 429 retry behaviour, ADR 0003) is ours.
+    'storyblok-js-client',
+  ],
+}
+
+export default config
