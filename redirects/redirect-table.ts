@@ -25,6 +25,9 @@ export interface RedirectRow {
   line: number
 }
 
+/** What the matcher needs of a row (the build emits these; see redirect-table-plugin.ts). */
+export type RedirectEntry = Pick<RedirectRow, 'from' | 'to' | 'line'>
+
 export interface RedirectTableIssue {
   line: number
   message: string
