@@ -9,13 +9,16 @@ import { PageLayout } from '../src/shell/page-layout.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
+import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }): RequestLocationContext => ({
-    requestLocation: { pathname: toPublicPath(location.pathname), searchStr: location.searchStr },
-  }),
+  beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
+    // Old addresses follow the legacy redirect table on client-side navigation too (redirects/).
+    await followLegacyRedirect(location)
+    return { requestLocation: { pathname: toPublicPath(location.pathname), searchStr: location.searchStr } }
+  },
   loader: async () => ({ publicConfig: await getPublicConfig() }),
   // The public configuration does not change while the page is open.
   staleTime: Infinity,
