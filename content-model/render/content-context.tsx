@@ -4,7 +4,8 @@ import type { BlockData } from '../block-data.ts'
 
 export interface Crumb {
   label: string
-  href: string
+  /** Absent for a level that has no page of its own to link (shown as text). */
+  href?: string | undefined
 }
 
 /** What a story's blocks may need to know about the page they are on. */

@@ -4,7 +4,8 @@ import { fallbackTitle } from '../navigation/page-title.ts'
 
 export interface Crumb {
   label: string
-  href: string
+  /** Absent for a level that has no page of its own to link (shown as text). */
+  href?: string | undefined
 }
 
 /** Crumbs derived from a path: each segment's page, labelled by its capitalised segment. */
@@ -27,12 +28,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         </li>
         {items.map((item, i) =>
           i === items.length - 1 ? (
-            <li key={item.href}>
+            <li key={`${i}:${item.label}`}>
               <span aria-current="page">{item.label}</span>
             </li>
           ) : (
-            <li key={item.href}>
-              <AppLink href={item.href}>{item.label}</AppLink>
+            <li key={`${i}:${item.label}`}>
+              {item.href === undefined ? <span>{item.label}</span> : <AppLink href={item.href}>{item.label}</AppLink>}
             </li>
           ),
         )}
