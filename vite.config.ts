@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { redirectTablePlugin } from './redirects/redirect-table-plugin.ts'
 
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
@@ -20,6 +21,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // legacy-redirects.csv?table: the redirect table, read and checked at build time (redirects/README.md).
+    redirectTablePlugin(),
     tanstackStart({
       srcDirectory: 'src',
       router: {

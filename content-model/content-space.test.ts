@@ -86,6 +86,16 @@ describe('content space', () => {
     }
   })
 
+  it('links published content to page addresses, not to old addresses the redirect table sends on', () => {
+    for (const story of published) {
+      walk(story.content, (obj) => {
+        const url = obj.fieldtype === 'multilink' ? String(obj.url || (obj.cached_url ? `/${String(obj.cached_url)}` : '')) : obj.type === 'link' ? String((obj.attrs as Record<string, unknown>).href ?? '') : ''
+        if (!url.startsWith('/')) return
+        expect(matchLegacyRedirect(new URL(url, 'http://site.test')), `${story.full_slug} links to ${url}`).toBeNull()
+      })
+    }
+  })
+
   it('has no published story at a legacy address (it would be redirected away)', () => {
     for (const path of publishedPaths) {
       expect(matchLegacyRedirect(new URL(path, 'http://site.test')), path).toBeNull()

@@ -20,16 +20,20 @@
  * The location is a path (+ query) on this site's origin. The hash is not sent
  * to the server; browsers keep it across the redirect.
  *
- * The table is read once, when this module loads; a bad row throws a
- * RedirectTableError naming the line, so the server does not start with a
- * broken table and the unit tests fail.
+ * The same matcher runs in the browser: the root route's beforeLoad
+ * (routes/__root.tsx, through src/navigation/legacy-redirect.ts) follows it on
+ * client-side navigation, so an in-app link to an old address lands where a
+ * full page load would.
+ *
+ * The table is read at build time (redirect-table-plugin.ts): a bad row fails
+ * the build, the dev server and the unit tests with a RedirectTableError naming
+ * the line, and the browser gets the rows as data, without a CSV parser.
  */
 import { constants } from '../app.config.ts'
 import { buildLocation, normaliseLegacyPath, splitTarget, toLegacyRequest } from './legacy-path.ts'
-import tableText from './legacy-redirects.csv?raw'
+import table from './legacy-redirects.csv?table'
 import { type PatternRule, patternRules } from './pattern-rules.ts'
-import { productSlug } from './product.ts'
-import { type RedirectRow, parseRedirectTable } from './redirect-table.ts'
+import type { RedirectEntry } from './redirect-table.ts'
 
 export interface LegacyRedirect {
   /** Path and query on this site, e.g. `/lager?type=used`. */
@@ -41,14 +45,12 @@ export interface LegacyRedirect {
 
 export type LegacyRedirectMatcher = (url: URL) => LegacyRedirect | null
 
-/** The rows of legacy-redirects.csv, with {product} replaced. */
-export const legacyRedirectTable: readonly RedirectRow[] = parseRedirectTable(tableText, {
-  product: productSlug,
-})
+/** The rows of legacy-redirects.csv, with {product} replaced (read at build time: redirect-table-plugin.ts). */
+export const legacyRedirectTable: readonly RedirectEntry[] = table
 
 /** Builds a matcher from a table and rules (the site uses matchLegacyRedirect; tests may build their own). */
 export function createLegacyRedirectMatcher(
-  table: readonly RedirectRow[],
+  table: readonly RedirectEntry[],
   rules: readonly PatternRule[],
 ): LegacyRedirectMatcher {
   const byPath = new Map(table.map((row) => [normaliseLegacyPath(row.from), row]))

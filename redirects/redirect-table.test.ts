@@ -98,6 +98,28 @@ describe('parseRedirectTable', () => {
     ])
   })
 
+  it('reads on after a bad line, so the rows after it are checked too', () => {
+    expect(issuesOf('from,to,note\n/a/,/b,say "hi"\n/c/,c,bad target\n/d/,/e,"two\nlines" x\n/f/,/f,same\n')).toEqual([
+      'line 2: a quote in the middle of a field (put the whole field in quotes)',
+      'line 3: to must be a path on this site starting with a single / (no spaces, no #hash)',
+      'line 5: text after a closing quote (write a quote inside quotes as "")',
+      'line 6: from and to are the same address (/f/)',
+    ])
+  })
+
+  it('names the line where an unclosed quote starts', () => {
+    expect(issuesOf('from,to,note\n/a/,/b,ok\n/c/,/d,"open\n/e/,/f,ok\n/g/,/h,ok\n')).toEqual([
+      'line 3: a quote is opened but never closed',
+    ])
+  })
+
+  it('reads old Mac line ends (CR only)', () => {
+    expect(parseRedirectTable('from;to;note\r/a/;/b;x\r/c/;/d;y', options).map((r) => [r.line, r.from])).toEqual([
+      [2, '/a/'],
+      [3, '/c/'],
+    ])
+  })
+
   it('puts the file name and lines in the error message', () => {
     expect(() => parseRedirectTable('from,to,note\n/a/,b,x\n', { ...options, fileName: 'x.csv' })).toThrow(
       /x\.csv has 1 bad row\(s\):\n {2}line 2: to must be a path/,

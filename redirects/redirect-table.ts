@@ -7,7 +7,11 @@
  * quotes (a quote inside a quoted field is written twice). Empty rows are
  * skipped. Every other row must be valid, otherwise parseRedirectTable throws
  * a RedirectTableError naming each bad line.
+ *
+ * The CSV itself is read by csv-parse; this module adds the delimiter choice,
+ * the line numbers a spreadsheet user sees, and the checks of each row.
  */
+import { CsvError, type CsvErrorCode, parse } from 'csv-parse/sync'
 import { z } from 'zod'
 import { normaliseLegacyPath, splitTarget } from './legacy-path.ts'
 
@@ -20,6 +24,9 @@ export interface RedirectRow {
   /** Line of the row in the file (the header is line 1). */
   line: number
 }
+
+/** What the matcher needs of a row (the build emits these; see redirect-table-plugin.ts). */
+export type RedirectEntry = Pick<RedirectRow, 'from' | 'to' | 'line'>
 
 export interface RedirectTableIssue {
   line: number
@@ -55,88 +62,70 @@ const rowSchema = z.object({
 })
 
 interface CsvRecord {
+  /** Line on which the record starts (a quoted note may span lines). */
   line: number
   fields: string[]
 }
 
-/** A small strict CSV reader (RFC 4180 quoting). */
+/** What a spreadsheet user should do about csv-parse's quote errors (other errors keep the library's text). */
+const csvErrorMessages: Partial<Record<CsvErrorCode, string>> = {
+  INVALID_OPENING_QUOTE: 'a quote in the middle of a field (put the whole field in quotes)',
+  CSV_INVALID_CLOSING_QUOTE: 'text after a closing quote (write a quote inside quotes as "")',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text after a closing quote (write a quote inside quotes as "")',
+  CSV_QUOTE_NOT_CLOSED: 'a quote is opened but never closed',
+}
+
+/** Offset of the start of each line in `text` (line 1 at index 0), counting CRLF, LF and CR as line ends. */
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (const match of text.matchAll(/\r\n|\n|\r/g)) starts.push(match.index + match[0].length)
+  return starts
+}
+
+/**
+ * Reads the CSV with csv-parse (RFC 4180 quoting; the delimiter is the first
+ * line's: `;` when it has semicolons and no commas, otherwise `,`). A syntax
+ * error (a stray or unclosed quote) is recorded with its line and reading goes
+ * on after that line, so one pass names every bad line.
+ */
 function readCsv(text: string, issues: RedirectTableIssue[]): CsvRecord[] {
   const src = text.replace(/^\uFEFF/, '')
-  const firstLine = src.slice(0, src.search(/\r?\n|$/))
+  const firstLine = src.slice(0, src.search(/\r?\n|\r|$/))
   const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ','
+  const starts = lineStarts(src)
   const records: CsvRecord[] = []
-  let line = 1
-  let recordLine = 1
-  let fields: string[] = []
-  let field = ''
-  // 'start': at the start of a field; 'plain': inside an unquoted field;
-  // 'quoted': inside quotes; 'after': just after the closing quote.
-  let state: 'start' | 'plain' | 'quoted' | 'after' = 'start'
-  let bad = false
-
-  const endField = () => {
-    fields.push(field.trim())
-    field = ''
-    state = 'start'
-  }
-  const endRecord = () => {
-    endField()
-    if (!bad) records.push({ line: recordLine, fields })
-    fields = []
-    bad = false
-  }
-
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]
-    if (state === 'quoted') {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          field += '"'
-          i++
-        } else {
-          state = 'after'
-        }
-      } else {
-        if (c === '\n') line++
-        field += c
+  // Line (1-based) where the current pass over the text begins.
+  let firstLineOfPass = 1
+  while (firstLineOfPass <= starts.length) {
+    const offset = firstLineOfPass - 1
+    // context.lines is the line a record ends on, relative to this pass.
+    let lastEnd = 0
+    try {
+      parse(src.slice(starts[offset]), {
+        delimiter,
+        record_delimiter: ['\r\n', '\n', '\r'],
+        relax_column_count: true,
+        trim: true,
+        on_record: (fields: string[], context) => {
+          records.push({ line: offset + lastEnd + 1, fields })
+          lastEnd = context.lines
+          return null
+        },
+      })
+      break
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error
+      const message = csvErrorMessages[error.code] ?? error.message
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+        // The open quote swallowed the rest of the file: name the line the record starts on.
+        issues.push({ line: offset + lastEnd + 1, message })
+        break
       }
-      continue
+      // csv-parse counts the line where it stopped: name it and read on from the next one.
+      const errorLine = offset + (typeof error['lines'] === 'number' ? error['lines'] : lastEnd + 1)
+      issues.push({ line: errorLine, message })
+      firstLineOfPass = errorLine + 1
     }
-    if (c === '\r' && src[i + 1] === '\n') continue
-    if (c === '\n' || c === '\r') {
-      endRecord()
-      line++
-      recordLine = line
-      continue
-    }
-    if (c === delimiter) {
-      endField()
-      continue
-    }
-    if (state === 'after') {
-      if (c !== ' ' && c !== '\t' && !bad) {
-        issues.push({ line, message: 'text after a closing quote (write a quote inside quotes as "")' })
-        bad = true
-      }
-      continue
-    }
-    if (c === '"') {
-      if (state === 'start' && field.trim() === '') {
-        field = ''
-        state = 'quoted'
-      } else if (!bad) {
-        issues.push({ line, message: 'a quote in the middle of a field (put the whole field in quotes)' })
-        bad = true
-      }
-      continue
-    }
-    field += c
-    state = 'plain'
-  }
-  if (state === 'quoted') {
-    issues.push({ line: recordLine, message: 'a quote is opened but never closed' })
-  } else if (field !== '' || fields.length > 0) {
-    endRecord()
   }
   return records
 }

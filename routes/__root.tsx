@@ -10,13 +10,16 @@ import { PageLayout } from '../src/shell/page-layout.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
+import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }): RequestLocationContext => ({
-    requestLocation: { pathname: toPublicPath(location.pathname), searchStr: location.searchStr },
-  }),
+  beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
+    // Old addresses follow the legacy redirect table on client-side navigation too (redirects/).
+    await followLegacyRedirect(location)
+    return { requestLocation: { pathname: toPublicPath(location.pathname), searchStr: location.searchStr } }
+  },
   // renderedAt: the server's "now" for what the document shows of the date (the footer's year); the
   // browser hydrates with the same value (src/clock/use-now.ts).
   loader: async () => ({ publicConfig: await getPublicConfig(), renderedAt: siteClock().now().getTime() }),

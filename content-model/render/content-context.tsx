@@ -19,7 +19,8 @@ export interface FeatureSlots {
 
 export interface Crumb {
   label: string
-  href: string
+  /** Absent for a level that has no page of its own to link (shown as text). */
+  href?: string | undefined
 }
 
 /** What a story's blocks may need to know about the page they are on. */

@@ -10,6 +10,7 @@ import { storyPath } from '../../content-model/paths.ts'
 import type { Crumb } from '../../content-model/render/content-context.tsx'
 import { contentTypes, registry } from '../../content-model/registry.ts'
 import { validateStoryContent } from '../../content-model/validate-story.ts'
+import { matchLegacyRedirect } from '../../redirects/match-redirect.ts'
 import { fallbackTitle } from '../navigation/page-title.ts'
 import { siteDescription } from '../shell/site-identity.ts'
 import { siteClock } from '../clock/clock.ts'
@@ -69,9 +70,19 @@ async function breadcrumbsFor(api: ContentApi, story: ISbStoryData, path: string
     for (const s of stories) names.set(storyPath(s.full_slug), s.name)
   }
   return [
-    ...ancestors.map((a) => ({ href: `/${a}`, label: names.get(`/${a}`) ?? fallbackTitle({ pathname: `/${a}` }) })),
+    ...ancestors.map((a) => ({ href: ancestorHref(`/${a}`, path), label: names.get(`/${a}`) ?? fallbackTitle({ pathname: `/${a}` }) })),
     { href: path, label: story.name },
   ]
+}
+
+/**
+ * Where an ancestor's crumb links. A folder at an old address (/brugte-biler,
+ * /om-os) links the page the legacy redirect table sends it to, never the old
+ * address itself; when that is the page being shown, the crumb is plain text.
+ */
+function ancestorHref(ancestor: string, page: string): string | undefined {
+  const target = matchLegacyRedirect(new URL(ancestor, 'http://site.invalid'))?.location ?? ancestor
+  return target === page ? undefined : target
 }
 
 export async function loadContentPage(

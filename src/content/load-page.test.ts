@@ -32,9 +32,18 @@ describe('loading a content page', () => {
     expect(page?.seo.type).toBe('website')
   })
 
-  it('labels a folder without a page by its capitalised name', async () => {
+  it('labels a folder without a page by its capitalised name, linking where its old address redirects', async () => {
+    // Spec 2.3: /brugte-biler/ → /lager?type=used; the crumb never links the old address.
     const page = await load('brugte-biler/certified-pre-owned-konceptet')
-    expect(page?.breadcrumbs[0]).toEqual({ href: '/brugte-biler', label: 'Brugte biler' })
+    expect(page?.breadcrumbs[0]).toEqual({ href: '/lager?type=used', label: 'Brugte biler' })
+  })
+
+  it('shows a folder crumb as text when its old address redirects to the page itself', async () => {
+    // Spec 2.3: /om-os/ → /om-os/om-bilhuset-nord.
+    const about = await load('om-os/om-bilhuset-nord')
+    expect(about?.breadcrumbs.map((c) => c.href)).toEqual([undefined, '/om-os/om-bilhuset-nord'])
+    const jobs = await load('om-os/job-og-karriere')
+    expect(jobs?.breadcrumbs[0]?.href).toBe('/om-os/om-bilhuset-nord')
   })
 
   it('gives an article the article head and the overview its articles, a page at a time', async () => {

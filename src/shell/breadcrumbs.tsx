@@ -3,7 +3,8 @@ import { AppLink } from '../ui/app-link.tsx'
 
 export interface Crumb {
   label: string
-  href: string
+  /** Absent for a level that has no page of its own to link (shown as text). */
+  href?: string | undefined
 }
 
 /** Breadcrumb trail (spec 2.1); the last crumb is the current page. */
@@ -17,12 +18,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         </li>
         {items.map((item, i) =>
           i === items.length - 1 ? (
-            <li key={item.href}>
+            <li key={`${i}:${item.label}`}>
               <span aria-current="page">{item.label}</span>
             </li>
           ) : (
-            <li key={item.href}>
-              <AppLink href={item.href}>{item.label}</AppLink>
+            <li key={`${i}:${item.label}`}>
+              {item.href === undefined ? <span>{item.label}</span> : <AppLink href={item.href}>{item.label}</AppLink>}
             </li>
           ),
         )}

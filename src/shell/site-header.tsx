@@ -3,15 +3,22 @@ import { useRouterState } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
-import { isActive, mainNavigation } from './main-navigation.ts'
+import { toPublicPath } from '../navigation/localized-paths.ts'
+import { activeNavHref, mainNavigation, navPath } from './main-navigation.ts'
 import { siteName } from './site-identity.ts'
 
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // The mobile menu is open only on the page where it was opened, so navigating closes it.
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
+  // The mobile menu is open only on the page where it was opened, so navigating closes it
+  // (also between /lager and /lager?type=used).
+  const page = `${pathname}${searchStr}`
   const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
+  const open = openOn === page
   const items = mainNavigation()
+  // Nav hrefs are public addresses (/lager); the router's location is internal (/stock).
+  const publicPath = toPublicPath(pathname)
+  const activeHref = activeNavHref(items, publicPath, searchStr)
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -28,20 +35,20 @@ export function SiteHeader() {
             className="main-nav__toggle"
             aria-expanded={open}
             aria-controls="main-nav-list"
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={() => setOpenOn(open ? null : page)}
           >
             {open ? <X aria-hidden="true" className="btn__icon" /> : <Menu aria-hidden="true" className="btn__icon" />}
             <span>{open ? m.nav_close_menu() : m.nav_open_menu()}</span>
           </button>
           <ul className="main-nav__list" id="main-nav-list">
             {items.map((item) => {
-              const active = isActive(item, pathname)
+              const active = item.href === activeHref
               return (
                 <li key={item.href}>
                   <AppLink
                     href={item.href}
                     className={`main-nav__link${active ? ' is-active' : ''}`}
-                    aria-current={pathname === item.href ? 'page' : undefined}
+                    aria-current={active && navPath(item.href) === publicPath ? 'page' : undefined}
                   >
                     {item.label}
                   </AppLink>
