@@ -63,6 +63,7 @@ export const boundariesConfig = {
     'boundaries/files': files,
     'boundaries/include': ['**/*.ts', '**/*.tsx', '**/*.js'],
     'boundaries/ignore': ['src/i18n/paraglide/**'],
+    'import/resolver': { typescript: { alwaysTryTypes: true } },
   },
   rules: {
     'boundaries/dependencies': [
