@@ -6,6 +6,7 @@ import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
 import { getPublicConfig } from '../src/config/public-config.ts'
 import { PageLayout } from '../src/shell/page-layout.tsx'
+import { CompareBar } from '../src/compare/compare-bar.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
@@ -52,7 +53,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <PageLayout>{children}</PageLayout>
+        <PageLayout beforeFooter={<CompareBar />}>{children}</PageLayout>
         <Scripts />
       </body>
     </html>
