@@ -3,8 +3,8 @@ import stockCss from '../src/stock/stock.css?url'
 import { parseDetailSearch } from '../src/stock/detail/detail-search.ts'
 import { loadVehiclePage, vehiclePageHead } from '../src/stock/detail/vehicle-route.ts'
 import { VehicleDetailPage } from '../src/stock/detail/vehicle-detail-page.tsx'
-import { CompareCheckbox } from '../src/compare/compare-checkbox.tsx'
-import { FavouriteCheckbox } from '../src/favourites/favourite-checkbox.tsx'
+import { CompareCheckbox } from '../src/saved-vehicles/compare/compare-checkbox.tsx'
+import { FavouriteCheckbox } from '../src/saved-vehicles/favourites/favourite-checkbox.tsx'
 
 /** /lager/{vehicle}: a stock vehicle. */
 export const Route = createFileRoute('/stock/$vehicle/')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../src/compare/compare-page.tsx'
-import comparePageCss from '../src/compare/compare-page.css?url'
-import { FavouriteCheckbox } from '../src/favourites/favourite-checkbox.tsx'
+import { ComparePage } from '../src/saved-vehicles/compare/compare-page.tsx'
+import comparePageCss from '../src/saved-vehicles/compare/compare-page.css?url'
+import { FavouriteCheckbox } from '../src/saved-vehicles/favourites/favourite-checkbox.tsx'
+import listPageCss from '../src/saved-vehicles/vehicle-list-page.css?url'
 import { m } from '../src/i18n/paraglide/messages.js'
 import { withSiteName } from '../src/navigation/page-title.ts'
 
@@ -9,7 +10,10 @@ import { withSiteName } from '../src/navigation/page-title.ts'
 export const Route = createFileRoute('/stock/compare')({
   head: () => ({
     meta: [{ title: withSiteName(m.compare_page_title()) }, { name: 'robots', content: 'noindex' }],
-    links: [{ rel: 'stylesheet', href: comparePageCss }],
+    links: [
+      { rel: 'stylesheet', href: listPageCss },
+      { rel: 'stylesheet', href: comparePageCss },
+    ],
   }),
   component: CompareRoute,
 })

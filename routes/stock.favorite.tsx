@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FavouritesPage } from '../src/favourites/favourites-page.tsx'
-import favouritesCss from '../src/favourites/favourites.css?url'
+import { CompareCheckbox } from '../src/saved-vehicles/compare/compare-checkbox.tsx'
+import { FavouritesPage } from '../src/saved-vehicles/favourites/favourites-page.tsx'
+import favouritesCss from '../src/saved-vehicles/favourites/favourites.css?url'
+import listPageCss from '../src/saved-vehicles/vehicle-list-page.css?url'
 import { m } from '../src/i18n/paraglide/messages.js'
 import { withSiteName } from '../src/navigation/page-title.ts'
 
@@ -8,7 +10,14 @@ import { withSiteName } from '../src/navigation/page-title.ts'
 export const Route = createFileRoute('/stock/favorite')({
   head: () => ({
     meta: [{ title: withSiteName(m.favourites_page_title()) }, { name: 'robots', content: 'noindex' }],
-    links: [{ rel: 'stylesheet', href: favouritesCss }],
+    links: [
+      { rel: 'stylesheet', href: listPageCss },
+      { rel: 'stylesheet', href: favouritesCss },
+    ],
   }),
-  component: FavouritesPage,
+  component: FavouritesRoute,
 })
+
+function FavouritesRoute() {
+  return <FavouritesPage vehicleActions={(vehicle) => <CompareCheckbox vehicleId={vehicle.id} label={vehicle.label} />} />
+}
