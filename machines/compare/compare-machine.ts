@@ -14,7 +14,6 @@ import {
   vehicleListDefinition,
   vehicleListState,
   type VehicleListConfig,
-  type VehicleListEvent,
   type VehicleListJournalEvent,
   type VehicleListSnapshot,
 } from '../shared/vehicle-list-machine.ts'
@@ -48,7 +47,6 @@ export const compareMachine = createVehicleListMachine(compareConfig)
 export type CompareMachine = typeof compareMachine
 export type CompareSnapshot = VehicleListSnapshot<'compare'>
 export type CompareJournalEvent = VehicleListJournalEvent<'compare'>
-export type CompareEvent = VehicleListEvent<'compare'>
 
 export type SelectionState = 'empty' | 'tooFew' | 'comparable' | 'full'
 

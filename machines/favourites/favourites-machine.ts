@@ -5,15 +5,7 @@
  * Built by the vehicle-list factory (machines/shared/vehicle-list-machine.ts)
  * with favourites' texts; persisted like every vehicle list (docs/machines/README.md).
  */
-import {
-  createVehicleListMachine,
-  vehicleListDefinition,
-  vehicleListState,
-  type VehicleListConfig,
-  type VehicleListEvent,
-  type VehicleListJournalEvent,
-  type VehicleListSnapshot,
-} from '../shared/vehicle-list-machine.ts'
+import { createVehicleListMachine, vehicleListDefinition, type VehicleListConfig } from '../shared/vehicle-list-machine.ts'
 
 export const favouritesConfig: VehicleListConfig<'favourites'> = {
   id: 'favourites',
@@ -32,14 +24,5 @@ export const favouritesConfig: VehicleListConfig<'favourites'> = {
 }
 
 export const favouritesMachine = createVehicleListMachine(favouritesConfig)
-
-export type FavouritesMachine = typeof favouritesMachine
-export type FavouritesSnapshot = VehicleListSnapshot<'favourites'>
-export type FavouritesJournalEvent = VehicleListJournalEvent<'favourites'>
-export type FavouritesEvent = VehicleListEvent<'favourites'>
-
-export function favouritesListState(snapshot: FavouritesSnapshot): 'empty' | 'saved' {
-  return vehicleListState(favouritesConfig, snapshot) as 'empty' | 'saved'
-}
 
 export const favouritesDefinition = vehicleListDefinition(favouritesConfig, favouritesMachine)
