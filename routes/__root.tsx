@@ -7,6 +7,7 @@ import uiCss from '../src/ui/ui.css?url'
 import { getPublicConfig } from '../src/config/public-config.functions.ts'
 import { siteClock } from '../src/clock/clock.ts'
 import { PageLayout } from '../src/shell/page-layout.tsx'
+import { CompareBar } from '../src/saved-vehicles/compare/compare-bar.tsx'
 import { RouteErrorPage, RouteNotFoundPage } from '../src/errors/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '../src/seo/root-head.ts'
 import { toPublicPath } from '../src/navigation/localized-paths.ts'
@@ -58,7 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <PageLayout>{children}</PageLayout>
+        <PageLayout beforeFooter={<CompareBar />}>{children}</PageLayout>
         <Scripts />
       </body>
     </html>

@@ -6,8 +6,8 @@ import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { parseDetailSearch } from '../src/stock/detail/detail-search.ts'
 import { loadVehiclePage, vehiclePageHead } from '../src/stock/detail/vehicle-route.ts'
 import { VehicleDetailPage } from '../src/stock/detail/vehicle-detail-page.tsx'
-import { CompareCheckbox } from '../src/compare/compare-checkbox.tsx'
-import { FavouriteCheckbox } from '../src/favourites/favourite-checkbox.tsx'
+import { CompareCheckbox } from '../src/saved-vehicles/compare/compare-checkbox.tsx'
+import { FavouriteCheckbox } from '../src/saved-vehicles/favourites/favourite-checkbox.tsx'
 
 /** /lager/{vehicle} and /{brand}/lager/{vehicle}: a stock vehicle, on the generic or its brand's address. */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/')({

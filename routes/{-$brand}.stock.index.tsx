@@ -6,8 +6,8 @@ import { parseStockSearch } from '../src/stock/search/stock-search-params.ts'
 import { loadStockOverview } from '../src/stock/stock.functions.ts'
 import { StockOverviewPage } from '../src/stock/overview/stock-overview-page.tsx'
 import { stockOverviewHead } from '../src/stock/overview/overview-head.ts'
-import { CompareCheckbox } from '../src/compare/compare-checkbox.tsx'
-import { FavouriteCheckbox } from '../src/favourites/favourite-checkbox.tsx'
+import { CompareCheckbox } from '../src/saved-vehicles/compare/compare-checkbox.tsx'
+import { FavouriteCheckbox } from '../src/saved-vehicles/favourites/favourite-checkbox.tsx'
 
 /**
  * /lager: the stock overview (public path via the router's URL rewrite).

@@ -139,7 +139,7 @@ test.describe('compare', () => {
   test('a first visit loads the compare machine only when the shopper ticks a box', async ({ page }) => {
     const machineScripts: string[] = []
     page.on('request', (r) => {
-      if (r.resourceType() === 'script' && /compare-(machine|store-runtime)/.test(r.url())) machineScripts.push(r.url())
+      if (r.resourceType() === 'script' && /compare-machine/.test(r.url())) machineScripts.push(r.url())
     })
     await page.goto('/lager')
     await expect(page.locator('.stock-overview__layout')).toHaveAttribute('data-enhanced', 'true')
@@ -164,7 +164,7 @@ test.describe('compare', () => {
     // The failed chunk and the reported error are what this test provokes.
     test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/] })
     test('when the compare machine cannot be loaded, the tick is undone and the shopper is told', async ({ page }) => {
-      await page.route(/\/assets\/compare-store-runtime-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
+      await page.route(/\/assets\/compare-machine-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
       const vehicle = vehicles[0]
       if (!vehicle) throw new Error('no stock vehicle')
       await page.goto(`/lager/${vehicle.id}`)

@@ -8,10 +8,10 @@
  * - an event is sent (it is queued and delivered once the store is running),
  * - or `preload()` is called on intent (pointer over or focus on a control).
  *
- * This keeps xstate and the machines off every page's first load (ADR 0009);
+ * This keeps xstate and the machines off every page's first load (ADR 0011);
  * the machine, its journal and its model tests are unchanged. Imports only
  * types from xstate and nothing from the machines, so it costs a few hundred
- * bytes in the layout.
+ * bytes in the layout. Features use it through lazy-machine.ts.
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
 import type { JournalStorage } from './journal-storage.ts'
@@ -147,17 +147,3 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
   }
 }
 
-/**
- * The page's lazy store as a stable getter (for useLazyStore): null on the
- * server, created once in the browser from `options`.
- */
-export function browserLazyStore<TMachine extends AnyStateMachine>(
-  options: () => LazyStoreOptions<TMachine>,
-): () => LazyPersistentStore<TMachine> | null {
-  let store: LazyPersistentStore<TMachine> | null = null
-  return () => {
-    if (typeof window === 'undefined') return null
-    store ??= createLazyPersistentStore(options())
-    return store
-  }
-}

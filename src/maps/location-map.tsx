@@ -6,8 +6,7 @@ import { usePublicConfig } from '../config/use-public-config.ts'
 import { toInternalPath } from '../navigation/localized-paths.ts'
 import { Button } from '../ui/button.tsx'
 import { mapViewportFor, type MapMarker } from './map-viewport.ts'
-import { setMapsConsent } from './maps-consent-store.ts'
-import { useMapsConsent } from './use-maps-consent.ts'
+import { setMapsConsent, useMapsConsent } from './maps-consent.ts'
 import type { MapTexts, MapView } from './maplibre-view.ts'
 
 export interface LocationMapProps {

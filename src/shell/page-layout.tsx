@@ -5,10 +5,18 @@ import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { StickyContact } from './sticky-contact.tsx'
 import { ToastRegion } from '../ui/toast/toast-region.tsx'
-import { CompareBar } from '../compare/compare-bar.tsx'
 
-/** The one default page layout: skip link, top bar, header, main, footer, sticky contact, toasts. */
-export function PageLayout({ children }: { children: ReactNode }) {
+export interface PageLayoutProps {
+  children: ReactNode
+  /**
+   * Shown between the main content and the footer on every page (the root
+   * route gives the compare bar): the layout is shared and imports no feature.
+   */
+  beforeFooter?: ReactNode
+}
+
+/** The one default page layout: skip link, top bar, header, main, what the root route adds, footer, sticky contact, toasts. */
+export function PageLayout({ children, beforeFooter }: PageLayoutProps) {
   return (
     <>
       <SkipLink />
@@ -17,7 +25,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <main id={mainContentId} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <CompareBar />
+      {beforeFooter}
       <SiteFooter />
       <StickyContact />
       <ToastRegion />

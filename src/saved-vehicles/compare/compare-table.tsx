@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react'
 import { X } from 'lucide-react'
-import { m } from '../i18n/paraglide/messages.js'
-import { AppLink } from '../ui/app-link.tsx'
-import { routeSegments } from '../../app.config.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import { AppLink } from '../../ui/app-link.tsx'
+import { routeSegments } from '../../../app.config.ts'
 import type { CompareSection } from './compare-rows.ts'
-import { formatKr } from './format.ts'
-import type { VehicleFacts } from './vehicle-facts.ts'
+import { formatKr } from '../../format/format.ts'
+import type { VehicleFacts } from '../vehicle-facts.ts'
 
 export interface CompareTableProps {
   vehicles: readonly VehicleFacts[]

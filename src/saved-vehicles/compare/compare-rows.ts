@@ -2,7 +2,7 @@
  * The rows of the compare table: sections of labelled facts, each formatted
  * for every compared vehicle, and the "only differences" filter.
  */
-import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '../product-api/contract/vocabulary.ts'
+import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '../../product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -13,10 +13,10 @@ import {
   transmissionLabels,
   vanBodyLabels,
   vehicleTypeLabels,
-} from '../product-api/contract/vocabulary.ts'
-import { m } from '../i18n/paraglide/messages.js'
-import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonthYear } from './format.ts'
-import type { VehicleFacts } from './vehicle-facts.ts'
+} from '../../product-api/contract/vocabulary.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonthYear } from '../../format/format.ts'
+import type { VehicleFacts } from '../vehicle-facts.ts'
 
 export interface CompareRow {
   id: string

@@ -1,11 +1,11 @@
-import { routeSegments } from '../../app.config.ts'
-import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
-import { CompareCheckbox } from '../compare/compare-checkbox.tsx'
-import { formatKm, formatKr } from '../compare/format.ts'
-import type { VehicleFacts } from '../compare/vehicle-facts.ts'
-import { m } from '../i18n/paraglide/messages.js'
-import { acquisitionTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vocabulary.ts'
-import { AppLink } from '../ui/app-link.tsx'
+import type { ReactNode } from 'react'
+import { routeSegments } from '../../../app.config.ts'
+import type { VehicleRef } from '../../../machines/shared/vehicle-list.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import { acquisitionTypeLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vocabulary.ts'
+import { AppLink } from '../../ui/app-link.tsx'
+import { formatKm, formatKr } from '../../format/format.ts'
+import type { VehicleFacts } from '../vehicle-facts.ts'
 import { FavouriteCheckbox } from './favourite-checkbox.tsx'
 
 export interface FavouriteCardProps {
@@ -13,10 +13,12 @@ export interface FavouriteCardProps {
   vehicle: VehicleRef
   /** Its product data, once loaded. */
   facts: VehicleFacts | undefined
+  /** Controls of other lists (the compare checkbox), next to the favourite checkbox. */
+  actions?: ReactNode
 }
 
-/** A saved vehicle: picture, name, key facts and price, with its favourite and compare checkboxes. */
-export function FavouriteCard({ vehicle, facts }: FavouriteCardProps) {
+/** A saved vehicle: picture, name, key facts and price, with its favourite checkbox and the given actions. */
+export function FavouriteCard({ vehicle, facts, actions }: FavouriteCardProps) {
   const titleId = `favourite-${vehicle.id}`
   const title = facts?.title ?? vehicle.label
   return (
@@ -65,7 +67,7 @@ export function FavouriteCard({ vehicle, facts }: FavouriteCardProps) {
         ) : null}
         <div className="favourite-card__actions">
           <FavouriteCheckbox vehicleId={vehicle.id} label={vehicle.label} />
-          <CompareCheckbox vehicleId={vehicle.id} label={vehicle.label} />
+          {actions}
         </div>
       </div>
     </article>

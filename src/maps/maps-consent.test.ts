@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { mapsConsentMachine } from '../../machines/maps-consent/maps-consent-machine.ts'
-import { mapsConsentOf } from './maps-consent-store.ts'
+import { mapsConsentOf } from './maps-consent.ts'
 
 describe('maps consent as components see it', () => {
   it('is unknown while the server renders and the page hydrates', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createDataSet } from '../../mocks/product-api/data/data-set.ts'
-import { toVehicle } from '../../mocks/product-api/data/vehicles.ts'
-import { vehicleSchema, type Vehicle } from '../product-api/contract/vehicle.ts'
+import { createDataSet } from '../../../mocks/product-api/data/data-set.ts'
+import { toVehicle } from '../../../mocks/product-api/data/vehicles.ts'
+import { vehicleSchema, type Vehicle } from '../../product-api/contract/vehicle.ts'
 import { compareSections, onlyDifferences } from './compare-rows.ts'
-import { toVehicleFacts } from './vehicle-facts.ts'
+import { toVehicleFacts } from '../vehicle-facts.ts'
 
 // The mock product API's data set: real-shaped vehicles, validated by the contract.
 const data = createDataSet({ vehicleCount: 120, mediaOrigin: 'http://127.0.0.1:4010' })

@@ -1,26 +1,27 @@
 import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { constants, defaultRouteSegments, routeSegments } from '../../app.config.ts'
-import { m } from '../i18n/paraglide/messages.js'
-import { Button } from '../ui/button.tsx'
-import controlsCss from './compare-controls.css?url'
-import { sendCompare, useCompare } from './compare-store.ts'
+import { constants, defaultRouteSegments, routeSegments } from '../../../app.config.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import { Button } from '../../ui/button.tsx'
+import { useVehicleList } from '../vehicle-list-store.ts'
+import barCss from './compare-bar.css?url'
+import { compareList } from './compare-list.ts'
 
 /** Public path of the compare page (/lager/sammenligne). */
-export const comparePagePath = `/${routeSegments.stock}/${routeSegments.compare}`
+const comparePagePath = `/${routeSegments.stock}/${routeSegments.compare}`
 const compareRoutePath = `/${defaultRouteSegments.stock}/${defaultRouteSegments.compare}`
 
 /**
- * The compare selection at the bottom of every page (mounted once in the page
- * layout): the chosen vehicles with a remove button each, clear, and the way
+ * The compare selection at the bottom of every page (the root route gives it
+ * to the page layout): the chosen vehicles with a remove button each, clear, and the way
  * to the compare page. Renders nothing on the server, while loading, when
  * empty, and on the compare page itself.
  */
 const { max: compareMax, min: compareMin } = constants.compare
 
 export function CompareBar() {
-  const compare = useCompare()
+  const compare = useVehicleList(compareList)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const titleRef = useRef<HTMLHeadingElement>(null)
   const barRef = useRef<HTMLElement>(null)
@@ -41,7 +42,7 @@ export function CompareBar() {
   const count = compare.vehicles.length
   return (
     <section className="compare-bar" aria-labelledby="compare-bar-title" ref={barRef}>
-      <link rel="stylesheet" href={controlsCss} precedence="default" />
+      <link rel="stylesheet" href={barCss} precedence="default" />
       <div className="container compare-bar__inner">
         <h2 id="compare-bar-title" className="compare-bar__title" ref={titleRef} tabIndex={-1}>
           {m.compare_bar_count({ count, max: compareMax })}
@@ -55,7 +56,7 @@ export function CompareBar() {
                 className="compare-bar__remove"
                 aria-label={m.compare_remove_vehicle({ label: vehicle.label })}
                 onClick={() => {
-                  sendCompare({ type: 'compare.remove', vehicleId: vehicle.id })
+                  compareList.remove(vehicle.id)
                   // The button disappears with the vehicle; keep focus in the bar.
                   titleRef.current?.focus()
                 }}
@@ -66,7 +67,7 @@ export function CompareBar() {
           ))}
         </ul>
         <div className="compare-bar__actions">
-          <Button variant="ghost" size="small" onClick={() => sendCompare({ type: 'compare.clear' })}>
+          <Button variant="ghost" size="small" onClick={compareList.clear}>
             {m.compare_bar_clear()}
           </Button>
           {count >= compareMin ? (

@@ -1,0 +1,104 @@
+/**
+ * A list of stock vehicles the visitor keeps in the browser (compare,
+ * favourites), as components use it. Each list is one
+ * `createVehicleListStore(...)` with its id, maximum, machine and notices;
+ * the machine is the vehicle-list machine (machines/shared), loaded on demand
+ * (machines/kit/lazy-machine.ts): at once when a saved list exists, otherwise
+ * when the visitor reaches for one of its controls or ticks one. Until then an
+ * empty list is known without it, and the ticks sent while it loads are shown
+ * as a preview.
+ */
+import { useEffect } from 'react'
+import type { PersistedMachineDefinition } from '../../machines/kit/persisted-machine.ts'
+import { lazyMachine, useLazyMachine, type LazyMachine } from '../../machines/kit/lazy-machine.ts'
+import type { VehicleListEvent, VehicleListJournalEvent, VehicleListMachine } from '../../machines/shared/vehicle-list-machine.ts'
+import { previewList, type ListChange } from '../../machines/shared/vehicle-list-operations.ts'
+import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
+import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
+import { showToast } from '../ui/toast/toast-store.ts'
+
+export type VehicleListView = { status: 'pending' } | { status: 'ready'; vehicles: readonly VehicleRef[] }
+
+export interface VehicleListStoreOptions<Id extends string> {
+  id: Id
+  /** The list's maximum (the preview never shows more). */
+  max: number
+  /** A dynamic import of the list's machine definition (machines/<id>/<id>-machine.ts). */
+  load: () => Promise<PersistedMachineDefinition<VehicleListMachine<Id>, VehicleListJournalEvent<Id>>>
+  /** The list's own Danish notices (toasts). */
+  notices: { limitReached?: (max: number) => string; pruned: (count: number) => string }
+}
+
+export interface VehicleListStore<Id extends string> {
+  readonly id: Id
+  readonly max: number
+  readonly machine: LazyMachine<VehicleListMachine<Id>>
+  add(vehicle: VehicleRef): void
+  remove(vehicleId: string): void
+  clear(): void
+  /** Asks the product API (through the server) whether the vehicles are still for sale; sold ones are removed. */
+  checkAvailability(): void
+  /** Loads the machine ahead of a likely first use (pointer over or focus on a control). */
+  preload(): void
+}
+
+export function createVehicleListStore<Id extends string>(options: VehicleListStoreOptions<Id>): VehicleListStore<Id> {
+  const { id, notices } = options
+  const machine = lazyMachine<VehicleListMachine<Id>>({
+    machineId: id,
+    async load() {
+      const [definition, { withAvailabilityCheck }] = await Promise.all([options.load(), import('./availability-check.ts')])
+      return {
+        definition: definition as PersistedMachineDefinition<VehicleListMachine<Id>, VehicleListEvent<Id>>,
+        machine: withAvailabilityCheck(definition.machine),
+        startEvents: [{ type: 'availability.check' }],
+      }
+    },
+    onEmitted(notice) {
+      if (notice.type === 'notice.limitReached' && notices.limitReached) showToast(notices.limitReached(notice.max), 'error')
+      else if (notice.type === 'notice.pruned') showToast(notices.pruned(notice.count), 'info')
+    },
+    onLoadError: reportLazyStoreError,
+  })
+  const send = (event: VehicleListEvent<Id>) => machine.send(event)
+  return {
+    id,
+    max: options.max,
+    machine,
+    add: (vehicle) => send({ type: `${id}.add`, vehicle }),
+    remove: (vehicleId) => send({ type: `${id}.remove`, vehicleId }),
+    clear: () => send({ type: `${id}.clear` }),
+    checkAvailability: () => send({ type: 'availability.check' }),
+    preload: () => machine.preload(),
+  }
+}
+
+/** The list's vehicles; `pending` on the server and during hydration. */
+export function useVehicleList<Id extends string>(list: VehicleListStore<Id>): VehicleListView {
+  const view = useLazyMachine(list.machine)
+  if (view.status === 'pending') return view
+  if (view.status === 'ready') return { status: 'ready', vehicles: view.snapshot.context.vehicles }
+  // Ticks sent while the machine loads: adds and removals, in order (a prune or a check changes nothing yet).
+  const toChange = (event: VehicleListEvent<Id>): ListChange => {
+    if ('vehicle' in event) return { add: event.vehicle }
+    if ('vehicleId' in event) return { remove: event.vehicleId }
+    return event.type === `${list.id}.clear` ? 'clear' : null
+  }
+  return { status: 'ready', vehicles: previewList(view.queued.map(toChange), list.max) }
+}
+
+/**
+ * Checks the list's availability when its page is shown (the first use in a
+ * page load already checks) and when the product API no longer knows some of
+ * its vehicles (`missingIds`, from useVehicleFacts): the check removes the
+ * sold ones with a notice.
+ */
+export function useAvailabilityRecheck<Id extends string>(list: VehicleListStore<Id>, ready: boolean, missingIds: readonly string[]): void {
+  useEffect(() => {
+    if (ready) list.checkAvailability()
+  }, [list, ready])
+  const missing = missingIds.join(',')
+  useEffect(() => {
+    if (missing) list.checkAvailability()
+  }, [list, missing])
+}
