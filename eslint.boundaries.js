@@ -3,6 +3,8 @@
  * eslint-plugin-boundaries: imports go one way, routes → features → shared.
  *
  * - app: the composition root (server entry, router, generated route tree) and routes/.
+ * - list: compare and favourites, each a folder of src/saved-vehicles/ on top of that
+ *   feature's shared part; a list never imports the other list.
  * - feature: one folder of src/ per feature; it imports its own files, the shared
  *   layer, machines, content-model schemas and the configuration, never another
  *   feature. What two features need moves to the shared layer, or the route composes them.
@@ -41,6 +43,8 @@ export const sharedFolders = [
 const elements = [
   { type: 'app', pattern: 'routes', partialMatch: false },
   { type: 'shared', pattern: `src/(${sharedFolders.join('|')})`, partialMatch: false, capture: ['name'] },
+  // The visitor's vehicle lists: one folder per list on top of the saved-vehicles feature's shared part.
+  { type: 'list', pattern: 'src/saved-vehicles/(compare|favourites)', partialMatch: false, capture: ['name'] },
   { type: 'feature', pattern: 'src/*', partialMatch: false, capture: ['name'] },
   { type: 'redirects', pattern: 'redirects', partialMatch: false },
   { type: 'content-model', pattern: 'content-model', partialMatch: false },
@@ -74,7 +78,16 @@ export const boundariesConfig = {
           '{{ from.element.type }} {{ from.element.captured.name }} may not import {{ to.element.type }} {{ to.element.captured.name }} (imports go routes → features → shared; see eslint.boundaries.js)',
         policies: [
           { from: { element: { type: 'config' } }, allow: [] },
-          { from: { element: { type: 'app' } }, allow: to('app', 'config', 'shared', 'feature', 'redirects', 'content-model', 'machines') },
+          { from: { element: { type: 'app' } }, allow: to('app', 'config', 'shared', 'feature', 'list', 'redirects', 'content-model', 'machines') },
+          // A list (compare, favourites) builds on the saved-vehicles feature's shared part, never on the other list.
+          {
+            from: { element: { type: 'list' } },
+            allow: [
+              ...to('config', 'shared', 'content-model', 'machines'),
+              { to: { element: { type: 'feature', captured: { name: 'saved-vehicles' } } } },
+              { to: { element: { type: 'list', captured: { name: '{{ from.element.captured.name }}' } } } },
+            ],
+          },
           {
             from: { element: { type: 'feature' } },
             allow: [
@@ -90,11 +103,11 @@ export const boundariesConfig = {
           // Tests may exercise a feature together with what the composition root gives it (e.g. the stock source of content blocks).
           {
             from: { file: { categories: 'test' } },
-            allow: to('config', 'app', 'shared', 'feature', 'redirects', 'content-model', 'machines', 'mocks', 'tooling'),
+            allow: to('config', 'app', 'shared', 'feature', 'list', 'redirects', 'content-model', 'machines', 'mocks', 'tooling'),
           },
           {
             from: { element: { type: 'tooling' } },
-            allow: to('config', 'app', 'shared', 'feature', 'redirects', 'content-model', 'machines', 'mocks', 'tooling'),
+            allow: to('config', 'app', 'shared', 'feature', 'list', 'redirects', 'content-model', 'machines', 'mocks', 'tooling'),
           },
         ],
       },
