@@ -115,11 +115,10 @@ describe('mock data set', () => {
     expect(new Set(modelSlugs).size).toBe(modelSlugs.length)
   })
 
-  it('generates 10,000 vehicles in under 3 seconds', () => {
-    const started = performance.now()
+  // How fast it is generated is measured by scripts/measure-mock-generation.ts, not asserted in a timed test.
+  it('generates 10,000 vehicles with distinct stock numbers', () => {
     const big = createDataSet({ vehicleCount: 10_000, mediaOrigin: origin })
     expect(big.vehicles).toHaveLength(10_000)
     expect(new Set(big.vehicles.map((v) => v.stockNumber)).size).toBe(10_000)
-    expect(performance.now() - started).toBeLessThan(3_000)
   })
 })
