@@ -86,21 +86,4 @@ describe('stock index (10,000 vehicles)', () => {
     const last = search({ sort: 'monthly_desc', pageSize: 1, page: data.vehicles.length })
     expect(data.vehicles[last.page[0] ?? 0]?.prices.every((p) => p.monthly_installment === null)).toBe(true)
   })
-
-  it('answers a search in well under a few milliseconds', () => {
-    const queries: StockSearchQuery[] = [
-      {},
-      { brand: ['mercedes-benz'], sort: 'price_desc' },
-      { fuel: ['electric'], acquisitionType: 'private_lease', sort: 'monthly_asc', page: 3 },
-      { q: 'sprinter kassevogn', type: ['van'] },
-      { equipment: ['tow_bar', 'heated_front_seats', 'navigation_system'], condition: ['used'], mileageMax: 60_000 },
-      { seatsMin: 7, towingWeightMin: 1_500, sort: 'range_desc' },
-      { fuel: ['electric'], sort: 'range_desc', page: 5 },
-    ]
-    const started = performance.now()
-    const rounds = 40
-    for (let r = 0; r < rounds; r++) for (const q of queries) search(q)
-    const perSearch = (performance.now() - started) / (rounds * queries.length)
-    expect(perSearch).toBeLessThan(8)
-  })
 })
