@@ -30,6 +30,7 @@ export const sharedFolders = [
   'maps',
   'navigation',
   'observability',
+  'pricing',
   'product-api',
   'seo',
   'server',
