@@ -211,8 +211,9 @@ export const defaultStockDetail: Readonly<Record<PriceType, StockDetailPriceType
   purchase: { enabled: true, rows: purchaseRows, actions: ['testdrive', 'interest'] },
   private_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
   business_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
-  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest'] },
-  business_finance: { enabled: true, rows: financeRows, actions: ['interest'] },
+  // Every lease and finance block links its calculator ("Beregn din ydelse").
+  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest', 'lease_calculator'] },
+  business_finance: { enabled: true, rows: financeRows, actions: ['interest', 'lease_calculator'] },
 }
 
 /**
@@ -239,7 +240,7 @@ export const brands: BrandConfig[] = [
       business_finance: {
         enabled: true,
         rows: financeRows.filter((r) => r !== 'installment_protection'),
-        actions: ['interest'],
+        actions: ['interest', 'lease_calculator'],
       },
     },
   },

@@ -32,6 +32,7 @@ export const sharedFolders = [
   'maps',
   'navigation',
   'observability',
+  'pricing',
   'product-api',
   'seo',
   'server',

@@ -65,6 +65,8 @@ async function submit(api: ProductApiClient, submission: SubmissionBody, idempot
       return api.submitContact(submission.body, { idempotencyKey })
     case 'trade_in':
       return api.submitTradeIn(submission.body, { idempotencyKey })
+    case 'minilease_order':
+      return api.submitMinileaseOrder(submission.body, { idempotencyKey })
   }
 }
 
