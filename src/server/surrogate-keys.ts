@@ -32,9 +32,9 @@ export function tagSurrogateKeys(...keys: string[]): void {
 }
 
 /** Runs `render` collecting keys, and sets them on its response (kept when the render set its own). */
-export async function collectSurrogateKeys(render: () => Promise<Response>): Promise<Response> {
+export async function collectSurrogateKeys(render: () => Response | Promise<Response>): Promise<Response> {
   const keys = new Set<string>()
-  const response = await storage.run(keys, render)
+  const response = await storage.run(keys, () => Promise.resolve(render()))
   if (keys.size === 0 || response.headers.has(surrogateKeyHeader)) return response
   const list = [...keys]
   const value = list.length > maxKeys ? [...list.slice(0, maxKeys), 'many-keys'].join(' ') : list.join(' ')
