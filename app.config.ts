@@ -371,6 +371,31 @@ export const runtimeEnvSchema = () =>
      * Test only: the fixed instant the server and the mock product API take as "now"
      * (ISO 8601 with a time zone, e.g. 2026-11-24T10:00:00+01:00). Unset: the real time.
      */
+    /**
+     * Redis shared by the instances of a cluster (redis://host:6379/0): lead rate limits and
+     * the publish broadcast go through it. Unset: in memory, one process (the embedded default).
+     */
+    REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
+    /**
+     * Caching proxies to ban pages on (comma-separated base URLs of each Varnish, e.g.
+     * http://10.0.0.5:6081,http://10.0.0.6:6081): a publish or a vehicle turning unavailable
+     * sends them a BAN with the affected surrogate keys. Empty: no proxy in front.
+     */
+    CACHE_PURGE_URLS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+      .pipe(z.array(httpUrl)),
+    /** Seconds between checks of the vehicles on cached pages (sold ones are purged); 0 turns it off. */
+    VEHICLE_WATCH_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /** Time-out of each check of /readyz (product API, content), in ms. */
+    READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
+    /** On SIGTERM: longest wait for in-flight requests before exiting (ms, at most 10 s). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).default(8_000),
+    /** Name of this instance in logs and the X-Served-By header; default host:port. */
+    INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
+    /** "json": one JSON line per request on stdout; "off": no request log. */
+    REQUEST_LOG: z.enum(['json', 'off']).default('json'),
     FIXED_NOW: z.iso
       .datetime({ offset: true, error: 'skal være et tidspunkt i ISO 8601 med tidszone, fx 2026-11-24T10:00:00+01:00' })
       .transform((v) => new Date(v))
@@ -400,6 +425,17 @@ export interface RuntimeConfig {
   mapStyleUrl: string
   /** FIXED_NOW: the instant the site clock is fixed at (tests only); null: the real time. */
   fixedNow: Date | null
+  /** Running as one of several instances (deploy/README.md, ADR 0014). */
+  cluster: {
+    /** Empty: rate limits and the publish broadcast stay in this process. */
+    redisUrl: string
+    purgeUrls: string[]
+    vehicleWatchMs: number
+    readyTimeoutMs: number
+    shutdownDrainMs: number
+    instanceId: string
+    requestLog: 'json' | 'off'
+  }
 }
 
 /** Settings that may be sent to the browser. Never add secrets here. */
@@ -463,6 +499,15 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
     contentAssetHost: e.CONTENT_ASSET_HOST,
     mapStyleUrl: e.MAP_STYLE_URL,
     fixedNow: e.FIXED_NOW ?? null,
+    cluster: {
+      redisUrl: e.REDIS_URL,
+      purgeUrls: e.CACHE_PURGE_URLS.map(trimSlash),
+      vehicleWatchMs: e.VEHICLE_WATCH_SECONDS * 1000,
+      readyTimeoutMs: e.READY_TIMEOUT_MS,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+      instanceId: e.INSTANCE_ID ?? `${e.HOST}:${e.PORT}`,
+      requestLog: e.REQUEST_LOG,
+    },
   }
 }
 

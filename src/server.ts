@@ -12,6 +12,8 @@ import { provideBlockDataSources } from './content/block-data-sources.server.ts'
 import { quickSearchOptions } from './stock/quick-search/quick-search-options.server.ts'
 import { loadCacheSettingsOrExit } from './server/cache-settings.server.ts'
 import { createHttpCache } from './server/http-cache.ts'
+import { collectSurrogateKeys } from './server/surrogate-keys.ts'
+import { withOperations } from './operations.server.ts'
 
 // Validate the runtime settings at start-up: a bad value stops the server naming the variable.
 loadRuntimeConfigOrExit()
@@ -23,7 +25,8 @@ const startHandler = createStartHandler(defaultStreamHandler)
 
 /** The router's answer; bots get the status with a plain body instead of an error page (spec 8). */
 async function render(request: Request): Promise<Response> {
-  const response = await startHandler(request)
+  // The page's Surrogate-Key header: the stories and vehicles it was made from (ADR 0014).
+  const response = await collectSurrogateKeys(() => startHandler(request))
   const userAgent = request.headers.get('user-agent') ?? ''
   if (response.status >= 400 && isbot(userAgent)) {
     await response.body?.cancel()
@@ -92,9 +95,10 @@ async function handleMalformedPath(request: Request, url: URL): Promise<Response
 }
 
 export default {
-  fetch(request: Request, options?: unknown): Response | Promise<Response> {
+  // Health endpoints, request log with request id, SIGTERM drain (ADR 0014).
+  fetch: withOperations((request: Request, options?: unknown): Response | Promise<Response> => {
     const url = new URL(request.url)
     if (isMalformedPath(url.pathname)) return handleMalformedPath(request, url)
     return entry.fetch(request, options as never)
-  },
+  }),
 }

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '../config/runtime-config.server.ts'
 import { getCacheSettings } from '../server/cache-settings.server.ts'
 import { withContentCache } from './cached-content-api.ts'
 import { createContentApi, type ContentApi } from './content-api.server.ts'
+import { withContentSurrogateKeys } from './content-surrogate-keys.ts'
 
 let instance: ContentApi | undefined
 
@@ -13,7 +14,8 @@ export function getContentApi(): ContentApi {
   if (!instance) {
     const { content } = getRuntimeConfig()
     const api = createContentApi({ apiUrl: content.apiUrl, token: content.token, previewToken: content.previewToken })
-    instance = withContentCache(api, { ttlMs: getCacheSettings().dataTtlMs })
+    // Tags outside the cache, so a page built from cached stories is tagged too (ADR 0014).
+    instance = withContentSurrogateKeys(withContentCache(api, { ttlMs: getCacheSettings().dataTtlMs }))
   }
   return instance
 }

@@ -19,7 +19,8 @@ import { tradeInCarFields, type FormContextData } from './form-definitions.ts'
 import { loadFormContextData } from './form-data.server.ts'
 import { handleLeadPost, serverRuleEnv } from './lead-handler.server.ts'
 import type { LeadPost } from './lead-post.ts'
-import { clientAddress, createRateLimiter, leadRateLimit, type RateLimiter } from './rate-limit.ts'
+import { createLeadLimiter } from './lead-limiter.server.ts'
+import { clientAddress } from './rate-limit.ts'
 import { formValuesSchema, normaliseRegistration, parseNumber } from './rules.ts'
 import type { ModelView, ValuationAnswer, VehicleView } from './form-views.ts'
 
@@ -119,7 +120,7 @@ export const loadFormData = createServerFn({ method: 'GET' })
     }
   })
 
-let limiter: RateLimiter | undefined
+let limiter: ReturnType<typeof createLeadLimiter> | undefined
 
 /**
  * Posts a lead (from the browser's outbox). Answers with the outcome and
@@ -131,7 +132,7 @@ export const postLead = createServerFn({ method: 'POST' })
   // The lead is parsed with zod in handleLeadPost, so a malformed one gets a clear answer instead of an error.
   .validator((input: LeadPost) => input)
   .handler(async ({ data }): Promise<LeadPostResult> => {
-    limiter ??= createRateLimiter(leadRateLimit)
+    limiter ??= createLeadLimiter()
     const address = clientAddress(getRequestHeader('x-forwarded-for'), getRequestIP())
     const { status, result, retryAfterSeconds } = await handleLeadPost(data, { api: productApi(), limiter, address })
     setResponseStatus(status)

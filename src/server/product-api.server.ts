@@ -2,6 +2,8 @@ import { createProductApiClient, type ProductApiClient } from '../product-api/cl
 import { getRuntimeConfig } from '../config/runtime-config.server.ts'
 import { getCacheSettings } from './cache-settings.server.ts'
 import { withProductApiCache } from './cached-product-api.ts'
+import { proxyPurger } from './cluster.server.ts'
+import { createVehicleWatch, withVehicleTags } from './vehicle-watch.ts'
 
 let client: ProductApiClient | undefined
 
@@ -15,7 +17,12 @@ export function productApi(): ProductApiClient {
   if (!client) {
     const { productApi: settings } = getRuntimeConfig()
     const base = createProductApiClient({ baseUrl: settings.baseUrl, timeoutMs: settings.timeoutMs })
-    client = withProductApiCache(base, { ttlMs: getCacheSettings().dataTtlMs })
+    const { dataTtlMs } = getCacheSettings()
+    const cached = withProductApiCache(base, { ttlMs: dataTtlMs })
+    // Pages are tagged with their vehicles; sold ones are banned on the proxies (ADR 0014).
+    const { cluster } = getRuntimeConfig()
+    const watch = createVehicleWatch({ client: base, purger: proxyPurger(), intervalMs: cluster.purgeUrls.length > 0 ? cluster.vehicleWatchMs : 0, rebanAfterMs: dataTtlMs })
+    client = withVehicleTags(cached, watch)
   }
   return client
 }
