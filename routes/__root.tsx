@@ -14,6 +14,7 @@ import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
+import { ConsentManager } from '../src/consent/consent-manager.tsx'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -40,7 +41,12 @@ function ClientStart() {
     if (config.useMocks) console.warn(mockModeWarning)
     void startSentry(config.sentry)
   }, [config])
-  return <TagManager gtmId={config.gtmId} />
+  return (
+    <>
+      <ConsentManager />
+      <TagManager gtmId={config.gtmId} />
+    </>
+  )
 }
 
 function RootComponent() {

@@ -1,8 +1,8 @@
-import { test, expect, checkA11y } from './fixtures.ts'
+import { test, expect, checkA11y, consentJournalKey } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { fixBrowserClock } from './clock.ts'
 
-const mapsConsentKey = 'bilhuset-nord:machine:maps-consent'
+const mapsConsentKey = consentJournalKey
 
 /** Collects the URLs of every request the page makes. */
 function recordRequests(page: Page): string[] {
@@ -122,7 +122,7 @@ test.describe('location map', () => {
       .toBe(10)
 
     // The choice is remembered (journal in localStorage) and applies after a reload.
-    expect(await page.evaluate((key) => localStorage.getItem(key), mapsConsentKey)).toContain('consent.grant')
+    expect(await page.evaluate((key) => localStorage.getItem(key), mapsConsentKey)).toContain('"type":"consent.set","category":"functional","granted":true')
 
     await page.getByLabel('By, postnummer eller adresse').fill('Odense')
     await expect(page.locator('.location-card')).toHaveCount(1)
