@@ -15,6 +15,7 @@ import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
 import { ConsentManager } from '../src/consent/consent-manager.tsx'
+import { PageViewTracker } from '../src/analytics/page-view-tracker.tsx'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -44,6 +45,7 @@ function ClientStart() {
   return (
     <>
       <ConsentManager />
+      <PageViewTracker />
       <TagManager gtmId={config.gtmId} />
     </>
   )
