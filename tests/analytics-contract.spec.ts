@@ -24,7 +24,6 @@ const pending: Partial<Record<(typeof spec7)[number], string>> = {
   view_lease_vehicle_overview: 'lease pages are being built by the leasing helper (src/leasing), not in this branch',
   view_lease_vehicle_detail: 'lease pages are being built by the leasing helper (src/leasing), not in this branch',
   click_social: 'no social profile link in the content space or footer yet (AppLink pushes it for any social-network link)',
-  download: 'no brochure link on the content-asset host in the content space yet (AppLink pushes it for such links)',
 }
 
 type Entry = Record<string, unknown> & { event?: string }
@@ -60,6 +59,7 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await collect(page)
   await page.goto(`/lager/${vehicleId}/kontakt-mig`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_vehicle_interest'))).toBe(true)
   await collect(page)
 
   await page.goto('/')
@@ -68,6 +68,12 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
     const options = await quick.locator('option').allTextContents()
     if (options.length > 1) await quick.selectOption({ index: 1 })
   }
+  await collect(page)
+
+  // A brochure on the content-asset host (content-space nye-biler): a download event, the file opens elsewhere.
+  await page.goto('/nye-biler')
+  await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a[href$=".pdf"]') && e.preventDefault(), true))
+  await page.getByRole('link', { name: 'Hent brochure om nye biler (PDF)' }).click()
   await collect(page)
 
   await page.goto('/mercedes-benz/modeller/glc')
