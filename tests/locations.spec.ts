@@ -161,6 +161,8 @@ test.describe('location page', () => {
     await expect(page).toHaveTitle('Bilhuset Nord Greve | Bilhuset Nord')
     await expect(page.locator('.location-page__address')).toHaveText('Håndværkerbyen 21, 2670 Greve')
     await expect(page.getByText(/^CVR-nr\. \d\d \d\d \d\d \d\d$/)).toBeVisible()
+    // Spec 3: the IBAN with the company details, printed in groups of four.
+    await expect(page.getByText(/^IBAN DK\d\d( \d{4}){3} \d\d$/)).toBeVisible()
 
     // "Åben nu" / "Lukket nu" is computed in the browser, in Danish time: Tuesday 10:00, the showroom is open 9–17.30.
     await expect(page.locator('.open-now[data-open]').first()).toHaveText('Salg og udstilling: Åben nu · lukker kl. 17.30')
