@@ -26,6 +26,7 @@ export const sharedFolders = [
   'brands',
   'clock',
   'config',
+  'consent',
   'errors',
   'format',
   'i18n',

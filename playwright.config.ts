@@ -72,6 +72,8 @@ export default defineConfig({
       MOCK_API_DATA_DIR: mockDataDir,
       // The server and the mock product API take this instant as "now" (tests/clock.ts); the browser's clock is fixed per spec.
       FIXED_NOW: fixedNow,
+      // A container id, so the consent tests see Tag Manager held back until consent (its host is routed to a stand-in).
+      GTM_ID: 'GTM-E2ETEST',
       ...(serverTz ? { TZ: serverTz } : {}),
     },
   },

@@ -6,16 +6,16 @@ import type { AnyMachineModel } from './kit/machine-model.ts'
 import { compareModel } from './compare/compare-model.ts'
 import { favouritesModel } from './favourites/favourites-model.ts'
 import { formSubmissionModel } from './form-submission/form-submission-model.ts'
+import { consentModel } from './consent/consent-model.ts'
 import { leaseCalculatorModel } from './lease-calculator/lease-calculator-model.ts'
-import { mapsConsentModel } from './maps-consent/maps-consent-model.ts'
 import { vehicleDetailsModel } from './vehicle-details/vehicle-details-model.ts'
 
 export const machineModels: readonly AnyMachineModel[] = [
   compareModel as unknown as AnyMachineModel,
+  consentModel as unknown as AnyMachineModel,
   favouritesModel as unknown as AnyMachineModel,
   formSubmissionModel as unknown as AnyMachineModel,
   leaseCalculatorModel as unknown as AnyMachineModel,
-  mapsConsentModel as unknown as AnyMachineModel,
   vehicleDetailsModel as unknown as AnyMachineModel,
 ]
 

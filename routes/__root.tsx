@@ -14,6 +14,8 @@ import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
+import { ConsentManager } from '../src/consent/consent-manager.tsx'
+import { PageViewTracker } from '../src/analytics/page-view-tracker.tsx'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -40,7 +42,13 @@ function ClientStart() {
     if (config.useMocks) console.warn(mockModeWarning)
     void startSentry(config.sentry)
   }, [config])
-  return <TagManager gtmId={config.gtmId} />
+  return (
+    <>
+      <ConsentManager />
+      <PageViewTracker />
+      <TagManager gtmId={config.gtmId} />
+    </>
+  )
 }
 
 function RootComponent() {
