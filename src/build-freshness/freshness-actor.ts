@@ -1,6 +1,6 @@
 /**
- * The build-freshness machine with the site's actors (loaded when the page
- * is idle, freshness-runtime.ts): a timer, the check against /api/build
+ * The build-freshness machine with the site's actors (loaded on the tab's
+ * first focus or 20 s after start, freshness-runtime.ts): a timer, the check against /api/build
  * (timestamp query, never cached), the full page load and the guarded reload.
  */
 import { createActor, fromPromise } from 'xstate'

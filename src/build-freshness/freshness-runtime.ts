@@ -1,7 +1,7 @@
 /**
  * What every page loads of build freshness (machines/build-freshness): a few
- * listeners, no xstate. The machine itself is imported once the page is idle
- * (freshness-actor.ts), so it stays off first-load JavaScript (ADR 0011).
+ * listeners, no xstate. The machine itself is imported on the tab's first focus
+ * or 20 s after start (freshness-actor.ts), so it stays off first-load JavaScript (ADR 0011).
  *
  * - Chunk-loading errors (Vite's `vite:preloadError`, raised for every lazily
  *   loaded chunk: routes, machines, forms) go to the machine; before it has
@@ -15,7 +15,7 @@
  * - Tab focus asks the machine to check for a new build.
  */
 import { siteClock } from '../clock/clock.ts'
-import { buildInfo } from './build-info.ts'
+import { buildInfo, buildInfoPath, parseBuildInfo } from './build-info.ts'
 import type { BuildFreshnessEvent, BuildFreshnessState } from '../../machines/build-freshness/build-freshness-machine.ts'
 import { parseReloadLog, reloadedRecently, reloadLogKey, withReload, type ReloadLog } from '../../machines/build-freshness/reload-guard.ts'
 
@@ -101,6 +101,16 @@ function countRouterReloads(): void {
   }
 }
 
+async function siteRunsAnotherBuild(): Promise<boolean> {
+  try {
+    const response = await fetch(`${buildInfoPath}?t=${siteClock().now().getTime()}`, { cache: 'no-store' })
+    const reported = response.ok ? parseBuildInfo(await response.json()) : null
+    return reported !== null && reported.id !== buildInfo.id
+  } catch {
+    return false
+  }
+}
+
 /** The browsers' messages for a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : ''
@@ -139,7 +149,14 @@ export function startBuildFreshness(history: HistoryLike): void {
   document.documentElement.dataset.buildFreshness = view
   document.documentElement.dataset.build = buildInfo.id
   countRouterReloads()
-  window.addEventListener('vite:preloadError', (event) => reportChunkError((event as Event & { payload?: unknown }).payload))
+  // A lazily loaded chunk failed: reload only when the site answers with another build (a release removed
+  // the chunk). Offline, or the same build, the feature's own message stands (e.g. "Dit valg kunne ikke gemmes").
+  window.addEventListener('vite:preloadError', (event) => {
+    const error = (event as Event & { payload?: unknown }).payload
+    void siteRunsAnotherBuild().then((another) => {
+      if (another) reportChunkError(error)
+    })
+  })
   document.addEventListener(
     'input',
     (event) => {
@@ -155,7 +172,6 @@ export function startBuildFreshness(history: HistoryLike): void {
     },
     true,
   )
-  window.addEventListener('focus', () => actor?.send({ type: 'freshness.focus' }))
   history.block({
     enableBeforeUnload: false,
     blockerFn: ({ nextLocation, action }) => {
@@ -165,18 +181,20 @@ export function startBuildFreshness(history: HistoryLike): void {
       return actor.state() === 'loadingFully'
     },
   })
-  const load = () => {
-    void import('./freshness-actor.ts').then(
+  let loading: Promise<void> | null = null
+  const load = (): Promise<void> =>
+    (loading ??= import('./freshness-actor.ts').then(
       ({ startFreshnessActor }) => {
         actor = startFreshnessActor(setView)
       },
       () => {
         // The machine's chunk is gone (a new release): the guard above still handles chunk errors.
       },
-    )
-  }
-  // Once the page is idle: not part of the first load.
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 5_000 }) : load())
-  if (document.readyState === 'complete') window.setTimeout(idle, 3_000)
-  else window.addEventListener('load', () => window.setTimeout(idle, 3_000), { once: true })
+    ))
+  // The machine loads on the first focus of the tab or 20 s after the page loaded, whichever comes
+  // first: never part of the first load. Focus asks it to check at once.
+  window.addEventListener('focus', () => {
+    void load().then(() => actor?.send({ type: 'freshness.focus' }))
+  })
+  window.setTimeout(() => void load(), 20_000)
 }
