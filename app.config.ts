@@ -281,6 +281,8 @@ export const constants = {
   autochat: { bubbleEnabled: true, delay: 1 },
   /** Build-freshness reload guard: at most one reload per path per this many ms. */
   reloadGuardMs: 10_000,
+  /** How often an open page asks the site whether a newer build is deployed (also on tab focus). */
+  buildCheckIntervalMs: 5 * 60_000,
   iconFetchTimeoutMs: 1_500,
   localeCookieDays: 365,
   minilease: {

@@ -17,6 +17,7 @@ import { Route as DirectcontactRouteImport } from './../routes/directcontact'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
+import { Route as ApiBuildRouteImport } from './../routes/api/build'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
 import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
@@ -69,6 +70,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const StatechartsRoute = StatechartsRouteImport.update({
   id: '/statecharts',
   path: '/statecharts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiBuildRoute = ApiBuildRouteImport.update({
+  id: '/api/build',
+  path: '/api/build',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiStoryblokWebhookRoute = ApiStoryblokWebhookRouteImport.update({
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/build': typeof ApiBuildRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/build': typeof ApiBuildRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/build': typeof ApiBuildRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/build'
     | '/api/storyblok-webhook'
     | '/stock/compare'
     | '/stock/favorite'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/build'
     | '/api/storyblok-webhook'
     | '/stock/compare'
     | '/stock/favorite'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/build'
     | '/api/storyblok-webhook'
     | '/stock/compare'
     | '/stock/favorite'
@@ -294,6 +306,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
+  ApiBuildRoute: typeof ApiBuildRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
@@ -365,6 +378,13 @@ declare module '@tanstack/react-router' {
       path: '/statecharts'
       fullPath: '/statecharts'
       preLoaderRoute: typeof StatechartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/build': {
+      id: '/api/build'
+      path: '/api/build'
+      fullPath: '/api/build'
+      preLoaderRoute: typeof ApiBuildRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/storyblok-webhook': {
@@ -470,6 +490,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
+  ApiBuildRoute: ApiBuildRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,

@@ -3,6 +3,7 @@ import { routeTree } from './route-tree.gen.ts'
 import { localizedPathRewrite } from './navigation/localized-paths.ts'
 import { stringifySearch } from './navigation/search-serialization.ts'
 import { RouteErrorPage, RouteNotFoundPage } from './errors/route-boundaries.tsx'
+import { isChunkLoadError, reportChunkError } from './build-freshness/freshness-runtime.ts'
 
 export function getRouter() {
   return createRouter({
@@ -17,6 +18,10 @@ export function getRouter() {
     // Every route shows the site's Danish error pages unless it defines its own.
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: RouteNotFoundPage,
+    // A route's chunk is missing (a new release): the reload guard of spec 9 decides (src/build-freshness).
+    defaultOnCatch: (error) => {
+      if (isChunkLoadError(error)) reportChunkError(error)
+    },
   })
 }
 
