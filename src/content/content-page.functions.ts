@@ -23,7 +23,11 @@ export const fetchContentPage = createServerFn({ method: 'GET' })
   .validator(inputSchema)
   .handler(async ({ data }): Promise<ContentPageResult> => {
     const config = getRuntimeConfig()
-    const preview = isPreviewAllowed(data.previewParams, { previewToken: config.content.previewToken, allowTokenParam: config.content.isLocalSpace })
+    const preview = isPreviewAllowed(data.previewParams, {
+      previewToken: config.content.previewToken,
+      allowTokenParam: config.content.isLocalSpace,
+      spaceId: config.content.spaceId,
+    })
     if (preview) {
       // Drafts must not be cached or indexed anywhere.
       setResponseHeader('cache-control', 'private, no-store')
