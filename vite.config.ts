@@ -38,8 +38,9 @@ export default defineConfig({
       // node_modules/.nitro: worktrees that share node_modules otherwise overwrite each other's
       // server build when they build at the same time.
       buildDir: '.nitro',
-      // Requests with a malformed percent escape reach src/server.ts (site error page, 400).
-      plugins: ['./src/server/allow-malformed-url.nitro.ts'],
+      // Requests with a malformed percent escape reach src/server.ts (site error page, 400); security
+      // headers on what Nitro answers itself (assets, public files, its own errors).
+      plugins: ['./src/server/allow-malformed-url.nitro.ts', './src/server/security-headers.nitro.ts'],
       // Built files are compressed once at build time (.br, .gz next to each file) and served by
       // Accept-Encoding; /assets/* are content-hashed and already immutable (Nitro's default rule).
       compressPublicAssets: { gzip: true, brotli: true },

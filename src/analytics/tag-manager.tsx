@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { siteClock } from '../clock/clock.ts'
+import { cspNonce } from '../ui/csp-nonce.ts'
 
 /**
  * Loads the Google Tag Manager container from its third-party host (spec 7)
@@ -14,6 +15,9 @@ export function TagManager({ gtmId }: { gtmId: string }) {
     const script = document.createElement('script')
     script.id = 'gtm-script'
     script.async = true
+    // Tag Manager passes the page's CSP nonce on to the tags it adds (ADR 0016).
+    const nonce = cspNonce()
+    if (nonce) script.nonce = nonce
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`
     document.head.append(script)
   }, [gtmId])
