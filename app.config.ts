@@ -324,6 +324,17 @@ export const constants = {
 // ---------------------------------------------------------------------------
 
 const booleanString = z.enum(['true', 'false'])
+
+/** The local content space's id (content-space/space.json): what the visual editor signs previews with there. */
+export const localContentSpaceId = '287451'
+/** Secrets the local, embedded setup runs with; a production start (USE_MOCKS=false) refuses them. */
+export const localSecrets = {
+  STORYBLOK_PREVIEW_TOKEN: 'local-preview-token',
+  STORYBLOK_WEBHOOK_SECRET: 'local-webhook-secret',
+} as const
+/** Origin of Storyblok's visual editor: the only page allowed to frame a preview. */
+export const storyblokEditorOrigin = 'https://app.storyblok.com'
+
 const port = z.coerce.number().int().min(1).max(65_535)
 const httpUrl = z.url({ protocol: /^https?$/ })
 const optionalHttpUrl = z.union([z.literal(''), httpUrl])
@@ -354,10 +365,30 @@ export const runtimeEnvSchema = () =>
     CONTENT_SPACE_PORT: port.default(4020),
     /** Storyblok public (published) access token. */
     STORYBLOK_TOKEN: z.string().default('local-public-token'),
-    /** Storyblok preview access token; enables draft content in the visual editor. */
-    STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
-    /** Secret Storyblok signs webhooks with. */
-    STORYBLOK_WEBHOOK_SECRET: z.string().default('local-webhook-secret'),
+    /** Storyblok preview access token; enables draft content in the visual editor. Required (not the local default) with USE_MOCKS=false. */
+    STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
+    /** Secret Storyblok signs webhooks with. Required (not the local default) with USE_MOCKS=false. */
+    STORYBLOK_WEBHOOK_SECRET: z.string().optional(),
+    /** The Storyblok space whose visual editor may open previews; defaults to the local space's id when no Storyblok URL is set. */
+    STORYBLOK_SPACE_ID: z.string().regex(/^\d{1,12}$/, 'skal være space-id’et (kun cifre)').optional(),
+    /** Proxies in front of the site whose X-Forwarded-For entries are trusted (0: the socket's address is the client's). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Extra https origins pictures may come from (the product API's media CDN), comma-separated. */
+    MEDIA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const origins: string[] = []
+        for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+          const parsed = httpUrl.safeParse(part)
+          if (!parsed.success || new URL(part).origin !== part.replace(/\/$/, '')) {
+            ctx.addIssue({ code: 'custom', message: `"${part}" er ikke en oprindelse (fx https://media.example.dk)` })
+            return z.NEVER
+          }
+          origins.push(new URL(part).origin)
+        }
+        return origins
+      }),
     /** Sentry DSN; empty disables error reporting. */
     SENTRY_DSN: optionalHttpUrl.default(''),
     SENTRY_ENVIRONMENT: z.string().default('development'),
@@ -417,9 +448,15 @@ export interface RuntimeConfig {
     token: string
     previewToken: string
     webhookSecret: string
+    /** The space whose editor may open previews (its signature names it); empty: no editor previews. */
+    spaceId: string
     /** True when content comes from the local content space started with the site. */
     isLocalSpace: boolean
   }
+  /** X-Forwarded-For entries added by trusted proxies (TRUSTED_PROXY_HOPS). */
+  trustedProxyHops: number
+  /** Extra origins of pictures (MEDIA_ORIGINS), for the Content-Security-Policy. */
+  mediaOrigins: string[]
   sentry: { dsn: string; environment: string }
   gtmId: string
   bookingWidgetUrl: string
@@ -471,10 +508,19 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
   }
   const e = parsed.data
   const useMocks = e.USE_MOCKS === 'true'
-  if (!useMocks && !e.PRODUCT_API_BASE_URL) {
-    throw new ConfigError([
-      { variable: 'PRODUCT_API_BASE_URL', message: 'skal angives, når USE_MOCKS=false' },
-    ])
+  if (!useMocks) {
+    // Production: no fall-back to the local setup's secrets, and nothing left empty.
+    const problems: { variable: string; message: string }[] = []
+    if (!e.PRODUCT_API_BASE_URL) problems.push({ variable: 'PRODUCT_API_BASE_URL', message: 'skal angives, når USE_MOCKS=false' })
+    for (const name of ['STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_WEBHOOK_SECRET'] as const) {
+      const value = e[name]?.trim()
+      if (!value) problems.push({ variable: name, message: 'skal angives, når USE_MOCKS=false' })
+      else if (value === localSecrets[name]) problems.push({ variable: name, message: 'må ikke være den lokale standardværdi, når USE_MOCKS=false' })
+    }
+    if (!e.STORYBLOK_SPACE_ID && e.STORYBLOK_API_URL !== undefined) {
+      problems.push({ variable: 'STORYBLOK_SPACE_ID', message: 'skal angives, når USE_MOCKS=false og STORYBLOK_API_URL er sat' })
+    }
+    if (problems.length) throw new ConfigError(problems)
   }
   const trimSlash = (u: string) => u.replace(/\/+$/, '')
   return {
@@ -491,10 +537,13 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
       apiUrl: trimSlash(e.STORYBLOK_API_URL ?? `http://127.0.0.1:${e.CONTENT_SPACE_PORT}/v2`),
       localSpacePort: e.CONTENT_SPACE_PORT,
       token: e.STORYBLOK_TOKEN,
-      previewToken: e.STORYBLOK_PREVIEW_TOKEN,
-      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+      previewToken: e.STORYBLOK_PREVIEW_TOKEN ?? localSecrets.STORYBLOK_PREVIEW_TOKEN,
+      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET ?? localSecrets.STORYBLOK_WEBHOOK_SECRET,
+      spaceId: e.STORYBLOK_SPACE_ID ?? (e.STORYBLOK_API_URL === undefined ? localContentSpaceId : ''),
       isLocalSpace: e.STORYBLOK_API_URL === undefined,
     },
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    mediaOrigins: e.MEDIA_ORIGINS,
     sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
     gtmId: e.GTM_ID,
     bookingWidgetUrl: e.BOOKING_WIDGET_URL,

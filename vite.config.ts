@@ -48,8 +48,9 @@ export default defineConfig({
       buildDir: '.nitro',
       // BUILD_OUTPUT_DIR: another output folder than .output (the two-build test of tests/build-freshness.spec.ts).
       ...(process.env.BUILD_OUTPUT_DIR ? { output: { dir: process.env.BUILD_OUTPUT_DIR } } : {}),
-      // Requests with a malformed percent escape reach src/server.ts (site error page, 400).
-      plugins: ['./src/server/allow-malformed-url.nitro.ts'],
+      // Requests with a malformed percent escape reach src/server.ts (site error page, 400); security
+      // headers on what Nitro answers itself (assets, public files, its own errors).
+      plugins: ['./src/server/allow-malformed-url.nitro.ts', './src/server/security-headers.nitro.ts'],
       // Built files are compressed once at build time (.br, .gz next to each file) and served by
       // Accept-Encoding; /assets/* are content-hashed and already immutable (Nitro's default rule).
       compressPublicAssets: { gzip: true, brotli: true },

@@ -25,6 +25,29 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[]
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright types value-less auto fixtures as void
   consoleGuard: void
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright types value-less auto fixtures as void
+  cspGuard: void
+}
+
+/** A Content-Security-Policy violation reported by a page (its `securitypolicyviolation` event). */
+interface CspViolation {
+  directive: string
+  blocked: string
+  source: string
+  page: string
+}
+
+/** The pages' listener: every violation in any frame of the context is reported to the test. */
+function listenForCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __reportCspViolation?: (v: CspViolation) => void }).__reportCspViolation
+    report?.({
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: event.blockedURI,
+      source: `${event.sourceFile}:${event.lineNumber}`,
+      page: document.location.href,
+    })
+  })
 }
 
 /**
@@ -65,6 +88,20 @@ export const test = base.extend<Fixtures>({
       })
       await use()
       expect(problems, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on any Content-Security-Policy violation (ADR 0016), in every page and frame
+   * of its browser context (also pages the test opens itself), whatever console errors it allows.
+   */
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = []
+      await context.exposeFunction('__reportCspViolation', (violation: CspViolation) => violations.push(violation))
+      await context.addInitScript(listenForCspViolations)
+      await use()
+      expect(violations, 'the site violated its Content-Security-Policy').toEqual([])
     },
     { auto: true },
   ],

@@ -4,6 +4,7 @@ import { consentAllows, useConsent } from '../consent/consent.ts'
 import { consentModeDefaults, consentModeState, gtag } from './consent-mode.ts'
 
 let defaultsPushed = false
+import { cspNonce } from '../ui/csp-nonce.ts'
 
 /**
  * Loads the Google Tag Manager container from its third-party host (spec 7)
@@ -34,8 +35,8 @@ export function TagManager({ gtmId }: { gtmId: string }) {
     const script = document.createElement('script')
     script.id = 'gtm-script'
     script.async = true
-    // The CSP nonce of the document's own scripts, when the server sets one.
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
+    // Tag Manager passes the page's CSP nonce on to the tags it adds (ADR 0016).
+    const nonce = cspNonce()
     if (nonce) script.nonce = nonce
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`
     document.head.append(script)
