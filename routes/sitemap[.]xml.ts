@@ -2,12 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { collectSitemapEntries, renderSitemap, staticSitemapPages, type SitemapSource } from '../src/seo/sitemap.ts'
 import { getRuntimeConfig } from '../src/config/runtime-config.server.ts'
 import { contentSitemapSource } from '../src/content/sitemap-source.server.ts'
+import { leaseOfferSitemapEntries } from '../src/leasing/leasing-sitemap.server.ts'
 import { locationSitemapEntries } from '../src/locations/location-sitemap.server.ts'
 import { modelSitemapEntries } from '../src/models/model-sitemap.server.ts'
 import { stockSitemapEntries } from '../src/stock/stock-sitemap.server.ts'
 
-/** Every feature that has pages adds its source here: content stories, models, locations, stock vehicles. */
-const sitemapSources: readonly SitemapSource[] = [staticSitemapPages, contentSitemapSource, modelSitemapEntries, locationSitemapEntries, stockSitemapEntries]
+/** Every feature that has pages adds its source here: content stories, models, locations, stock vehicles (with their price-type pages), lease offers. */
+const sitemapSources: readonly SitemapSource[] = [
+  staticSitemapPages,
+  contentSitemapSource,
+  modelSitemapEntries,
+  locationSitemapEntries,
+  stockSitemapEntries,
+  leaseOfferSitemapEntries,
+]
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
