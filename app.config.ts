@@ -141,6 +141,14 @@ export const priceTypes = [
 ] as const
 export type PriceType = (typeof priceTypes)[number]
 
+/** The route segment of each price type's page (/lager/{vehicle}/privatleasing …, spec 2.1). */
+export const priceTypeRouteSegments: Readonly<Record<Exclude<PriceType, 'purchase'>, RouteSegmentKey>> = {
+  private_lease: 'privateLease',
+  business_lease: 'businessLease',
+  private_finance: 'privateFinance',
+  business_finance: 'businessFinance',
+}
+
 /** Price rows of spec 3 that a stock detail page can show. */
 export const priceRows = [
   'total_price',

@@ -4,12 +4,20 @@ import { staleWindowSeconds } from '../src/server/cache-policy.ts'
 import { serviceUnavailableText } from '../src/server/outage.ts'
 import { getRuntimeConfig } from '../src/config/runtime-config.server.ts'
 import { contentSitemapSource } from '../src/content/sitemap-source.server.ts'
+import { leaseOfferSitemapEntries } from '../src/leasing/leasing-sitemap.server.ts'
 import { locationSitemapEntries } from '../src/locations/location-sitemap.server.ts'
 import { modelSitemapEntries } from '../src/models/model-sitemap.server.ts'
 import { stockSitemapEntries } from '../src/stock/stock-sitemap.server.ts'
 
-/** Every feature that has pages adds its source here: content stories, models, locations, stock vehicles. */
-const sitemapSources: readonly SitemapSource[] = [staticSitemapPages, contentSitemapSource, modelSitemapEntries, locationSitemapEntries, stockSitemapEntries]
+/** Every feature that has pages adds its source here: content stories, models, locations, stock vehicles (with their price-type pages), lease offers. */
+const sitemapSources: readonly SitemapSource[] = [
+  staticSitemapPages,
+  contentSitemapSource,
+  modelSitemapEntries,
+  locationSitemapEntries,
+  stockSitemapEntries,
+  leaseOfferSitemapEntries,
+]
 
 /** While a source is down: the last complete sitemap (a day at most), else 503; never a partial one. */
 const lastComplete = createLastCompleteSitemap({ maxAgeMs: staleWindowSeconds.content * 1000 })

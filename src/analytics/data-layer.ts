@@ -256,6 +256,12 @@ export interface AnalyticsEventPayloads {
   form_ready: FormEventIds
   /** A lead form was sent: validated and stored in the outbox, on its way to the site. */
   form_submit: FormEventIds & { form_type: string }
+  /** A stock vehicle's lease calculator or price-type page was shown, with the price type it opened on. */
+  view_vehicle_lease_calculator: { vehicle_id: string; model_id: string; location_id: string | null; acquisition_type: string }
+  /** A lease overview was shown: its offers (data in the constants' leaseVehicles) for the filters and page. */
+  view_lease_vehicle_overview: { result_count: number; lease_vehicle_ids: string[]; page_number: number }
+  /** A lease offer's detail page was shown. */
+  view_lease_vehicle_detail: { lease_vehicle_id: string; model_id: string }
 }
 
 /** What a form event is about; null where the form has no such subject. */
@@ -320,6 +326,10 @@ export const analyticsEvents = {
   viewVehicleInterest: (p: AnalyticsEventPayloads['view_vehicle_interest']) => buildAnalyticsEvent('view_vehicle_interest', p),
   formReady: (p: AnalyticsEventPayloads['form_ready']) => buildAnalyticsEvent('form_ready', p),
   formSubmit: (p: AnalyticsEventPayloads['form_submit']) => buildAnalyticsEvent('form_submit', p),
+  viewVehicleLeaseCalculator: (p: AnalyticsEventPayloads['view_vehicle_lease_calculator']) =>
+    buildAnalyticsEvent('view_vehicle_lease_calculator', p),
+  viewLeaseVehicleOverview: (p: AnalyticsEventPayloads['view_lease_vehicle_overview']) => buildAnalyticsEvent('view_lease_vehicle_overview', p),
+  viewLeaseVehicleDetail: (p: AnalyticsEventPayloads['view_lease_vehicle_detail']) => buildAnalyticsEvent('view_lease_vehicle_detail', p),
 }
 
 /** Pushes a typed event (browser only). */

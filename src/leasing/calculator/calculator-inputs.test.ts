@@ -143,7 +143,9 @@ describe('calculator inputs: a lease offer’s own terms', () => {
   const offer: CalculatorSubject = {
     ...car,
     kind: 'lease',
-    offers: [{ type: 'business_lease', row: row({ acquisition_type: 'business_lease', down_payment: 25_000, contract_duration: 36, annual_distance: 20_000 }) }],
+    offers: [
+      { type: 'business_lease', row: row({ acquisition_type: 'business_lease', down_payment: 25_000, contract_duration: 36, annual_distance: 20_000 }) },
+    ],
     terms: { durations: [36, 48, 60], distances: [20_000, 30_000], downPayments: [0, 25_000, 50_000] },
   }
 

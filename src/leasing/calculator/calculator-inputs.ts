@@ -181,9 +181,7 @@ export function normaliseInputs(search: CalculatorSearch, subject: CalculatorSub
     ? choiceOf(search.downPayment, start.downPayment, options.downPayment.choices, 'downPayment', type, notices, formatKr)
     : amountWithin(search.downPayment, start.downPayment, options.downPayment, 'downPayment', type, notices, formatKr)
   const months = choiceOf(search.months, start.months, options.durations, 'months', type, notices, formatMonths)
-  const annualDistance = options.distances
-    ? choiceOf(search.km, start.annualDistance ?? 15_000, options.distances, 'km', type, notices, formatKm)
-    : null
+  const annualDistance = options.distances ? choiceOf(search.km, start.annualDistance ?? 15_000, options.distances, 'km', type, notices, formatKm) : null
   let residualValue: number | null = null
   if (options.residual) {
     // Restgæld: at most half the price, and below the credit amount.

@@ -7,6 +7,7 @@
 import {
   findBrand,
   otherMakesStockDetail,
+  priceTypeRouteSegments,
   priceTypes,
   routeSegments,
   type PriceRow,
@@ -53,4 +54,9 @@ export function vehicleActionPath(vehicleId: string, action: StockDetailAction, 
   const segment = { testdrive: routeSegments.testDrive, interest: routeSegments.interest, lease_calculator: routeSegments.leaseCalculator }[action]
   const query = action === 'lease_calculator' && priceType && priceType !== 'purchase' ? `?acquisition=${priceType}` : ''
   return `${vehiclePublicPath(vehicleId, brand)}/${segment}${query}`
+}
+
+/** Public path of a vehicle's page for one lease or finance type (/lager/{vehicle}/privatleasing …). */
+export function vehiclePriceTypePath(vehicleId: string, priceType: Exclude<PriceType, 'purchase'>, brand?: string): string {
+  return `${vehiclePublicPath(vehicleId, brand)}/${routeSegments[priceTypeRouteSegments[priceType]]}`
 }
