@@ -13,6 +13,7 @@ import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
+import { startLeadCourierWhenWaiting } from '../src/forms/outbox-courier.ts'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -38,6 +39,8 @@ function ClientStart() {
   useEffect(() => {
     if (config.useMocks) console.warn(mockModeWarning)
     void startSentry(config.sentry)
+    // A lead still waiting (sent during an outage, on this or an earlier visit) is delivered from any page.
+    startLeadCourierWhenWaiting()
   }, [config])
   return <TagManager gtmId={config.gtmId} />
 }
