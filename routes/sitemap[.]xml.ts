@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { collectSitemapEntries, createLastCompleteSitemap, renderSitemap, staticSitemapPages, type SitemapSource } from '../src/seo/sitemap.ts'
 import { staleWindowSeconds } from '../src/server/cache-policy.ts'
 import { serviceUnavailableText } from '../src/server/outage.ts'
+import { currentRequestScope } from '../src/server/request-scope.server.ts'
 import { getRuntimeConfig } from '../src/config/runtime-config.server.ts'
 import { contentSitemapSource } from '../src/content/sitemap-source.server.ts'
 import { locationSitemapEntries } from '../src/locations/location-sitemap.server.ts'
@@ -11,7 +12,11 @@ import { stockSitemapEntries } from '../src/stock/stock-sitemap.server.ts'
 /** Every feature that has pages adds its source here: content stories, models, locations, stock vehicles. */
 const sitemapSources: readonly SitemapSource[] = [staticSitemapPages, contentSitemapSource, modelSitemapEntries, locationSitemapEntries, stockSitemapEntries]
 
-/** While a source is down: the last complete sitemap (a day at most), else 503; never a partial one. */
+/**
+ * While a source is down: the last complete sitemap (a day at most), else 503; never a partial
+ * one. One made from the data caches' stale answers (a back end was unreachable) is complete but
+ * not stored by anyone: no-store.
+ */
 const lastComplete = createLastCompleteSitemap({ maxAgeMs: staleWindowSeconds.content * 1000 })
 
 function xml(body: string, cacheControl: string): Response {
@@ -24,6 +29,7 @@ export const Route = createFileRoute('/sitemap.xml')({
       GET: async () => {
         try {
           const body = renderSitemap(getRuntimeConfig().siteUrl, await collectSitemapEntries(sitemapSources))
+          if (currentRequestScope()?.unavailable.size) return xml(body, 'no-store')
           lastComplete.remember(body)
           return xml(body, 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400')
         } catch {

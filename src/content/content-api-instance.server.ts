@@ -23,7 +23,7 @@ export function getContentApi(): ContentApi {
       staleVersionMs: staleWindowSeconds.content * 1000,
       onUnavailable: () => noteUpstreamUnavailable('content'),
     })
-    instance = withContentCache(api, { ttlMs: getCacheSettings().dataTtlMs })
+    instance = withContentCache(api, { ttlMs: getCacheSettings().dataTtlMs, onUnavailable: () => noteUpstreamUnavailable('content') })
   }
   return instance
 }

@@ -11,8 +11,8 @@ let client: ProductApiClient | undefined
  * The client with every call watched: a call that finds the API unavailable
  * (timeout, 5xx, refused connection) marks the request being answered as made
  * during an outage (ADR 0016): an error page then becomes 503, and a page made
- * with the cache's stale data is not stored. Below the data cache, so a stale
- * answer still counts as an outage.
+ * with the cache's stale data is not stored. The data cache tells each of its
+ * callers too (a load shared by concurrent requests fails in the first one's).
  */
 function reportingOutages(base: ProductApiClient): ProductApiClient {
   const watched: Record<string, unknown> = {}
@@ -42,7 +42,7 @@ export function productApi(): ProductApiClient {
   if (!client) {
     const { productApi: settings } = getRuntimeConfig()
     const base = createProductApiClient({ baseUrl: settings.baseUrl, timeoutMs: settings.timeoutMs })
-    client = withProductApiCache(reportingOutages(base), { ttlMs: getCacheSettings().dataTtlMs })
+    client = withProductApiCache(reportingOutages(base), { ttlMs: getCacheSettings().dataTtlMs, onUnavailable: () => noteUpstreamUnavailable('product-api') })
   }
   return client
 }
