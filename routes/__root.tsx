@@ -18,6 +18,7 @@ import { ConsentManager } from '../src/consent/consent-manager.tsx'
 import { PageViewTracker } from '../src/analytics/page-view-tracker.tsx'
 import { startBuildFreshness } from '../src/build-freshness/freshness-runtime.ts'
 import { BuildFreshnessBoundary } from '../src/build-freshness/build-freshness-page.tsx'
+import { startLeadCourierWhenWaiting } from '../src/forms/outbox-courier.ts'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -46,6 +47,8 @@ function ClientStart() {
   useEffect(() => {
     if (config.useMocks) console.warn(mockModeWarning)
     void startSentry(config.sentry)
+    // A lead still waiting (sent during an outage, on this or an earlier visit) is delivered from any page.
+    startLeadCourierWhenWaiting()
   }, [config])
   return (
     <>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { collectSitemapEntries, createLastCompleteSitemap, renderSitemap, staticSitemapPages, type SitemapSource } from '../src/seo/sitemap.ts'
 import { staleWindowSeconds } from '../src/server/cache-policy.ts'
 import { serviceUnavailableText } from '../src/server/outage.ts'
+import { currentRequestScope } from '../src/server/request-scope.server.ts'
 import { getRuntimeConfig } from '../src/config/runtime-config.server.ts'
 import { contentSitemapSource } from '../src/content/sitemap-source.server.ts'
 import { leaseOfferSitemapEntries } from '../src/leasing/leasing-sitemap.server.ts'
@@ -19,7 +20,11 @@ const sitemapSources: readonly SitemapSource[] = [
   leaseOfferSitemapEntries,
 ]
 
-/** While a source is down: the last complete sitemap (a day at most), else 503; never a partial one. */
+/**
+ * While a source is down: the last complete sitemap (a day at most), else 503; never a partial
+ * one. One made from the data caches' stale answers (a back end was unreachable) is complete but
+ * not stored by anyone: no-store.
+ */
 const lastComplete = createLastCompleteSitemap({ maxAgeMs: staleWindowSeconds.content * 1000 })
 
 function xml(body: string, cacheControl: string): Response {
@@ -32,6 +37,7 @@ export const Route = createFileRoute('/sitemap.xml')({
       GET: async () => {
         try {
           const body = renderSitemap(getRuntimeConfig().siteUrl, await collectSitemapEntries(sitemapSources))
+          if (currentRequestScope()?.unavailable.size) return xml(body, 'no-store')
           lastComplete.remember(body)
           return xml(body, 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400')
         } catch {

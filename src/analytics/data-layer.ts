@@ -222,10 +222,6 @@ export interface AnalyticsEventPayloads {
   page_view: { page_type: PageType; page_path: string; page_title: string }
   /** A link to one of the group's social profiles was clicked. */
   click_social: { network: string; link_url: string }
-  /** Lease vehicles (the leasing feature). */
-  view_vehicle_lease_calculator: { vehicle_id: string; model_id: string; location_id: string | null }
-  view_lease_vehicle_overview: { result_count: number; lease_vehicle_ids: string[] }
-  view_lease_vehicle_detail: { lease_vehicle_id: string; model_id: string }
   view_vehicle_overview: {
     /** Number of vehicles matching the filters. */
     result_count: number
@@ -326,10 +322,6 @@ export const analyticsEvents = {
   viewVehicleInterest: (p: AnalyticsEventPayloads['view_vehicle_interest']) => buildAnalyticsEvent('view_vehicle_interest', p),
   formReady: (p: AnalyticsEventPayloads['form_ready']) => buildAnalyticsEvent('form_ready', p),
   formSubmit: (p: AnalyticsEventPayloads['form_submit']) => buildAnalyticsEvent('form_submit', p),
-  viewVehicleLeaseCalculator: (p: AnalyticsEventPayloads['view_vehicle_lease_calculator']) =>
-    buildAnalyticsEvent('view_vehicle_lease_calculator', p),
-  viewLeaseVehicleOverview: (p: AnalyticsEventPayloads['view_lease_vehicle_overview']) => buildAnalyticsEvent('view_lease_vehicle_overview', p),
-  viewLeaseVehicleDetail: (p: AnalyticsEventPayloads['view_lease_vehicle_detail']) => buildAnalyticsEvent('view_lease_vehicle_detail', p),
 }
 
 /** Pushes a typed event (browser only). */

@@ -25,6 +25,8 @@ export interface ContentCacheOptions {
   maxBytes?: number
   /** Default: the content pages' stale window. */
   staleMs?: number
+  /** Told when a read found the space unreachable (also when a stale answer covered it), in the caller's context. */
+  onUnavailable?: () => void
   now?: () => number
 }
 
@@ -38,6 +40,9 @@ export function withContentCache(api: ContentApi, options: ContentCacheOptions):
     ttlMs: options.ttlMs,
     staleMs: options.staleMs ?? contentCacheDefaults.staleMs,
     serveStaleOn: isContentOutage,
+    onLoadFailure: (error) => {
+      if (isContentOutage(error)) options.onUnavailable?.()
+    },
     now: options.now,
   })
 

@@ -25,7 +25,7 @@ export function getContentApi(): ContentApi {
       onUnavailable: () => noteUpstreamUnavailable('content'),
     })
     // Tags outside the cache, so a page built from cached stories is tagged too (ADR 0014).
-    instance = withContentSurrogateKeys(withContentCache(api, { ttlMs: getCacheSettings().dataTtlMs }))
+    instance = withContentSurrogateKeys(withContentCache(api, { ttlMs: getCacheSettings().dataTtlMs, onUnavailable: () => noteUpstreamUnavailable('content') }))
   }
   return instance
 }

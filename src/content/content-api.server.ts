@@ -188,7 +188,6 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     reading ??= readCacheVersion()
       .catch((error: unknown) => {
         failedAt = now()
-        unavailable(error)
         throw error
       })
       .finally(() => {
@@ -217,6 +216,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     try {
       return await refreshCacheVersion()
     } catch (error) {
+      // Told in each caller's context (the read is shared by concurrent callers).
+      unavailable(error)
       const stale = staleVersion(error)
       if (stale !== undefined) return stale
       throw error

@@ -29,6 +29,8 @@ export interface ProductApiCacheOptions {
   maxBytes?: number
   /** Default: the stock pages' stale window. */
   staleMs?: number
+  /** Told when a read found the API unavailable (also when a stale answer then covered it), in the caller's context. */
+  onUnavailable?: () => void
   now?: () => number
 }
 
@@ -43,6 +45,9 @@ export function withProductApiCache(client: ProductApiClient, options: ProductAp
     ttlMs: options.ttlMs,
     staleMs: options.staleMs ?? productApiCacheDefaults.staleMs,
     serveStaleOn: (error) => error instanceof UnavailableError,
+    onLoadFailure: (error) => {
+      if (error instanceof UnavailableError) options.onUnavailable?.()
+    },
     now: options.now,
   })
   const read = <R>(operation: string, params: unknown[], load: () => Promise<R>): Promise<R> => reader(`${operation}:${stableKey(params)}`, load)

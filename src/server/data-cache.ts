@@ -26,6 +26,12 @@ export interface DataReaderOptions {
   staleMs?: number
   /** Which load failures the stale value may answer for (default: none). */
   serveStaleOn?: (error: unknown) => boolean
+  /**
+   * Told of a failed load, in every caller's own context (a load is shared by
+   * concurrent callers, and runs in the first one's): whether or not a stale
+   * value then answered.
+   */
+  onLoadFailure?: (error: unknown) => void
   /** Clock in milliseconds (tests). */
   now?: () => number
 }
@@ -82,6 +88,7 @@ export function createCopyingReader(options: DataReaderOptions) {
     try {
       return structuredClone((await load(key, loader)).value as R)
     } catch (error) {
+      options.onLoadFailure?.(error)
       // Within its stale window (lru-cache still held it), the last good value answers for an outage.
       if (stored && serveStaleOn(error)) return structuredClone(stored.value as R)
       throw error

@@ -10,6 +10,12 @@ describe('isValidationFailure', () => {
     expect(isValidationFailure(new Error(JSON.stringify(issues, undefined, 2)))).toBe(true)
   })
 
+  it('recognises a ZodError from a validator function that parses itself', () => {
+    const parsed = z.object({ id: z.string() }).safeParse({})
+    expect(parsed.success).toBe(false)
+    if (!parsed.success) expect(isValidationFailure(parsed.error)).toBe(true)
+  })
+
   it('leaves every other error alone', () => {
     expect(isValidationFailure(new Error('Formularen kunne ikke indlæses.'))).toBe(false)
     expect(isValidationFailure(new Error('[not json'))).toBe(false)

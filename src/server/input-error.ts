@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * A server function's input that does not pass its validator: a typed 400
  * without internals (the validator's own message lists zod issues: field
@@ -14,10 +16,13 @@ export class InvalidInputError extends Error {
 }
 
 /**
- * True for the error TanStack Start's validator step throws for a Standard
- * Schema (zod) failure: a plain Error whose message is the issues as JSON.
+ * True for a failed validation of a server function's input: the error
+ * TanStack Start's validator step throws for a Standard Schema (zod) failure
+ * (a plain Error whose message is the issues as JSON), or a ZodError from a
+ * validator function that calls `.parse` itself.
  */
 export function isValidationFailure(error: unknown): boolean {
+  if (error instanceof z.core.$ZodError) return true
   if (!(error instanceof Error) || error.constructor !== Error) return false
   const text = error.message.trimStart()
   if (!text.startsWith('[')) return false

@@ -13,8 +13,8 @@ let client: ProductApiClient | undefined
  * The client with every call watched: a call that finds the API unavailable
  * (timeout, 5xx, refused connection) marks the request being answered as made
  * during an outage (ADR 0016): an error page then becomes 503, and a page made
- * with the cache's stale data is not stored. Below the data cache, so a stale
- * answer still counts as an outage.
+ * with the cache's stale data is not stored. The data cache tells each of its
+ * callers too (a load shared by concurrent requests fails in the first one's).
  */
 function reportingOutages(base: ProductApiClient): ProductApiClient {
   const watched: Record<string, unknown> = {}
@@ -45,7 +45,7 @@ export function productApi(): ProductApiClient {
     const { productApi: settings } = getRuntimeConfig()
     const base = createProductApiClient({ baseUrl: settings.baseUrl, timeoutMs: settings.timeoutMs })
     const { dataTtlMs } = getCacheSettings()
-    const cached = withProductApiCache(reportingOutages(base), { ttlMs: dataTtlMs })
+    const cached = withProductApiCache(reportingOutages(base), { ttlMs: dataTtlMs, onUnavailable: () => noteUpstreamUnavailable('product-api') })
     // Pages are tagged with their vehicles; sold ones are banned on the proxies (ADR 0014).
     const { cluster } = getRuntimeConfig()
     const watch = createVehicleWatch({ client: base, purger: proxyPurger(), intervalMs: cluster.purgeUrls.length > 0 ? cluster.vehicleWatchMs : 0, rebanAfterMs: dataTtlMs })
