@@ -9,7 +9,6 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '.output/',
-      '.output-freshness/',
       '.nitro/',
       'dist/',
       'src/route-tree.gen.ts',
