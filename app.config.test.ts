@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { brands, ConfigError, constants, parseRuntimeConfig, routeSegments, routeSegmentsFor } from './app.config.ts'
+import { readFileSync } from 'node:fs'
+import { brands, ConfigError, constants, localContentSpaceId, parseRuntimeConfig, routeSegments, routeSegmentsFor } from './app.config.ts'
+
+/** A production configuration: real product API and Storyblok space, real secrets. */
+const production = {
+  USE_MOCKS: 'false',
+  PRODUCT_API_BASE_URL: 'https://api.example.dk/v1/',
+  STORYBLOK_API_URL: 'https://api.storyblok.com/v2',
+  STORYBLOK_TOKEN: 'abc',
+  STORYBLOK_PREVIEW_TOKEN: 'e3b0c44298fc1c14',
+  STORYBLOK_WEBHOOK_SECRET: '9c1f0e7d2b4a6c8e',
+  STORYBLOK_SPACE_ID: '90210',
+}
 
 describe('parseRuntimeConfig', () => {
   it('runs on embedded defaults: mock API and local content space', () => {
@@ -11,15 +23,58 @@ describe('parseRuntimeConfig', () => {
     expect(c.port).toBe(3000)
   })
   it('points at a real product API and Storyblok space without code changes', () => {
-    const c = parseRuntimeConfig({
-      USE_MOCKS: 'false',
-      PRODUCT_API_BASE_URL: 'https://api.example.dk/v1/',
-      STORYBLOK_API_URL: 'https://api.storyblok.com/v2',
-      STORYBLOK_TOKEN: 'abc',
-    })
+    const c = parseRuntimeConfig(production)
     expect(c.useMocks).toBe(false)
     expect(c.productApi.baseUrl).toBe('https://api.example.dk/v1')
     expect(c.content.isLocalSpace).toBe(false)
+    expect(c.content.spaceId).toBe('90210')
+    expect(c.content.webhookSecret).toBe('9c1f0e7d2b4a6c8e')
+  })
+  it('refuses to start in production (USE_MOCKS=false) without real secrets', () => {
+    const problems = (env: Record<string, string | undefined>) => {
+      try {
+        parseRuntimeConfig(env)
+        return []
+      } catch (e) {
+        return (e as ConfigError).variables.sort()
+      }
+    }
+    expect(problems(production)).toEqual([])
+    // Missing, empty or blank: no fall-back to the local defaults.
+    for (const empty of [undefined, '', '   ']) {
+      expect(problems({ ...production, STORYBLOK_WEBHOOK_SECRET: empty })).toEqual(['STORYBLOK_WEBHOOK_SECRET'])
+      expect(problems({ ...production, STORYBLOK_PREVIEW_TOKEN: empty })).toEqual(['STORYBLOK_PREVIEW_TOKEN'])
+    }
+    // The local setup's values are public (they are in this repository).
+    expect(problems({ ...production, STORYBLOK_WEBHOOK_SECRET: 'local-webhook-secret', STORYBLOK_PREVIEW_TOKEN: 'local-preview-token' })).toEqual([
+      'STORYBLOK_PREVIEW_TOKEN',
+      'STORYBLOK_WEBHOOK_SECRET',
+    ])
+    // A real Storyblok space must be named: its id binds the visual editor's preview signature.
+    expect(problems({ ...production, STORYBLOK_SPACE_ID: undefined })).toEqual(['STORYBLOK_SPACE_ID'])
+    expect(problems({ ...production, STORYBLOK_SPACE_ID: 'abc' })).toEqual(['STORYBLOK_SPACE_ID'])
+  })
+  it('keeps the local defaults with the mocks, and the local space’s id', () => {
+    const c = parseRuntimeConfig({ STORYBLOK_WEBHOOK_SECRET: '' })
+    expect(c.content.webhookSecret).toBe('local-webhook-secret')
+    expect(c.content.previewToken).toBe('local-preview-token')
+    expect(c.content.spaceId).toBe(localContentSpaceId)
+    const space = JSON.parse(readFileSync(new URL('./content-space/space.json', import.meta.url), 'utf8')) as { id: number }
+    expect(String(space.id)).toBe(localContentSpaceId)
+  })
+  it('trusts no proxy unless told how many there are', () => {
+    expect(parseRuntimeConfig({}).trustedProxyHops).toBe(0)
+    expect(parseRuntimeConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
+    expect(() => parseRuntimeConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+  it('reads extra media origins for the Content-Security-Policy', () => {
+    expect(parseRuntimeConfig({}).mediaOrigins).toEqual([])
+    expect(parseRuntimeConfig({ MEDIA_ORIGINS: 'https://media.example.dk, https://cdn.example.dk/' }).mediaOrigins).toEqual([
+      'https://media.example.dk',
+      'https://cdn.example.dk',
+    ])
+    expect(() => parseRuntimeConfig({ MEDIA_ORIGINS: 'https://media.example.dk/billeder' })).toThrow(/MEDIA_ORIGINS/)
+    expect(() => parseRuntimeConfig({ MEDIA_ORIGINS: 'javascript:alert(1)' })).toThrow(/MEDIA_ORIGINS/)
   })
   it('names the variable of a bad value', () => {
     expect(() => parseRuntimeConfig({ PORT: 'abc' })).toThrow(/PORT/)

@@ -141,6 +141,14 @@ export const priceTypes = [
 ] as const
 export type PriceType = (typeof priceTypes)[number]
 
+/** The route segment of each price type's page (/lager/{vehicle}/privatleasing …, spec 2.1). */
+export const priceTypeRouteSegments: Readonly<Record<Exclude<PriceType, 'purchase'>, RouteSegmentKey>> = {
+  private_lease: 'privateLease',
+  business_lease: 'businessLease',
+  private_finance: 'privateFinance',
+  business_finance: 'businessFinance',
+}
+
 /** Price rows of spec 3 that a stock detail page can show. */
 export const priceRows = [
   'total_price',
@@ -211,8 +219,9 @@ export const defaultStockDetail: Readonly<Record<PriceType, StockDetailPriceType
   purchase: { enabled: true, rows: purchaseRows, actions: ['testdrive', 'interest'] },
   private_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
   business_lease: { enabled: true, rows: leaseRows, actions: ['interest', 'lease_calculator'] },
-  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest'] },
-  business_finance: { enabled: true, rows: financeRows, actions: ['interest'] },
+  // Every lease and finance block links its calculator ("Beregn din ydelse").
+  private_finance: { enabled: true, rows: financeRows, actions: ['testdrive', 'interest', 'lease_calculator'] },
+  business_finance: { enabled: true, rows: financeRows, actions: ['interest', 'lease_calculator'] },
 }
 
 /**
@@ -239,7 +248,7 @@ export const brands: BrandConfig[] = [
       business_finance: {
         enabled: true,
         rows: financeRows.filter((r) => r !== 'installment_protection'),
-        actions: ['interest'],
+        actions: ['interest', 'lease_calculator'],
       },
     },
   },
@@ -280,6 +289,8 @@ export const constants = {
   autochat: { bubbleEnabled: true, delay: 1 },
   /** Build-freshness reload guard: at most one reload per path per this many ms. */
   reloadGuardMs: 10_000,
+  /** How often an open page asks the site whether a newer build is deployed (also on tab focus). */
+  buildCheckIntervalMs: 5 * 60_000,
   iconFetchTimeoutMs: 1_500,
   localeCookieDays: 365,
   minilease: {
@@ -321,6 +332,17 @@ export const constants = {
 // ---------------------------------------------------------------------------
 
 const booleanString = z.enum(['true', 'false'])
+
+/** The local content space's id (content-space/space.json): what the visual editor signs previews with there. */
+export const localContentSpaceId = '287451'
+/** Secrets the local, embedded setup runs with; a production start (USE_MOCKS=false) refuses them. */
+export const localSecrets = {
+  STORYBLOK_PREVIEW_TOKEN: 'local-preview-token',
+  STORYBLOK_WEBHOOK_SECRET: 'local-webhook-secret',
+} as const
+/** Origin of Storyblok's visual editor: the only page allowed to frame a preview. */
+export const storyblokEditorOrigin = 'https://app.storyblok.com'
+
 const port = z.coerce.number().int().min(1).max(65_535)
 const httpUrl = z.url({ protocol: /^https?$/ })
 const optionalHttpUrl = z.union([z.literal(''), httpUrl])
@@ -351,10 +373,30 @@ export const runtimeEnvSchema = () =>
     CONTENT_SPACE_PORT: port.default(4020),
     /** Storyblok public (published) access token. */
     STORYBLOK_TOKEN: z.string().default('local-public-token'),
-    /** Storyblok preview access token; enables draft content in the visual editor. */
-    STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
-    /** Secret Storyblok signs webhooks with. */
-    STORYBLOK_WEBHOOK_SECRET: z.string().default('local-webhook-secret'),
+    /** Storyblok preview access token; enables draft content in the visual editor. Required (not the local default) with USE_MOCKS=false. */
+    STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
+    /** Secret Storyblok signs webhooks with. Required (not the local default) with USE_MOCKS=false. */
+    STORYBLOK_WEBHOOK_SECRET: z.string().optional(),
+    /** The Storyblok space whose visual editor may open previews; defaults to the local space's id when no Storyblok URL is set. */
+    STORYBLOK_SPACE_ID: z.string().regex(/^\d{1,12}$/, 'skal være space-id’et (kun cifre)').optional(),
+    /** Proxies in front of the site whose X-Forwarded-For entries are trusted (0: the socket's address is the client's). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Extra https origins pictures may come from (the product API's media CDN), comma-separated. */
+    MEDIA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const origins: string[] = []
+        for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+          const parsed = httpUrl.safeParse(part)
+          if (!parsed.success || new URL(part).origin !== part.replace(/\/$/, '')) {
+            ctx.addIssue({ code: 'custom', message: `"${part}" er ikke en oprindelse (fx https://media.example.dk)` })
+            return z.NEVER
+          }
+          origins.push(new URL(part).origin)
+        }
+        return origins
+      }),
     /** Sentry DSN; empty disables error reporting. */
     SENTRY_DSN: optionalHttpUrl.default(''),
     SENTRY_ENVIRONMENT: z.string().default('development'),
@@ -370,6 +412,31 @@ export const runtimeEnvSchema = () =>
      * Test only: the fixed instant the server and the mock product API take as "now"
      * (ISO 8601 with a time zone, e.g. 2026-11-24T10:00:00+01:00). Unset: the real time.
      */
+    /**
+     * Redis shared by the instances of a cluster (redis://host:6379/0): lead rate limits and
+     * the publish broadcast go through it. Unset: in memory, one process (the embedded default).
+     */
+    REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
+    /**
+     * Caching proxies to ban pages on (comma-separated base URLs of each Varnish, e.g.
+     * http://10.0.0.5:6081,http://10.0.0.6:6081): a publish or a vehicle turning unavailable
+     * sends them a BAN with the affected surrogate keys. Empty: no proxy in front.
+     */
+    CACHE_PURGE_URLS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+      .pipe(z.array(httpUrl)),
+    /** Seconds between checks of the vehicles on cached pages (sold ones are purged); 0 turns it off. */
+    VEHICLE_WATCH_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /** Time-out of each check of /readyz (product API, content), in ms. */
+    READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
+    /** On SIGTERM: longest wait for in-flight requests before exiting (ms, at most 10 s). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).default(8_000),
+    /** Name of this instance in logs and the X-Served-By header; default host:port. */
+    INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
+    /** "json": one JSON line per request on stdout; "off": no request log. */
+    REQUEST_LOG: z.enum(['json', 'off']).default('json'),
     FIXED_NOW: z.iso
       .datetime({ offset: true, error: 'skal være et tidspunkt i ISO 8601 med tidszone, fx 2026-11-24T10:00:00+01:00' })
       .transform((v) => new Date(v))
@@ -389,9 +456,15 @@ export interface RuntimeConfig {
     token: string
     previewToken: string
     webhookSecret: string
+    /** The space whose editor may open previews (its signature names it); empty: no editor previews. */
+    spaceId: string
     /** True when content comes from the local content space started with the site. */
     isLocalSpace: boolean
   }
+  /** X-Forwarded-For entries added by trusted proxies (TRUSTED_PROXY_HOPS). */
+  trustedProxyHops: number
+  /** Extra origins of pictures (MEDIA_ORIGINS), for the Content-Security-Policy. */
+  mediaOrigins: string[]
   sentry: { dsn: string; environment: string }
   gtmId: string
   bookingWidgetUrl: string
@@ -399,6 +472,17 @@ export interface RuntimeConfig {
   mapStyleUrl: string
   /** FIXED_NOW: the instant the site clock is fixed at (tests only); null: the real time. */
   fixedNow: Date | null
+  /** Running as one of several instances (deploy/README.md, ADR 0014). */
+  cluster: {
+    /** Empty: rate limits and the publish broadcast stay in this process. */
+    redisUrl: string
+    purgeUrls: string[]
+    vehicleWatchMs: number
+    readyTimeoutMs: number
+    shutdownDrainMs: number
+    instanceId: string
+    requestLog: 'json' | 'off'
+  }
 }
 
 /** Settings that may be sent to the browser. Never add secrets here. */
@@ -432,10 +516,19 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
   }
   const e = parsed.data
   const useMocks = e.USE_MOCKS === 'true'
-  if (!useMocks && !e.PRODUCT_API_BASE_URL) {
-    throw new ConfigError([
-      { variable: 'PRODUCT_API_BASE_URL', message: 'skal angives, når USE_MOCKS=false' },
-    ])
+  if (!useMocks) {
+    // Production: no fall-back to the local setup's secrets, and nothing left empty.
+    const problems: { variable: string; message: string }[] = []
+    if (!e.PRODUCT_API_BASE_URL) problems.push({ variable: 'PRODUCT_API_BASE_URL', message: 'skal angives, når USE_MOCKS=false' })
+    for (const name of ['STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_WEBHOOK_SECRET'] as const) {
+      const value = e[name]?.trim()
+      if (!value) problems.push({ variable: name, message: 'skal angives, når USE_MOCKS=false' })
+      else if (value === localSecrets[name]) problems.push({ variable: name, message: 'må ikke være den lokale standardværdi, når USE_MOCKS=false' })
+    }
+    if (!e.STORYBLOK_SPACE_ID && e.STORYBLOK_API_URL !== undefined) {
+      problems.push({ variable: 'STORYBLOK_SPACE_ID', message: 'skal angives, når USE_MOCKS=false og STORYBLOK_API_URL er sat' })
+    }
+    if (problems.length) throw new ConfigError(problems)
   }
   const trimSlash = (u: string) => u.replace(/\/+$/, '')
   return {
@@ -452,16 +545,28 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
       apiUrl: trimSlash(e.STORYBLOK_API_URL ?? `http://127.0.0.1:${e.CONTENT_SPACE_PORT}/v2`),
       localSpacePort: e.CONTENT_SPACE_PORT,
       token: e.STORYBLOK_TOKEN,
-      previewToken: e.STORYBLOK_PREVIEW_TOKEN,
-      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+      previewToken: e.STORYBLOK_PREVIEW_TOKEN ?? localSecrets.STORYBLOK_PREVIEW_TOKEN,
+      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET ?? localSecrets.STORYBLOK_WEBHOOK_SECRET,
+      spaceId: e.STORYBLOK_SPACE_ID ?? (e.STORYBLOK_API_URL === undefined ? localContentSpaceId : ''),
       isLocalSpace: e.STORYBLOK_API_URL === undefined,
     },
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    mediaOrigins: e.MEDIA_ORIGINS,
     sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
     gtmId: e.GTM_ID,
     bookingWidgetUrl: e.BOOKING_WIDGET_URL,
     contentAssetHost: e.CONTENT_ASSET_HOST,
     mapStyleUrl: e.MAP_STYLE_URL,
     fixedNow: e.FIXED_NOW ?? null,
+    cluster: {
+      redisUrl: e.REDIS_URL,
+      purgeUrls: e.CACHE_PURGE_URLS.map(trimSlash),
+      vehicleWatchMs: e.VEHICLE_WATCH_SECONDS * 1000,
+      readyTimeoutMs: e.READY_TIMEOUT_MS,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+      instanceId: e.INSTANCE_ID ?? `${e.HOST}:${e.PORT}`,
+      requestLog: e.REQUEST_LOG,
+    },
   }
 }
 

@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '.output/',
+      '.output-freshness/',
       '.nitro/',
       'dist/',
       'src/route-tree.gen.ts',

@@ -70,8 +70,13 @@ export default defineConfig({
       MOCK_API_PORT: String(e2ePorts.productApi),
       CONTENT_SPACE_PORT: String(e2ePorts.contentSpace),
       MOCK_API_DATA_DIR: mockDataDir,
+      // The test runner is the proxy in front of the site: each test sets its own X-Forwarded-For
+      // (its own visitor for the lead and valuation rate limits).
+      TRUSTED_PROXY_HOPS: '1',
       // The server and the mock product API take this instant as "now" (tests/clock.ts); the browser's clock is fixed per spec.
       FIXED_NOW: fixedNow,
+      // A container id, so the consent tests see Tag Manager held back until consent (its host is routed to a stand-in).
+      GTM_ID: 'GTM-E2ETEST',
       ...(serverTz ? { TZ: serverTz } : {}),
     },
   },

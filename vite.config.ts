@@ -4,7 +4,15 @@ import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { redirectTablePlugin } from './redirects/redirect-table-plugin.ts'
 
+/**
+ * The build's id and time, the same in the server and the browser bundle (src/build-freshness/build-info.ts):
+ * open pages compare it with /api/build to notice a new release. BUILD_ID overrides the id.
+ */
+const builtAt = Date.now()
+const buildInfo = { id: process.env.BUILD_ID ?? builtAt.toString(36), builtAt }
+
 export default defineConfig({
+  define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
   server: { port: 3000, host: '127.0.0.1' },
   // `ANALYZE_BUNDLE=1 npm run build:app` writes source maps for scripts/analyze-first-load.ts.
   build: { sourcemap: process.env.ANALYZE_BUNDLE === '1' ? 'hidden' : false },
@@ -38,8 +46,11 @@ export default defineConfig({
       // node_modules/.nitro: worktrees that share node_modules otherwise overwrite each other's
       // server build when they build at the same time.
       buildDir: '.nitro',
-      // Requests with a malformed percent escape reach src/server.ts (site error page, 400).
-      plugins: ['./src/server/allow-malformed-url.nitro.ts'],
+      // BUILD_OUTPUT_DIR: another output folder than .output (the two-build test of tests/build-freshness.spec.ts).
+      ...(process.env.BUILD_OUTPUT_DIR ? { output: { dir: process.env.BUILD_OUTPUT_DIR } } : {}),
+      // Requests with a malformed percent escape reach src/server.ts (site error page, 400); security
+      // headers on what Nitro answers itself (assets, public files, its own errors).
+      plugins: ['./src/server/allow-malformed-url.nitro.ts', './src/server/security-headers.nitro.ts'],
       // Built files are compressed once at build time (.br, .gz next to each file) and served by
       // Accept-Encoding; /assets/* are content-hashed and already immutable (Nitro's default rule).
       compressPublicAssets: { gzip: true, brotli: true },

@@ -4,6 +4,8 @@
  * by _uid. Plain JSON, so it can travel from the server function to the page.
  */
 import type { FacetValue } from '../src/product-api/contract/common.ts'
+import type { LeaseVehicle, LeaseVehicleList } from '../src/product-api/contract/lease.ts'
+import type { MinileaseConfiguration, MinileasePrice } from '../src/product-api/contract/minilease.ts'
 import type { StockRanges } from '../src/product-api/contract/stock.ts'
 
 /** An article as lists show it (from a news_article story). */
@@ -42,4 +44,48 @@ export interface StockQuickSearchData {
   options: QuickSearchOptions
 }
 
-export type BlockData = ArticleListData | StockQuickSearchData
+/** The filters of a lease overview as the address gives them (the leasing feature parses them). */
+export interface LeaseOverviewFilters {
+  brand: string[]
+  fuel: string[]
+  monthlyMax: number | null
+  duration: number | null
+  sort: 'monthly_asc' | 'monthly_desc' | 'name'
+  page: number
+}
+
+/** The lease offers of a lease-overview block for the filters in the address (the leasing feature loads them). */
+export interface LeaseOverviewData {
+  kind: 'lease-overview'
+  filters: LeaseOverviewFilters
+  /** Null when the product API could not be reached. */
+  list: LeaseVehicleList | null
+}
+
+/** The lease offer a lease-detail block names; null when the API does not know it (or could not be reached). */
+export interface LeaseDetailData {
+  kind: 'lease-detail'
+  offer: LeaseVehicle | null
+}
+
+/** A minilease configuration as the visitor chose it. */
+export interface MinileaseChoice {
+  configurationId: string
+  colour: string
+  durationMonths: number
+  monthlyDistance: number
+  renewal: boolean
+}
+
+/** The minilease configurator's cars and the price of the chosen configuration (from the address). */
+export interface MinileaseData {
+  kind: 'minilease'
+  /** Null when the product API could not be reached. */
+  configurations: MinileaseConfiguration[] | null
+  choice: MinileaseChoice | null
+  price: MinileasePrice | null
+  /** Danish messages for choices in the address that were changed to ones on offer. */
+  notices: string[]
+}
+
+export type BlockData = ArticleListData | StockQuickSearchData | LeaseOverviewData | LeaseDetailData | MinileaseData

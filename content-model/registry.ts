@@ -26,7 +26,7 @@ import { heroBlock } from './blocks/hero.tsx'
 import { imageGalleryBlock } from './blocks/image-gallery.tsx'
 import { jobPostingBlock, jobWidgetBlock } from './blocks/job-widget.tsx'
 import { latestArticlesBlock } from './blocks/latest-articles.tsx'
-import { leaseDetailBlock, leaseOverviewBlock } from './blocks/lease-blocks.tsx'
+import { leaseDetailBlock, leaseOverviewBlock, minileaseConfiguratorBlock } from './blocks/lease-blocks.tsx'
 import { mapBlock, mapMarkerBlock } from './blocks/map.tsx'
 import { newsArticleBlock } from './blocks/news-article.tsx'
 import { pageBlock } from './blocks/page.tsx'
@@ -82,6 +82,7 @@ export const registry: Readonly<Record<string, BlockDefinition>> = {
   stock_quick_search: stockQuickSearchBlock,
   lease_overview: leaseOverviewBlock,
   lease_detail: leaseDetailBlock,
+  minilease_configurator: minileaseConfiguratorBlock,
   financial_lease_calculator: financialLeaseCalculatorBlock,
   trade_in: tradeInBlock,
   chat: chatBlock,

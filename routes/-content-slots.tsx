@@ -4,8 +4,12 @@
  * depend on no other feature. Not a route: TanStack Router ignores files
  * whose names start with "-".
  */
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import type { FeatureSlots } from '../content-model/render/content-context.tsx'
+import { m } from '../src/i18n/paraglide/messages.js'
+import { LeaseDetailBlock } from '../src/leasing/overview/lease-detail-block.tsx'
+import { LeaseOverviewBlock } from '../src/leasing/overview/lease-overview.tsx'
+import { MinileaseConfigurator } from '../src/leasing/minilease/minilease-configurator.tsx'
 import { QuickSearchBlock } from '../src/stock/quick-search/quick-search-block.tsx'
 
 /**
@@ -16,5 +20,24 @@ import { QuickSearchBlock } from '../src/stock/quick-search/quick-search-block.t
  * markup is still in the HTML; hydration of the form waits for its chunk.
  */
 const SiteForm = lazy(() => import('../src/forms/embedded-form.tsx').then((module) => ({ default: module.EmbeddedForm })))
+const MinileaseOrderForm = lazy(() => import('../src/forms/minilease-order-form.tsx').then((module) => ({ default: module.MinileaseOrderForm })))
 
-export const contentSlots: FeatureSlots = { StockQuickSearch: QuickSearchBlock, SiteForm }
+/** The minilease configurator with the forms feature's order form ("Bestil minilease" through the lead outbox). */
+const MinileaseSlot: FeatureSlots['MinileaseConfigurator'] = (props) => (
+  <MinileaseConfigurator
+    {...props}
+    orderForm={(order) => (
+      <Suspense fallback={<p className="lead-form__loading">{m.forms_loading()}</p>}>
+        <MinileaseOrderForm order={order} />
+      </Suspense>
+    )}
+  />
+)
+
+export const contentSlots: FeatureSlots = {
+  StockQuickSearch: QuickSearchBlock,
+  SiteForm,
+  LeaseOverview: LeaseOverviewBlock,
+  LeaseDetail: LeaseDetailBlock,
+  MinileaseConfigurator: MinileaseSlot,
+}

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData, useRouter } from '@tanstack/react-router'
 import { mockModeWarning } from '../app.config.ts'
 import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
@@ -14,6 +14,11 @@ import { toPublicPath } from '../src/navigation/localized-paths.ts'
 import { followLegacyRedirect } from '../src/navigation/legacy-redirect.ts'
 import { startSentry } from '../src/observability/error-reporting.ts'
 import { TagManager } from '../src/analytics/tag-manager.tsx'
+import { ConsentManager } from '../src/consent/consent-manager.tsx'
+import { PageViewTracker } from '../src/analytics/page-view-tracker.tsx'
+import { startBuildFreshness } from '../src/build-freshness/freshness-runtime.ts'
+import { BuildFreshnessBoundary } from '../src/build-freshness/build-freshness-page.tsx'
+import { startLeadCourierWhenWaiting } from '../src/forms/outbox-courier.ts'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -36,18 +41,31 @@ export const Route = createRootRoute({
 
 function ClientStart() {
   const config = useLoaderData({ from: '__root__', select: (d) => d.publicConfig })
+  const router = useRouter()
+  // A new release: the next navigation loads the whole page; a missing chunk reloads once (spec 9).
+  useEffect(() => startBuildFreshness(router.history), [router])
   useEffect(() => {
     if (config.useMocks) console.warn(mockModeWarning)
     void startSentry(config.sentry)
+    // A lead still waiting (sent during an outage, on this or an earlier visit) is delivered from any page.
+    startLeadCourierWhenWaiting()
   }, [config])
-  return <TagManager gtmId={config.gtmId} />
+  return (
+    <>
+      <ConsentManager />
+      <PageViewTracker />
+      <TagManager gtmId={config.gtmId} />
+    </>
+  )
 }
 
 function RootComponent() {
   return (
     <>
       <ClientStart />
-      <Outlet />
+      <BuildFreshnessBoundary>
+        <Outlet />
+      </BuildFreshnessBoundary>
     </>
   )
 }

@@ -35,6 +35,7 @@ import { budgetPaths, budgetTable, measureFirstLoadJs, routeBudgets, type FirstL
 import { runLighthouse, type LighthouseScores } from './bench-lighthouse.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { startReporting as startLocalReporting, stopChild as stopLocalChild } from './local-server.ts'
+import { haveClusterTools, startCluster } from './cluster.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const startedAt = Date.now()
@@ -165,6 +166,8 @@ interface Target {
   expectCache?: 'HIT'
   /** The process answering, when it is not the site (the static-file server). */
   serverPid?: number
+  /** Extra request headers (a session cookie makes Varnish pass the request to the instances). */
+  headers?: Record<string, string>
 }
 
 /** utime + stime of a process in ms (/proc/<pid>/stat; Linux counts 100 ticks a second). */
@@ -199,6 +202,7 @@ async function measure(stack: string, stackInfo: StackInfo & { stackPid: number 
   const url = target.url ?? `${siteUrl}${target.path}`
   const headers: Record<string, string> = { 'user-agent': userAgent, accept: 'text/html' }
   if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding
+  Object.assign(headers, target.headers)
   const probe = await fetch(url, { headers: { ...headers, 'accept-encoding': target.acceptEncoding ?? 'identity' }, redirect: 'manual' })
   await probe.arrayBuffer()
   if (probe.status !== 200) throw new Error(`${url} svarede ${probe.status} før målingen`)
@@ -380,6 +384,27 @@ try {
       }
     },
   )
+  // Through the proxy (deploy/README.md): Varnish in front of 1 and of 2 instances (scripts/cluster.ts).
+  if (haveClusterTools()) {
+    for (const instances of [1, 2]) {
+      const name = `Varnish foran ${instances} instans${instances > 1 ? 'er' : ''} (10.000 biler)`
+      console.log(`\n› ${name}`)
+      const cluster = await startCluster({ instances, vehicleCount: 10_000, portBase: 7500 })
+      try {
+        const info = { siteUrl: cluster.url, apiBaseUrl: `${cluster.productApiUrl}/api/v1`, sitePid: cluster.instances[0]?.child.pid ?? process.pid, vehicles: 10_000, generateMs: 0, stackPid: process.pid }
+        const session = { cookie: 'session=bench' }
+        const targets: Target[] = [
+          ...(instances === 1 ? [{ id: 'proxy-stock', label: '/lager fra Varnish (cachet)', path: '/lager' }] : []),
+          // Uncached: a session cookie makes Varnish pass every request to the instances (round robin).
+          { id: 'proxy-uncached-stock', label: '/lager ucachet gennem Varnish', path: '/lager', headers: session },
+          { id: 'proxy-uncached-content', label: 'Indholdsside ucachet gennem Varnish', path: contentPath, headers: session },
+        ]
+        for (const target of targets) results.push(await measure(name, info, target))
+      } finally {
+        await cluster.stop()
+      }
+    }
+  } else console.log('\n› Varnish/Redis mangler: proxy-rækkerne springes over (apt-get install varnish redis-server).')
 } finally {
   for (const child of [...children]) await stopChild(child)
   rmSync(work, { recursive: true, force: true })
@@ -416,6 +441,15 @@ const goals = [
   { goal: '… rendered from the data cache (production without the page cache)', value: ratio(find(dataCacheStack, 'stock'), find(dataCacheStack, 'floor')), target: 0.5 },
   { goal: 'cached /lager HTML ≥ 80 % of the static-file limit', value: ratio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
   { goal: '… the same by server CPU per request (static ÷ cached)', value: cpuRatio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
+  { goal: 'cached /lager via Varnish ≥ 80 % of the static-file limit', value: ratio(results.find((r) => r.id === 'proxy-stock'), staticResult), target: 0.8 },
+  {
+    goal: '2 instances vs 1 on uncached pages (req/s, /lager + content page summed)',
+    value: (() => {
+      const sum = (n: number) => results.filter((r) => r.stack.startsWith(`Varnish foran ${n} `) && r.id.startsWith('proxy-uncached')).reduce((a, r) => a + r.rps, 0)
+      return sum(1) > 0 ? sum(2) / sum(1) : null
+    })(),
+    target: 1.5,
+  },
 ]
 
 const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === undefined ? '–' : n.toFixed(digits))

@@ -4,7 +4,9 @@
  * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
+import { localContentSpaceId } from '../app.config.ts'
 
 /** A TCP port on 127.0.0.1 that is free right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -36,7 +38,10 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 /**
  * The environment of the production server (`.output/server/index.mjs`) on
  * `port`, against a product API and a content space by URL (USE_MOCKS=false),
- * as in production. `extra` adds or overrides variables.
+ * as in production. A production start refuses the local setup's secrets, so
+ * each start gets a random webhook secret and preview token (nothing here
+ * uses drafts or webhooks); the local content space's id names the space.
+ * `extra` adds or overrides variables.
  */
 export function productionSiteEnv(
   port: number,
@@ -53,6 +58,9 @@ export function productionSiteEnv(
     USE_MOCKS: 'false',
     PRODUCT_API_BASE_URL: backEnds.productApiUrl,
     STORYBLOK_API_URL: backEnds.contentSpaceUrl,
+    STORYBLOK_SPACE_ID: localContentSpaceId,
+    STORYBLOK_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    STORYBLOK_PREVIEW_TOKEN: randomBytes(16).toString('hex'),
     ...extra,
   }
 }

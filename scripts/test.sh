@@ -4,16 +4,24 @@
 # tests, production build, the first-load JavaScript budgets per route
 # (Playwright against the production server, tests/js-budgets.spec.ts), the
 # other Playwright end-to-end tests with axe, and the date-sensitive tests
-# (@clock) again at fixed instants (scripts/test-clock.ts).
+# (@clock) again at fixed instants (scripts/test-clock.ts), and the cluster
+# suite (Varnish, two instances, Redis; tests/cluster/cluster.test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "› Installerer Debians chromium til browsertests …"
+# Debian packages the tests need: chromium (browser tests), varnish and
+# redis-server (the cluster suite, tests/cluster/).
+missing=""
+[ -x /usr/bin/chromium ] || missing="$missing chromium"
+[ -x /usr/sbin/varnishd ] || missing="$missing varnish"
+[ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+if [ -n "$missing" ]; then
+  echo "› Installerer Debian-pakker til testene:$missing …"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 
 step() { printf '\n› %s\n' "$1"; }
@@ -24,4 +32,5 @@ step "Typetjek";                    npm run --silent typecheck
 step "Lint";                        npm run --silent lint
 step "Unit- og modeltests";         npm run --silent test:unit
 step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert @budgets
+step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster
 step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"; npm run --silent test:clock

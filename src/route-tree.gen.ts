@@ -17,7 +17,9 @@ import { Route as DirectcontactRouteImport } from './../routes/directcontact'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
+import { Route as ApiBuildRouteImport } from './../routes/api/build'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
+import { Route as LeasingLeaseVehicleRouteImport } from './../routes/leasing.$leaseVehicle'
 import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
@@ -28,7 +30,12 @@ import { Route as BrandModelsModelIndexRouteImport } from './../routes/$brand.mo
 import { Route as BrandModelsModelKontaktRouteImport } from './../routes/$brand.models.$model.kontakt'
 import { Route as BrandModelsModelProvekorselRouteImport } from './../routes/$brand.models.$model.provekorsel'
 import { Route as Char123BrandChar125StockVehicleIndexRouteImport } from './../routes/{-$brand}.stock.$vehicle.index'
+import { Route as Char123BrandChar125StockVehicleBusinessFinanceRouteImport } from './../routes/{-$brand}.stock.$vehicle.business-finance'
+import { Route as Char123BrandChar125StockVehicleBusinessLeaseRouteImport } from './../routes/{-$brand}.stock.$vehicle.business-lease'
 import { Route as Char123BrandChar125StockVehicleInterestRouteImport } from './../routes/{-$brand}.stock.$vehicle.interest'
+import { Route as Char123BrandChar125StockVehicleLeaseCalculatorRouteImport } from './../routes/{-$brand}.stock.$vehicle.lease-calculator'
+import { Route as Char123BrandChar125StockVehiclePrivateFinanceRouteImport } from './../routes/{-$brand}.stock.$vehicle.private-finance'
+import { Route as Char123BrandChar125StockVehiclePrivateLeaseRouteImport } from './../routes/{-$brand}.stock.$vehicle.private-lease'
 import { Route as Char123BrandChar125StockVehicleTestDriveRouteImport } from './../routes/{-$brand}.stock.$vehicle.test-drive'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,9 +78,19 @@ const StatechartsRoute = StatechartsRouteImport.update({
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBuildRoute = ApiBuildRouteImport.update({
+  id: '/api/build',
+  path: '/api/build',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiStoryblokWebhookRoute = ApiStoryblokWebhookRouteImport.update({
   id: '/api/storyblok-webhook',
   path: '/api/storyblok-webhook',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeasingLeaseVehicleRoute = LeasingLeaseVehicleRouteImport.update({
+  id: '/leasing/$leaseVehicle',
+  path: '/leasing/$leaseVehicle',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocationsIndexRoute = LocationsIndexRouteImport.update({
@@ -130,10 +147,40 @@ const Char123BrandChar125StockVehicleIndexRoute =
     path: '/{-$brand}/stock/$vehicle/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123BrandChar125StockVehicleBusinessFinanceRoute =
+  Char123BrandChar125StockVehicleBusinessFinanceRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/business-finance',
+    path: '/{-$brand}/stock/$vehicle/business-finance',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123BrandChar125StockVehicleBusinessLeaseRoute =
+  Char123BrandChar125StockVehicleBusinessLeaseRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/business-lease',
+    path: '/{-$brand}/stock/$vehicle/business-lease',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123BrandChar125StockVehicleInterestRoute =
   Char123BrandChar125StockVehicleInterestRouteImport.update({
     id: '/{-$brand}/stock/$vehicle/interest',
     path: '/{-$brand}/stock/$vehicle/interest',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123BrandChar125StockVehicleLeaseCalculatorRoute =
+  Char123BrandChar125StockVehicleLeaseCalculatorRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/lease-calculator',
+    path: '/{-$brand}/stock/$vehicle/lease-calculator',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123BrandChar125StockVehiclePrivateFinanceRoute =
+  Char123BrandChar125StockVehiclePrivateFinanceRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/private-finance',
+    path: '/{-$brand}/stock/$vehicle/private-finance',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123BrandChar125StockVehiclePrivateLeaseRoute =
+  Char123BrandChar125StockVehiclePrivateLeaseRouteImport.update({
+    id: '/{-$brand}/stock/$vehicle/private-lease',
+    path: '/{-$brand}/stock/$vehicle/private-lease',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123BrandChar125StockVehicleTestDriveRoute =
@@ -152,7 +199,9 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/build': typeof ApiBuildRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
+  '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
@@ -161,7 +210,12 @@ export interface FileRoutesByFullPath {
   '/{-$brand}/stock/': typeof Char123BrandChar125StockIndexRoute
   '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
   '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
+  '/{-$brand}/stock/$vehicle/business-finance': typeof Char123BrandChar125StockVehicleBusinessFinanceRoute
+  '/{-$brand}/stock/$vehicle/business-lease': typeof Char123BrandChar125StockVehicleBusinessLeaseRoute
   '/{-$brand}/stock/$vehicle/interest': typeof Char123BrandChar125StockVehicleInterestRoute
+  '/{-$brand}/stock/$vehicle/lease-calculator': typeof Char123BrandChar125StockVehicleLeaseCalculatorRoute
+  '/{-$brand}/stock/$vehicle/private-finance': typeof Char123BrandChar125StockVehiclePrivateFinanceRoute
+  '/{-$brand}/stock/$vehicle/private-lease': typeof Char123BrandChar125StockVehiclePrivateLeaseRoute
   '/{-$brand}/stock/$vehicle/test-drive': typeof Char123BrandChar125StockVehicleTestDriveRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
   '/{-$brand}/stock/$vehicle/': typeof Char123BrandChar125StockVehicleIndexRoute
@@ -175,7 +229,9 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/build': typeof ApiBuildRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
+  '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations': typeof LocationsIndexRoute
@@ -184,7 +240,12 @@ export interface FileRoutesByTo {
   '/{-$brand}/stock': typeof Char123BrandChar125StockIndexRoute
   '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
   '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
+  '/{-$brand}/stock/$vehicle/business-finance': typeof Char123BrandChar125StockVehicleBusinessFinanceRoute
+  '/{-$brand}/stock/$vehicle/business-lease': typeof Char123BrandChar125StockVehicleBusinessLeaseRoute
   '/{-$brand}/stock/$vehicle/interest': typeof Char123BrandChar125StockVehicleInterestRoute
+  '/{-$brand}/stock/$vehicle/lease-calculator': typeof Char123BrandChar125StockVehicleLeaseCalculatorRoute
+  '/{-$brand}/stock/$vehicle/private-finance': typeof Char123BrandChar125StockVehiclePrivateFinanceRoute
+  '/{-$brand}/stock/$vehicle/private-lease': typeof Char123BrandChar125StockVehiclePrivateLeaseRoute
   '/{-$brand}/stock/$vehicle/test-drive': typeof Char123BrandChar125StockVehicleTestDriveRoute
   '/$brand/models/$model': typeof BrandModelsModelIndexRoute
   '/{-$brand}/stock/$vehicle': typeof Char123BrandChar125StockVehicleIndexRoute
@@ -199,7 +260,9 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/api/build': typeof ApiBuildRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
+  '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
@@ -208,7 +271,12 @@ export interface FileRoutesById {
   '/{-$brand}/stock/': typeof Char123BrandChar125StockIndexRoute
   '/$brand/models/$model/kontakt': typeof BrandModelsModelKontaktRoute
   '/$brand/models/$model/provekorsel': typeof BrandModelsModelProvekorselRoute
+  '/{-$brand}/stock/$vehicle/business-finance': typeof Char123BrandChar125StockVehicleBusinessFinanceRoute
+  '/{-$brand}/stock/$vehicle/business-lease': typeof Char123BrandChar125StockVehicleBusinessLeaseRoute
   '/{-$brand}/stock/$vehicle/interest': typeof Char123BrandChar125StockVehicleInterestRoute
+  '/{-$brand}/stock/$vehicle/lease-calculator': typeof Char123BrandChar125StockVehicleLeaseCalculatorRoute
+  '/{-$brand}/stock/$vehicle/private-finance': typeof Char123BrandChar125StockVehiclePrivateFinanceRoute
+  '/{-$brand}/stock/$vehicle/private-lease': typeof Char123BrandChar125StockVehiclePrivateLeaseRoute
   '/{-$brand}/stock/$vehicle/test-drive': typeof Char123BrandChar125StockVehicleTestDriveRoute
   '/$brand/models/$model/': typeof BrandModelsModelIndexRoute
   '/{-$brand}/stock/$vehicle/': typeof Char123BrandChar125StockVehicleIndexRoute
@@ -224,7 +292,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/build'
     | '/api/storyblok-webhook'
+    | '/leasing/$leaseVehicle'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
@@ -233,7 +303,12 @@ export interface FileRouteTypes {
     | '/{-$brand}/stock/'
     | '/$brand/models/$model/kontakt'
     | '/$brand/models/$model/provekorsel'
+    | '/{-$brand}/stock/$vehicle/business-finance'
+    | '/{-$brand}/stock/$vehicle/business-lease'
     | '/{-$brand}/stock/$vehicle/interest'
+    | '/{-$brand}/stock/$vehicle/lease-calculator'
+    | '/{-$brand}/stock/$vehicle/private-finance'
+    | '/{-$brand}/stock/$vehicle/private-lease'
     | '/{-$brand}/stock/$vehicle/test-drive'
     | '/$brand/models/$model/'
     | '/{-$brand}/stock/$vehicle/'
@@ -247,7 +322,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/build'
     | '/api/storyblok-webhook'
+    | '/leasing/$leaseVehicle'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations'
@@ -256,7 +333,12 @@ export interface FileRouteTypes {
     | '/{-$brand}/stock'
     | '/$brand/models/$model/kontakt'
     | '/$brand/models/$model/provekorsel'
+    | '/{-$brand}/stock/$vehicle/business-finance'
+    | '/{-$brand}/stock/$vehicle/business-lease'
     | '/{-$brand}/stock/$vehicle/interest'
+    | '/{-$brand}/stock/$vehicle/lease-calculator'
+    | '/{-$brand}/stock/$vehicle/private-finance'
+    | '/{-$brand}/stock/$vehicle/private-lease'
     | '/{-$brand}/stock/$vehicle/test-drive'
     | '/$brand/models/$model'
     | '/{-$brand}/stock/$vehicle'
@@ -270,7 +352,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/api/build'
     | '/api/storyblok-webhook'
+    | '/leasing/$leaseVehicle'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
@@ -279,7 +363,12 @@ export interface FileRouteTypes {
     | '/{-$brand}/stock/'
     | '/$brand/models/$model/kontakt'
     | '/$brand/models/$model/provekorsel'
+    | '/{-$brand}/stock/$vehicle/business-finance'
+    | '/{-$brand}/stock/$vehicle/business-lease'
     | '/{-$brand}/stock/$vehicle/interest'
+    | '/{-$brand}/stock/$vehicle/lease-calculator'
+    | '/{-$brand}/stock/$vehicle/private-finance'
+    | '/{-$brand}/stock/$vehicle/private-lease'
     | '/{-$brand}/stock/$vehicle/test-drive'
     | '/$brand/models/$model/'
     | '/{-$brand}/stock/$vehicle/'
@@ -294,7 +383,9 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
+  ApiBuildRoute: typeof ApiBuildRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
+  LeasingLeaseVehicleRoute: typeof LeasingLeaseVehicleRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
@@ -303,7 +394,12 @@ export interface RootRouteChildren {
   Char123BrandChar125StockIndexRoute: typeof Char123BrandChar125StockIndexRoute
   BrandModelsModelKontaktRoute: typeof BrandModelsModelKontaktRoute
   BrandModelsModelProvekorselRoute: typeof BrandModelsModelProvekorselRoute
+  Char123BrandChar125StockVehicleBusinessFinanceRoute: typeof Char123BrandChar125StockVehicleBusinessFinanceRoute
+  Char123BrandChar125StockVehicleBusinessLeaseRoute: typeof Char123BrandChar125StockVehicleBusinessLeaseRoute
   Char123BrandChar125StockVehicleInterestRoute: typeof Char123BrandChar125StockVehicleInterestRoute
+  Char123BrandChar125StockVehicleLeaseCalculatorRoute: typeof Char123BrandChar125StockVehicleLeaseCalculatorRoute
+  Char123BrandChar125StockVehiclePrivateFinanceRoute: typeof Char123BrandChar125StockVehiclePrivateFinanceRoute
+  Char123BrandChar125StockVehiclePrivateLeaseRoute: typeof Char123BrandChar125StockVehiclePrivateLeaseRoute
   Char123BrandChar125StockVehicleTestDriveRoute: typeof Char123BrandChar125StockVehicleTestDriveRoute
   BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
   Char123BrandChar125StockVehicleIndexRoute: typeof Char123BrandChar125StockVehicleIndexRoute
@@ -367,11 +463,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/build': {
+      id: '/api/build'
+      path: '/api/build'
+      fullPath: '/api/build'
+      preLoaderRoute: typeof ApiBuildRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/storyblok-webhook': {
       id: '/api/storyblok-webhook'
       path: '/api/storyblok-webhook'
       fullPath: '/api/storyblok-webhook'
       preLoaderRoute: typeof ApiStoryblokWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leasing/$leaseVehicle': {
+      id: '/leasing/$leaseVehicle'
+      path: '/leasing/$leaseVehicle'
+      fullPath: '/leasing/$leaseVehicle'
+      preLoaderRoute: typeof LeasingLeaseVehicleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/locations/': {
@@ -444,11 +554,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123BrandChar125StockVehicleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$brand}/stock/$vehicle/business-finance': {
+      id: '/{-$brand}/stock/$vehicle/business-finance'
+      path: '/{-$brand}/stock/$vehicle/business-finance'
+      fullPath: '/{-$brand}/stock/$vehicle/business-finance'
+      preLoaderRoute: typeof Char123BrandChar125StockVehicleBusinessFinanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$brand}/stock/$vehicle/business-lease': {
+      id: '/{-$brand}/stock/$vehicle/business-lease'
+      path: '/{-$brand}/stock/$vehicle/business-lease'
+      fullPath: '/{-$brand}/stock/$vehicle/business-lease'
+      preLoaderRoute: typeof Char123BrandChar125StockVehicleBusinessLeaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$brand}/stock/$vehicle/interest': {
       id: '/{-$brand}/stock/$vehicle/interest'
       path: '/{-$brand}/stock/$vehicle/interest'
       fullPath: '/{-$brand}/stock/$vehicle/interest'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleInterestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$brand}/stock/$vehicle/lease-calculator': {
+      id: '/{-$brand}/stock/$vehicle/lease-calculator'
+      path: '/{-$brand}/stock/$vehicle/lease-calculator'
+      fullPath: '/{-$brand}/stock/$vehicle/lease-calculator'
+      preLoaderRoute: typeof Char123BrandChar125StockVehicleLeaseCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$brand}/stock/$vehicle/private-finance': {
+      id: '/{-$brand}/stock/$vehicle/private-finance'
+      path: '/{-$brand}/stock/$vehicle/private-finance'
+      fullPath: '/{-$brand}/stock/$vehicle/private-finance'
+      preLoaderRoute: typeof Char123BrandChar125StockVehiclePrivateFinanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$brand}/stock/$vehicle/private-lease': {
+      id: '/{-$brand}/stock/$vehicle/private-lease'
+      path: '/{-$brand}/stock/$vehicle/private-lease'
+      fullPath: '/{-$brand}/stock/$vehicle/private-lease'
+      preLoaderRoute: typeof Char123BrandChar125StockVehiclePrivateLeaseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$brand}/stock/$vehicle/test-drive': {
@@ -470,7 +615,9 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
+  ApiBuildRoute: ApiBuildRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
+  LeasingLeaseVehicleRoute: LeasingLeaseVehicleRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
   LocationsIndexRoute: LocationsIndexRoute,
@@ -480,8 +627,18 @@ const rootRouteChildren: RootRouteChildren = {
   Char123BrandChar125StockIndexRoute: Char123BrandChar125StockIndexRoute,
   BrandModelsModelKontaktRoute: BrandModelsModelKontaktRoute,
   BrandModelsModelProvekorselRoute: BrandModelsModelProvekorselRoute,
+  Char123BrandChar125StockVehicleBusinessFinanceRoute:
+    Char123BrandChar125StockVehicleBusinessFinanceRoute,
+  Char123BrandChar125StockVehicleBusinessLeaseRoute:
+    Char123BrandChar125StockVehicleBusinessLeaseRoute,
   Char123BrandChar125StockVehicleInterestRoute:
     Char123BrandChar125StockVehicleInterestRoute,
+  Char123BrandChar125StockVehicleLeaseCalculatorRoute:
+    Char123BrandChar125StockVehicleLeaseCalculatorRoute,
+  Char123BrandChar125StockVehiclePrivateFinanceRoute:
+    Char123BrandChar125StockVehiclePrivateFinanceRoute,
+  Char123BrandChar125StockVehiclePrivateLeaseRoute:
+    Char123BrandChar125StockVehiclePrivateLeaseRoute,
   Char123BrandChar125StockVehicleTestDriveRoute:
     Char123BrandChar125StockVehicleTestDriveRoute,
   BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
@@ -493,10 +650,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -12,25 +12,79 @@ import { provideBlockDataSources } from './content/block-data-sources.server.ts'
 import { quickSearchOptions } from './stock/quick-search/quick-search-options.server.ts'
 import { loadCacheSettingsOrExit } from './server/cache-settings.server.ts'
 import { createHttpCache } from './server/http-cache.ts'
+import { collectSurrogateKeys } from './server/surrogate-keys.ts'
+import { withOperations } from './operations.server.ts'
+import { asServiceUnavailable } from './server/outage.ts'
+import { allowedMethods, badServerFnRequest, methodNotAllowed, serverFnBase, withBoundedBody } from './server/request-limits.ts'
+import { createRequestScope, type SiteRequestContext } from './server/request-scope.ts'
+import { runInRequestScope } from './server/request-scope.server.ts'
+import {
+  applySecurityHeaders,
+  createNonce,
+  pageContentSecurityPolicy,
+  resourceContentSecurityPolicy,
+  type CspSources,
+} from './server/security-headers.ts'
+
+declare module '@tanstack/react-start' {
+  interface Register {
+    server: { requestContext: SiteRequestContext }
+  }
+}
 
 // Validate the runtime settings at start-up: a bad value stops the server naming the variable.
-loadRuntimeConfigOrExit()
+const config = loadRuntimeConfigOrExit()
 const cacheSettings = loadCacheSettingsOrExit()
 // Composition root: the content feature's quick search blocks get their options from the stock feature.
 provideBlockDataSources({ quickSearchOptions })
 
+const cspSources: CspSources = {
+  siteUrl: config.siteUrl,
+  productApiOrigin: new URL(config.productApi.baseUrl).origin,
+  mediaOrigins: config.mediaOrigins,
+  contentAssetHost: config.contentAssetHost,
+  gtmId: config.gtmId,
+  bookingWidgetUrl: config.bookingWidgetUrl,
+  mapStyleUrl: config.mapStyleUrl,
+  sentryDsn: config.sentry.dsn,
+}
+const https = config.siteUrl.startsWith('https:')
+// The Vite dev server's own inline scripts carry no nonce: there the policy only reports.
+const cspReportOnly = import.meta.env.DEV
+
 const startHandler = createStartHandler(defaultStreamHandler)
 
-/** The router's answer; bots get the status with a plain body instead of an error page (spec 8). */
-async function render(request: Request): Promise<Response> {
-  const response = await startHandler(request)
+/** Answers rendered while a back end was unavailable: never stored by the page cache (ADR 0016). */
+const degraded = new WeakSet<Response>()
+/** Renders that showed draft content: their policy lets Storyblok's editor frame them. */
+const previews = new WeakSet<Response>()
+
+/**
+ * The router's answer. A broken server-function request (unknown function, malformed payload:
+ * Start fails before the function runs) is a 400 without internals; an error page made because a
+ * back end was unavailable is a 503 with Retry-After; bots get the status with a plain body
+ * instead of an error page (spec 8).
+ */
+async function render(request: Request, nonce = createNonce()): Promise<Response> {
+  const scope = createRequestScope(nonce)
+  // The page's Surrogate-Key header: the stories and vehicles it was made from (ADR 0014).
+  let response = await collectSurrogateKeys(() => runInRequestScope(scope, () => startHandler(request, { context: { requestScope: scope } })))
+  if (new URL(request.url).pathname.startsWith(serverFnBase) && response.status >= 500 && !scope.serverFnReached) {
+    await response.body?.cancel()
+    return badServerFnRequest()
+  }
+  if (scope.unavailable.size > 0) {
+    if (response.status >= 500) response = asServiceUnavailable(response)
+    else degraded.add(response)
+  }
+  if (scope.preview) previews.add(response)
   const userAgent = request.headers.get('user-agent') ?? ''
   if (response.status >= 400 && isbot(userAgent)) {
     await response.body?.cancel()
-    return new Response(`${response.status} ${response.statusText || ''}`.trim(), {
-      status: response.status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
+    const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
+    const retryAfter = response.headers.get('retry-after')
+    if (retryAfter) headers['retry-after'] = retryAfter
+    return new Response(`${response.status} ${response.statusText || ''}`.trim(), { status: response.status, headers })
   }
   return response
 }
@@ -39,33 +93,70 @@ async function render(request: Request): Promise<Response> {
 const serve = createHttpCache(render, {
   pageTtlMs: cacheSettings.pageTtlMs,
   cacheVersion: () => getContentApi().cacheVersion(),
+  isDegraded: (response) => degraded.has(response),
+  createNonce,
 })
 
 function redirectResponse(location: string, status: number): Response {
   return new Response(null, { status, headers: { location, 'cache-control': 'public, max-age=3600' } })
 }
 
+/** A response whose headers can be changed (a copy when they are immutable). */
+function mutable(response: Response): Response {
+  try {
+    response.headers.set('x-content-type-options', 'nosniff')
+    return response
+  } catch {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
+  }
+}
+
 /**
- * Runs before routing: legacy redirects (spec 2.3), then the trailing-slash
- * redirect (spec 2.2). Bot user agents get a minimal body instead of an
- * error page (spec 8); every HTML response carries the locale cookie (added
- * after the page cache, so cached pages carry none of their own).
+ * Security headers (ADR 0016): pages get the nonce-based policy with the nonce their HTML
+ * carries, a 304 none (the browser keeps the policy it stored with the page), everything else
+ * the closed resource policy.
+ */
+function secured(response: Response, options: { nonce?: string; preview?: boolean } = {}): Response {
+  const out = mutable(response)
+  const isPage = (out.headers.get('content-type') ?? '').startsWith('text/html')
+  const preview = isPage && (options.preview ?? false)
+  let csp: string | null = resourceContentSecurityPolicy
+  if (out.status === 304) csp = null
+  else if (isPage && options.nonce) csp = pageContentSecurityPolicy(cspSources, { nonce: options.nonce, preview })
+  applySecurityHeaders(out.headers, { csp, reportOnly: cspReportOnly, https, framedByEditor: preview })
+  return out
+}
+
+/**
+ * Runs before routing: methods and body size (ADR 0016), legacy redirects (spec 2.3), then the
+ * trailing-slash redirect (spec 2.2). Bot user agents get a minimal body instead of an error page
+ * (spec 8); every HTML response carries the locale cookie (added after the page cache, so cached
+ * pages carry none of their own) and the security headers.
  */
 export async function handleRequest(request: Request): Promise<Response> {
   const url = new URL(request.url)
+  const allowed = allowedMethods(url.pathname)
+  if (!allowed.includes(request.method)) return secured(methodNotAllowed(allowed))
+  let bounded = request
+  if (request.method === 'POST') {
+    const checked = await withBoundedBody(request)
+    if (checked instanceof Response) return secured(checked)
+    bounded = checked
+  }
   if (request.method === 'GET' || request.method === 'HEAD') {
     const legacy = matchLegacyRedirect(url)
-    if (legacy) return redirectResponse(legacy.location, constants.legacyRedirectStatus)
+    if (legacy) return secured(redirectResponse(legacy.location, constants.legacyRedirectStatus))
     const slashless = trailingSlashRedirect(url)
-    if (slashless) return redirectResponse(slashless, 301)
+    if (slashless) return secured(redirectResponse(slashless, 301))
   }
 
-  const response = await serve(request)
+  const nonce = createNonce()
+  const response = mutable(await serve(bounded, nonce))
   const contentType = response.headers.get('content-type') ?? ''
   if (contentType.startsWith('text/html') && !/(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')) {
     response.headers.append('set-cookie', localeCookieHeader())
   }
-  return response
+  return secured(response, { nonce, preview: previews.has(response) })
 }
 
 const entry = createServerEntry({ fetch: handleRequest })
@@ -80,7 +171,7 @@ const entry = createServerEntry({ fetch: handleRequest })
 async function handleMalformedPath(request: Request, url: URL): Promise<Response> {
   const headers = { 'cache-control': 'no-store' }
   if (isbot(request.headers.get('user-agent') ?? '') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    return new Response('400 Bad Request', { status: 400, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })
+    return secured(new Response('400 Bad Request', { status: 400, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } }))
   }
   const escaped = new URL(url)
   escaped.pathname = escapeMalformedPath(url.pathname)
@@ -92,9 +183,10 @@ async function handleMalformedPath(request: Request, url: URL): Promise<Response
 }
 
 export default {
-  fetch(request: Request, options?: unknown): Response | Promise<Response> {
+  // Health endpoints, request log with request id, SIGTERM drain (ADR 0014).
+  fetch: withOperations((request: Request, options?: unknown): Response | Promise<Response> => {
     const url = new URL(request.url)
     if (isMalformedPath(url.pathname)) return handleMalformedPath(request, url)
     return entry.fetch(request, options as never)
-  },
+  }),
 }

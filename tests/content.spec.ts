@@ -212,13 +212,16 @@ test.describe('content pages', () => {
 
   test('the webhook refuses an unsigned call and refreshes on a signed one', async ({ request }) => {
     const { createHmac } = await import('node:crypto')
-    const body = JSON.stringify({ text: 'Udgivet', action: 'published', space_id: 287451, story_id: 400001, full_slug: 'home' })
+    // A body of its own per run: the site refuses a signature it has accepted before (a replay).
+    const body = JSON.stringify({ text: `Udgivet ${Math.random().toString(36).slice(2)}`, action: 'published', space_id: 287451, story_id: 400001, full_slug: 'home' })
     const unsigned = await request.post('/api/storyblok-webhook', { data: body, headers: { 'content-type': 'application/json' } })
     expect(unsigned.status()).toBe(401)
     const signature = createHmac('sha1', process.env.STORYBLOK_WEBHOOK_SECRET ?? 'local-webhook-secret').update(body).digest('hex')
     const signed = await request.post('/api/storyblok-webhook', { data: body, headers: { 'content-type': 'application/json', 'webhook-signature': signature } })
     expect(signed.status()).toBe(200)
     expect(await signed.json()).toMatchObject({ refreshed: true, action: 'published' })
+    const replayed = await request.post('/api/storyblok-webhook', { data: body, headers: { 'content-type': 'application/json', 'webhook-signature': signature } })
+    expect(replayed.status()).toBe(409)
   })
 
   test('content pages are usable on a phone @mobile', async ({ page }) => {

@@ -9,11 +9,45 @@ export const siteOrigin = `http://127.0.0.1:${e2ePorts.site}`
 export const productApiUrl = `http://127.0.0.1:${e2ePorts.productApi}`
 export const contentSpaceUrl = `http://127.0.0.1:${e2ePorts.contentSpace}`
 
+/** The consent journal key (machines/consent): see `consentAnswer`. */
+export const consentJournalKey = 'bilhuset-nord:machine:consent'
+
 interface Fixtures {
+  /**
+   * The cookie answer the visitor starts with. By default "Afvis alle" (necessary only) is stored
+   * before the first page loads, so the banner stays out of tests about other things and maps
+   * start without consent; `null` starts unanswered (the consent tests).
+   */
+  consentAnswer: 'necessary-only' | null
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright types value-less auto fixtures as void
+  consentSeed: void
   /** Console errors matching one of these are expected by the test (e.g. an injected API fault). */
   allowedConsoleErrors: RegExp[]
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright types value-less auto fixtures as void
   consoleGuard: void
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright types value-less auto fixtures as void
+  cspGuard: void
+}
+
+/** A Content-Security-Policy violation reported by a page (its `securitypolicyviolation` event). */
+interface CspViolation {
+  directive: string
+  blocked: string
+  source: string
+  page: string
+}
+
+/** The pages' listener: every violation in any frame of the context is reported to the test. */
+function listenForCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __reportCspViolation?: (v: CspViolation) => void }).__reportCspViolation
+    report?.({
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: event.blockedURI,
+      source: `${event.sourceFile}:${event.lineNumber}`,
+      page: document.location.href,
+    })
+  })
 }
 
 /**
@@ -22,6 +56,21 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  consentAnswer: ['necessary-only', { option: true }],
+  consentSeed: [
+    async ({ page, consentAnswer }, use) => {
+      if (consentAnswer === 'necessary-only') {
+        await page.addInitScript((key) => {
+          if (localStorage.getItem(key) !== null) return
+          const event = { type: 'consent.save', functional: false, statistics: false, marketing: false, at: '2026-01-01T00:00:00.000Z', policyVersion: 1 }
+          const journal = { format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 1, revision: 1, entries: [{ seq: 1, event }] }
+          localStorage.setItem(key, JSON.stringify(journal))
+        }, consentJournalKey)
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = []
@@ -39,6 +88,20 @@ export const test = base.extend<Fixtures>({
       })
       await use()
       expect(problems, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on any Content-Security-Policy violation (ADR 0016), in every page and frame
+   * of its browser context (also pages the test opens itself), whatever console errors it allows.
+   */
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = []
+      await context.exposeFunction('__reportCspViolation', (violation: CspViolation) => violations.push(violation))
+      await context.addInitScript(listenForCspViolations)
+      await use()
+      expect(violations, 'the site violated its Content-Security-Policy').toEqual([])
     },
     { auto: true },
   ],

@@ -1,8 +1,8 @@
-import { test, expect, checkA11y } from './fixtures.ts'
+import { test, expect, checkA11y, consentJournalKey } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { fixBrowserClock } from './clock.ts'
 
-const mapsConsentKey = 'bilhuset-nord:machine:maps-consent'
+const mapsConsentKey = consentJournalKey
 
 /** Collects the URLs of every request the page makes. */
 function recordRequests(page: Page): string[] {
@@ -122,7 +122,7 @@ test.describe('location map', () => {
       .toBe(10)
 
     // The choice is remembered (journal in localStorage) and applies after a reload.
-    expect(await page.evaluate((key) => localStorage.getItem(key), mapsConsentKey)).toContain('consent.grant')
+    expect(await page.evaluate((key) => localStorage.getItem(key), mapsConsentKey)).toContain('"type":"consent.set","category":"functional","granted":true')
 
     await page.getByLabel('By, postnummer eller adresse').fill('Odense')
     await expect(page.locator('.location-card')).toHaveCount(1)
@@ -161,6 +161,8 @@ test.describe('location page', () => {
     await expect(page).toHaveTitle('Bilhuset Nord Greve | Bilhuset Nord')
     await expect(page.locator('.location-page__address')).toHaveText('Håndværkerbyen 21, 2670 Greve')
     await expect(page.getByText(/^CVR-nr\. \d\d \d\d \d\d \d\d$/)).toBeVisible()
+    // Spec 3: the IBAN with the company details, printed in groups of four.
+    await expect(page.getByText(/^IBAN DK\d\d( \d{4}){3} \d\d$/)).toBeVisible()
 
     // "Åben nu" / "Lukket nu" is computed in the browser, in Danish time: Tuesday 10:00, the showroom is open 9–17.30.
     await expect(page.locator('.open-now[data-open]').first()).toHaveText('Salg og udstilling: Åben nu · lukker kl. 17.30')

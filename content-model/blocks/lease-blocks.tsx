@@ -1,77 +1,94 @@
-import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
-import { routeSegments } from '../../app.config.ts'
-import { m } from '../../src/i18n/paraglide/messages.js'
-import { acquisitionTypeLabels } from '../../src/product-api/contract/vocabulary.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionField, optionalText, requiredText } from '../fields.ts'
-import { ContentLink } from '../render/content-link.tsx'
+import { blok, numberField, optionField, optionalText, requiredText } from '../fields.ts'
+import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-import { brandName, brandSlugSchema } from './brands.ts'
+import { brandSlugSchema } from './brands.ts'
 
 const leaseTypes = ['private_lease', 'business_lease'] as const
 
-function stockLeaseHref(type: (typeof leaseTypes)[number], brand?: string): string {
-  const params = new URLSearchParams({ acquisitionType: type })
-  if (brand) params.set('brand', brand)
-  return `/${routeSegments.stock}?${params.toString()}`
-}
-
 /**
- * Lease offers (spec 2.1: lease overview). The offers come from the product
- * API's lease vehicles; until a page has them, the block says there are none
- * to show and links to the stock cars that can be leased.
+ * Lease offers (spec 2.1: lease overview): the product API's lease offers of
+ * the block's type (and brand, when set) with filters, sorting and pages. The
+ * leasing feature renders the list (a feature slot) from the offers loaded
+ * with the page for the filters in the address.
  */
 export const leaseOverviewSchema = blok('lease_overview', {
   heading: requiredText,
   intro: optionalText,
   lease_type: optionField(leaseTypes, 'private_lease'),
-  brand: z.union([brandSlugSchema, z.literal('')]).nullish().transform((v) => v ?? ''),
+  brand: z
+    .union([brandSlugSchema, z.literal('')])
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** Shown when no offer matches the filters (the site has its own text otherwise). */
   empty_text: optionalText,
+  per_page: numberField({ min: 3, max: 48, default: 12 }),
 })
+export type LeaseOverviewBlok = z.output<typeof leaseOverviewSchema>
 
 export function LeaseOverview({ blok }: PropsOf<typeof leaseOverviewSchema>) {
-  const type = acquisitionTypeLabels[blok.lease_type]
+  const data = useBlockData(blok._uid, 'lease-overview')
+  const { LeaseOverview: FeatureLeaseOverview } = useContent().slots
   return (
     <section className="lease-overview" aria-labelledby={`lease-${blok._uid}`} {...editable(blok)}>
       <h2 id={`lease-${blok._uid}`}>{blok.heading}</h2>
       {blok.intro && <p>{blok.intro}</p>}
-      <div className="content-empty content-empty--box">
-        <p>{blok.empty_text || m.content_lease_empty()}</p>
-        <ContentLink link={{ href: stockLeaseHref(blok.lease_type, blok.brand || undefined), external: false }}>
-          {blok.brand ? m.content_lease_stock_brand({ type, brand: brandName(blok.brand) }) : m.content_lease_stock({ type })}{' '}
-          <ArrowRight aria-hidden="true" width={16} height={16} />
-        </ContentLink>
-      </div>
+      <FeatureLeaseOverview blok={blok} data={data} />
     </section>
   )
 }
 
 /**
  * One lease offer (spec 2.1: lease detail), by the product API's lease
- * vehicle id. Without the offer's data the block says it cannot be shown and
- * links to the stock cars that can be leased.
+ * vehicle id: the offer with its representative example and a link to its
+ * detail page (the leasing feature's slot).
  */
 export const leaseDetailSchema = blok('lease_detail', {
-  lease_vehicle: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'leasingbilens id, fx "renault-megane-e-tech-ev60"'),
+  lease_vehicle: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'leasingbilens id, fx "renault-megane-e-tech-ev60"'),
   heading: requiredText,
   lease_type: optionField(leaseTypes, 'private_lease'),
 })
+export type LeaseDetailBlok = z.output<typeof leaseDetailSchema>
 
 export function LeaseDetail({ blok }: PropsOf<typeof leaseDetailSchema>) {
-  const type = acquisitionTypeLabels[blok.lease_type]
+  const data = useBlockData(blok._uid, 'lease-detail')
+  const { LeaseDetail: FeatureLeaseDetail } = useContent().slots
   return (
     <section className="lease-detail" data-lease-vehicle={blok.lease_vehicle} aria-labelledby={`lease-detail-${blok._uid}`} {...editable(blok)}>
       <h2 id={`lease-detail-${blok._uid}`}>{blok.heading}</h2>
-      <div className="content-empty content-empty--box">
-        <p>{m.content_lease_detail_unavailable()}</p>
-        <ContentLink link={{ href: stockLeaseHref(blok.lease_type), external: false }}>
-          {m.content_lease_stock({ type })} <ArrowRight aria-hidden="true" width={16} height={16} />
-        </ContentLink>
-      </div>
+      <FeatureLeaseDetail blok={blok} data={data} />
+    </section>
+  )
+}
+
+/**
+ * The minilease configurator (spec 3 "Minilease configuration", spec 9):
+ * car, colour, duration and monthly distance from the product API's
+ * configurations, the price, and "Bestil minilease" (the leasing feature's
+ * slot, with the forms feature's order form).
+ */
+export const minileaseConfiguratorSchema = blok('minilease_configurator', {
+  heading: requiredText,
+  intro: optionalText,
+})
+export type MinileaseConfiguratorBlok = z.output<typeof minileaseConfiguratorSchema>
+
+export function MinileaseConfigurator({ blok }: PropsOf<typeof minileaseConfiguratorSchema>) {
+  const data = useBlockData(blok._uid, 'minilease')
+  const { MinileaseConfigurator: FeatureConfigurator } = useContent().slots
+  return (
+    <section className="minilease-configurator" aria-labelledby={`minilease-${blok._uid}`} {...editable(blok)}>
+      <h2 id={`minilease-${blok._uid}`}>{blok.heading}</h2>
+      {blok.intro && <p>{blok.intro}</p>}
+      <FeatureConfigurator blok={blok} data={data} />
     </section>
   )
 }
 
 export const leaseOverviewBlock = defineBlock(leaseOverviewSchema, LeaseOverview)
 export const leaseDetailBlock = defineBlock(leaseDetailSchema, LeaseDetail)
+export const minileaseConfiguratorBlock = defineBlock(minileaseConfiguratorSchema, MinileaseConfigurator)

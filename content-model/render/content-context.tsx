@@ -1,12 +1,14 @@
 import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import type { BlockDefinition } from '../block-definition.ts'
-import type { BlockData, QuickSearchOptions } from '../block-data.ts'
+import type { BlockData, LeaseDetailData, LeaseOverviewData, MinileaseData, QuickSearchOptions } from '../block-data.ts'
 import type { EmbeddedFormId } from '../blocks/embedded-form.tsx'
+import type { LeaseDetailBlok, LeaseOverviewBlok, MinileaseConfiguratorBlok } from '../blocks/lease-blocks.tsx'
 import type { StockQuickSearchBlok } from '../blocks/stock-quick-search.tsx'
 
 /**
- * What two blocks render from a feature: the stock feature's quick search and
- * the forms feature's lead forms. The content model only names them; the
+ * What blocks render from a feature: the stock feature's quick search, the
+ * forms feature's lead forms and the leasing feature's lease overview, lease
+ * offer and minilease configurator. The content model only names them; the
  * routes that render content (the composition root) pass the features' own
  * components, so the content model depends on no feature (ADR 0013).
  */
@@ -15,6 +17,12 @@ export interface FeatureSlots {
   StockQuickSearch: ComponentType<{ blok: StockQuickSearchBlok; options: QuickSearchOptions | undefined }>
   /** src/forms: the lead form with this id (loaded on demand). */
   SiteForm: ComponentType<{ form: EmbeddedFormId }>
+  /** src/leasing: the lease offers with filters, sorting and pages (data loaded with the page; undefined in a live preview). */
+  LeaseOverview: ComponentType<{ blok: LeaseOverviewBlok; data: LeaseOverviewData | undefined }>
+  /** src/leasing: one lease offer with its representative example and a link to its page. */
+  LeaseDetail: ComponentType<{ blok: LeaseDetailBlok; data: LeaseDetailData | undefined }>
+  /** src/leasing with the forms feature's order form: the minilease configurator. */
+  MinileaseConfigurator: ComponentType<{ blok: MinileaseConfiguratorBlok; data: MinileaseData | undefined }>
 }
 
 export interface Crumb {

@@ -26,6 +26,9 @@ export const testSlots: FeatureSlots = {
     <div data-slot="stock-quick-search" data-variant={blok.variant} data-total={options?.total ?? ''} />
   ),
   SiteForm: ({ form }) => <form data-slot="site-form" data-form={form} />,
+  LeaseOverview: ({ blok, data }) => <div data-slot="lease-overview" data-lease-type={blok.lease_type} data-total={data?.list?.total ?? ''} />,
+  LeaseDetail: ({ blok, data }) => <div data-slot="lease-detail" data-lease-vehicle={blok.lease_vehicle} data-found={data?.offer ? 'yes' : 'no'} />,
+  MinileaseConfigurator: ({ data }) => <div data-slot="minilease-configurator" data-cars={data?.configurations?.length ?? ''} />,
 }
 
 export function contentContext(overrides: Partial<ContentContextValue> = {}): ContentContextValue {

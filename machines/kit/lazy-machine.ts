@@ -1,10 +1,10 @@
 /**
  * A persisted machine that pages need before the visitor acts (compare,
- * favourites, maps consent), loaded on demand (ADR 0011). One call gives a
+ * favourites, cookie consent), loaded on demand (ADR 0011). One call gives a
  * feature what used to take a store module and a runtime module each:
  *
- *   const consent = lazyMachine({ machineId: 'maps-consent',
- *     load: () => import('…/maps-consent-machine.ts').then((m) => ({ definition: m.mapsConsentDefinition })) })
+ *   const consent = lazyMachine({ machineId: 'consent',
+ *     load: () => import('…/consent-machine.ts').then((m) => ({ definition: m.consentDefinition })) })
  *   useLazyMachine(consent)   // pending | empty (+ queued events) | ready
  *   consent.send(event)
  *

@@ -8,10 +8,16 @@
  *   // … space.url === 'http://127.0.0.1:4020/v2'
  *   await space.close()
  *
+ * Test control (fault tests, like the mock product API's /__control): while
+ * an outage is on, every content request is answered with its status (503 by
+ * default): `POST /__control/outage` (body `{ "status": 503 }` optional),
+ * `DELETE /__control/outage`; or `space.setOutage(503)` / `setOutage(null)`.
+ *
  * Plain node:http; runs under Node's type stripping (erasable TypeScript only).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import { handleCdnRequest, type ApiTokens } from './cdn-api.ts'
 import { loadSpace, type Space } from './space.ts'
 
@@ -44,7 +50,11 @@ export interface ContentSpaceServer {
   reload(): number
   /** The current cache version. */
   cv(): number
+  /** Answers every content request with this status (an outage of the space); null ends it. */
+  setOutage(status: number | null): void
 }
+
+const outageInput = z.object({ status: z.int().min(500).max(599).default(503) })
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown, head: boolean): void {
   const text = JSON.stringify(body)
@@ -64,11 +74,42 @@ export async function startContentSpace(options: ContentSpaceOptions): Promise<C
   const tokens = options.tokens ?? defaultTokens
   let space: Space = loadSpace(spaceDir)
   let rateLimited = options.rateLimitFirst ?? 0
+  let outage: number | null = null
+
+  async function control(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const json = { 'content-type': 'application/json; charset=utf-8' }
+    if (req.method === 'DELETE') {
+      outage = null
+      send(res, 200, json, { outage: null }, false)
+      return
+    }
+    if (req.method !== 'POST') {
+      send(res, 405, json, { error: 'POST eller DELETE' }, false)
+      return
+    }
+    let text = ''
+    for await (const chunk of req) text += String(chunk)
+    const parsed = outageInput.safeParse(text.trim() ? JSON.parse(text) : {})
+    if (!parsed.success) {
+      send(res, 400, json, { error: parsed.error.issues.map((i) => i.message) }, false)
+      return
+    }
+    outage = parsed.data.status
+    send(res, 200, json, { outage }, false)
+  }
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${host}`)
+    if (url.pathname === '/__control/outage') {
+      control(req, res).catch(() => send(res, 400, { 'content-type': 'application/json; charset=utf-8' }, { error: 'ugyldig forespørgsel' }, false))
+      return
+    }
     options.onRequest?.(url.pathname, url.searchParams)
     const head = req.method === 'HEAD'
+    if (url.pathname.startsWith('/v2/') && outage !== null) {
+      send(res, outage, { 'content-type': 'application/json; charset=utf-8' }, { error: 'Service Unavailable' }, head)
+      return
+    }
     if (url.pathname.startsWith('/v2/cdn/') && rateLimited > 0) {
       rateLimited--
       send(res, 429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }, { error: 'Too Many Requests' }, head)
@@ -106,5 +147,8 @@ export async function startContentSpace(options: ContentSpaceOptions): Promise<C
       return space.cv
     },
     cv: () => space.cv,
+    setOutage: (status) => {
+      outage = status
+    },
   }
 }

@@ -15,6 +15,7 @@ import { parseVehicleId } from '../../src/product-api/vehicle-id.ts'
 import { findBrand } from '../../app.config.ts'
 import { inCopenhagen } from '../../src/clock/clock.ts'
 import type { ChatStore, StockFilter } from './chat.ts'
+import type { MinileaseConfiguration } from '../../src/product-api/contract/minilease.ts'
 import type { DataSet } from './data/data-set.ts'
 import { minileaseBasePrice, minileaseDurationFactor, minileaseExtraPer1000Km } from './data/data-set.ts'
 import type { VehicleRecord } from './data/vehicles.ts'
@@ -99,6 +100,28 @@ const receiptMessages: Record<SubmissionKind, string> = {
   interest: 'Tak for din interesse. En sælger kontakter dig inden for én arbejdsdag.',
   contact: 'Tak for din henvendelse. Vi vender tilbage hurtigst muligt – senest næste hverdag.',
   trade_in: 'Tak! Vi har modtaget oplysningerne om din byttebil og sender et tilbud inden for én arbejdsdag.',
+  minilease_order: 'Tak for din bestilling af minilease. Vi ringer inden for én arbejdsdag og aftaler afhentning og kontrakt.',
+}
+
+/** A minilease configuration's monthly price incl. moms, or the field errors of options it does not offer. */
+function minileaseQuote(
+  config: MinileaseConfiguration,
+  choice: { colour: string; durationMonths: number; monthlyDistance: number },
+): { monthly: number; errors?: undefined } | { monthly?: undefined; errors: FieldErrors } {
+  const errors: FieldErrors = {}
+  const colour = config.colours.find((c) => c.code === choice.colour)
+  if (!colour) errors.colour = [`Vælg en af farverne: ${config.colours.map((c) => c.name).join(', ')}.`]
+  if (!config.durations.includes(choice.durationMonths)) errors.durationMonths = [`Vælg en periode på ${config.durations.join(', ')} måneder.`]
+  if (!config.monthlyDistances.includes(choice.monthlyDistance)) {
+    errors.monthlyDistance = [`Vælg ${config.monthlyDistances.map((d) => d.toLocaleString('da-DK')).join(', ')} km pr. måned.`]
+  }
+  const base = minileaseBasePrice(config.id)
+  if (base === undefined) errors.configurationId = ['Minilease-bilen findes ikke længere. Vælg en anden bil.']
+  if (Object.keys(errors).length > 0 || base === undefined) return { errors }
+  const extraKm = Math.max(0, choice.monthlyDistance - config.includedMonthlyDistance)
+  const monthly =
+    Math.round((base * minileaseDurationFactor(choice.durationMonths) + (extraKm / 1_000) * minileaseExtraPer1000Km + (colour?.surchargePerMonth ?? 0)) / 5) * 5
+  return { monthly }
 }
 
 async function submit(
@@ -290,7 +313,8 @@ export const handlers: Handlers = {
         (!query.leaseType || v.leaseType === query.leaseType) &&
         (!query.fuel?.length || query.fuel.includes(v.fuel)) &&
         (!query.type || v.type === query.type) &&
-        (query.monthlyMax === undefined || v.monthlyFrom <= query.monthlyMax),
+        (query.monthlyMax === undefined || v.monthlyFrom <= query.monthlyMax) &&
+        (query.contractDuration === undefined || v.contractDurations.includes(query.contractDuration)),
     )
     const sorted = [...matches].sort((a, b) =>
       query.sort === 'name'
@@ -325,6 +349,8 @@ export const handlers: Handlers = {
           image: v.image,
           monthlyFrom: v.monthlyFrom,
           campaign: v.campaign,
+          contractDurations: v.contractDurations,
+          standardOffer: v.standardOffer,
         })),
       },
     }
@@ -388,6 +414,12 @@ export const handlers: Handlers = {
       } else if (body.downPayment >= cashPrice) {
         errors.downPayment = ['Udbetalingen skal være mindre end kontantprisen.']
       }
+      const residual = body.residualValue ?? 0
+      if (residual > cashPrice * 0.5) {
+        errors.residualValue = [`Restværdien kan højst være 50 % af kontantprisen (${Math.floor(cashPrice * 0.5).toLocaleString('da-DK')} kr.).`]
+      } else if (residual > 0 && residual >= cashPrice - body.downPayment) {
+        errors.residualValue = ['Restværdien skal være mindre end kreditbeløbet.']
+      }
     }
     throwIfAny(errors)
 
@@ -421,7 +453,7 @@ export const handlers: Handlers = {
         borrowingRate: Math.round(rate * 100) / 100,
         establishmentFeeFixed: financeFees[type].fixed,
         establishmentFeePercent: financeFees[type].percent,
-        balloon: 0,
+        balloon: body.residualValue ?? 0,
         installmentProtection: body.installmentProtection,
         fixedInterestPeriod: body.fixedInterestPeriod,
         bank: bank ?? (type === 'business_finance' ? 'Nordania Finans' : 'Santander Consumer Bank'),
@@ -429,6 +461,7 @@ export const handlers: Handlers = {
         discount: 0,
       })
     }
+    if (!lease) residualValue = body.residualValue ?? 0
     return { body: { vehicleKind: body.vehicleKind, vehicleId: body.vehicleId, title, cashPrice, residualValue, priceRow: row } }
   },
 
@@ -438,21 +471,14 @@ export const handlers: Handlers = {
 
   getMinileasePrice({ body }, state) {
     const config = state.data.minilease.find((c) => c.id === body.configurationId)
-    const base = minileaseBasePrice(body.configurationId)
-    if (!config || base === undefined) throw notFound('Minilease-bilen findes ikke.')
-    const errors: FieldErrors = {}
-    const colour = config.colours.find((c) => c.code === body.colour)
-    if (!colour) errors.colour = [`Vælg en af farverne: ${config.colours.map((c) => c.name).join(', ')}.`]
-    if (!config.durations.includes(body.durationMonths)) errors.durationMonths = [`Vælg en periode på ${config.durations.join(', ')} måneder.`]
-    if (!config.monthlyDistances.includes(body.monthlyDistance)) {
-      errors.monthlyDistance = [`Vælg ${config.monthlyDistances.map((d) => d.toLocaleString('da-DK')).join(', ')} km pr. måned.`]
+    if (!config) throw notFound('Minilease-bilen findes ikke.')
+    const price = minileaseQuote(config, body)
+    if (price.monthly === undefined) {
+      throwIfAny(price.errors)
+      throw notFound('Minilease-bilen findes ikke.')
     }
-    throwIfAny(errors)
-    const extraKm = Math.max(0, body.monthlyDistance - config.includedMonthlyDistance)
-    const monthly =
-      Math.round((base * minileaseDurationFactor(body.durationMonths) + (extraKm / 1_000) * minileaseExtraPer1000Km + (colour?.surchargePerMonth ?? 0)) / 5) * 5
     const establishmentFee = body.renewal ? 0 : config.establishmentFee
-    const total = establishmentFee + monthly * body.durationMonths
+    const total = establishmentFee + price.monthly * body.durationMonths
     return {
       body: {
         configurationId: config.id,
@@ -462,8 +488,8 @@ export const handlers: Handlers = {
         annualDistance: body.monthlyDistance * 12,
         deposit: config.deposit,
         establishmentFee,
-        pricePerMonthInclVat: monthly,
-        pricePerMonthExclVat: Math.round(monthly / 1.25),
+        pricePerMonthInclVat: price.monthly,
+        pricePerMonthExclVat: Math.round(price.monthly / 1.25),
         totalCostInclVat: total,
         totalCostExclVat: Math.round(total / 1.25),
         includes: config.includes,
@@ -508,6 +534,23 @@ export const handlers: Handlers = {
     checkLocation(state, body.location, 'location', errors)
     throwIfAny(errors)
     return submit(state, 'trade_in', idempotencyKey, body)
+  },
+
+  submitMinileaseOrder({ body, idempotencyKey }, state) {
+    const errors: FieldErrors = {}
+    checkLocation(state, body.location, 'location', errors)
+    const config = state.data.minilease.find((c) => c.id === body.configurationId)
+    if (!config) {
+      errors.configurationId = ['Minilease-bilen findes ikke længere. Vælg en anden bil.']
+    } else {
+      const price = minileaseQuote(config, body)
+      if (price.errors) Object.assign(errors, price.errors)
+      else if (price.monthly !== body.quotedPricePerMonth) {
+        errors.quotedPricePerMonth = [`Prisen er ændret til ${price.monthly.toLocaleString('da-DK')} kr./md. Se den nye pris, før du bestiller.`]
+      }
+    }
+    throwIfAny(errors)
+    return submit(state, 'minilease_order', idempotencyKey, body)
   },
 
   startChat({ body, idempotencyKey }, state) {

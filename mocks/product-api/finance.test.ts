@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { annualEffectiveRate, annuityPayment, financeRow, leaseRow, monthlyIrr } from './finance.ts'
+import { aprOf } from '../../src/pricing/apr.ts'
+import { annualEffectiveRate, annuityPayment, financeRow, leaseRow } from './finance.ts'
 
 describe('annuity maths', () => {
   it('matches a known annuity: 100.000 kr. at 5 % over 12 months', () => {
@@ -16,11 +17,11 @@ describe('annuity maths', () => {
     expect(balance).toBeCloseTo(120_000, 4)
   })
 
-  it('finds the rate back from the payments (IRR)', () => {
+  it('finds the rate back from the payments (ÅOP of a loan without fees is its effective rate)', () => {
     const r = 0.0495 / 12
     const payment = annuityPayment(250_000, r, 60)
-    expect(monthlyIrr(250_000, payment, 60)).toBeCloseTo(r, 9)
     expect(annualEffectiveRate(r)).toBeCloseTo(0.050639, 6)
+    expect(aprOf({ creditAmount: 250_000, monthlyPayment: payment, months: 60 })).toBe(5.06)
   })
 })
 
@@ -107,8 +108,17 @@ describe('lease row', () => {
     expect((row.monthly_installment ?? 0) % 10).toBe(9)
     expect(row.total_price).toBe(19_995 + 36 * (row.monthly_installment ?? 0))
     expect(row.remaining_balance).toBe(row.residualValue)
-    expect(row.apr).toBeNull()
-    expect(row.representative_example).toContain('Privatleasing: Førstegangsydelse 19.995 kr.')
+    // The representative example of a lease: credit = the car's value less the first payment,
+    // repaid by the monthly payments and the car handed back at its residual value.
+    expect(row.net_loan_amount).toBe(229_990 - 19_995)
+    expect(row.total_payable).toBe(row.total_price)
+    expect(row.credit_costs).toBe((row.total_payable ?? 0) + row.residualValue - 229_990)
+    expect(row.apr).toBe(
+      aprOf({ creditAmount: 229_990 - 19_995, monthlyPayment: row.monthly_installment ?? 0, months: 36, finalPayment: row.residualValue }),
+    )
+    expect(row.apr).toBeGreaterThan(4.9)
+    expect(row.representative_example).toContain('Privatleasing: Bilens pris 229.990 kr. Førstegangsydelse 19.995 kr.')
+    expect(row.representative_example).toContain(`ÅOP ${(row.apr ?? 0).toFixed(2).replace('.', ',')} %`)
   })
 
   it('shows business lease excl. moms too', () => {

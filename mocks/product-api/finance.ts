@@ -6,13 +6,20 @@
  * - Rates as the contract names them (vehicle.ts, price row): borrowing_rate is the
  *   debitorrente (nominal annual rate the installment is computed with), interest_rate
  *   the effektiv debitorrente (its annual effective rate with monthly payments), apr the ÅOP.
- * - Establishment fees are added to the loan; ÅOP is the annualised internal rate
- *   of return of the credit: +net loan amount at start, −payments monthly, −balloon
- *   at the end. Optional installment protection is not part of ÅOP (it is an
- *   optional insurance) but is part of the monthly installment shown.
+ * - ÅOP is the annualised internal rate of return of the real cash flows
+ *   (src/pricing/apr.ts, with the `financial` library), the same for loans and leases.
+ * - Loans: establishment fees are added to the loan; the cash flows are +net loan
+ *   amount at start, −payments monthly, −balloon at the end. Optional installment
+ *   protection is not part of ÅOP (it is an optional insurance) but is part of the
+ *   monthly installment shown.
  * - Leasing: annuity on (price − first payment) down to the residual value, plus a
  *   monthly service fee; the lease total is first payment + all monthly payments.
+ *   Its ÅOP treats the lease as credit of the car's value: +(list price − first
+ *   payment) at start, −each monthly payment (service included: it is mandatory),
+ *   −the residual value at the end (the car handed back at that value). Credit
+ *   costs = first payment + all monthly payments + residual value − list price.
  */
+import { aprOf } from '../../src/pricing/apr.ts'
 import type { FixedInterestPeriod, PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
 import type { AcquisitionType } from '../../src/product-api/contract/vocabulary.ts'
 
@@ -22,30 +29,6 @@ export function annuityPayment(principal: number, monthlyRate: number, months: n
   if (monthlyRate === 0) return (principal - balloon) / months
   const discount = (1 + monthlyRate) ** -months
   return ((principal - balloon * discount) * monthlyRate) / (1 - discount)
-}
-
-/**
- * Monthly internal rate of return of a credit: the amount paid out now, equal
- * payments for `months` months and a final balloon. Bisection: robust and fast
- * enough (about 60 iterations of `months` terms).
- */
-export function monthlyIrr(amount: number, payment: number, months: number, balloon = 0): number {
-  const presentValue = (r: number) => {
-    if (r === 0) return payment * months + balloon
-    const d = (1 + r) ** -months
-    return (payment * (1 - d)) / r + balloon * d
-  }
-  // presentValue decreases in r; find r with presentValue(r) = amount.
-  if (presentValue(0) <= amount) return 0
-  let lo = 0
-  let hi = 0.05
-  while (presentValue(hi) > amount && hi < 10) hi *= 2
-  for (let i = 0; i < 80; i++) {
-    const mid = (lo + hi) / 2
-    if (presentValue(mid) > amount) lo = mid
-    else hi = mid
-  }
-  return (lo + hi) / 2
 }
 
 export function annualEffectiveRate(monthlyRate: number): number {
@@ -100,7 +83,7 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
   const monthly = basePayment + protection
   const totalPayable = basePayment * t.months + t.balloon
   const creditCosts = totalPayable - netLoan
-  const apr = round2(annualEffectiveRate(monthlyIrr(netLoan, basePayment, t.months, t.balloon)) * 100)
+  const apr = aprOf({ creditAmount: netLoan, monthlyPayment: basePayment, months: t.months, finalPayment: t.balloon })
   const effectiveRate = round2(annualEffectiveRate(monthlyRate) * 100)
   const rateKind =
     t.fixedInterestPeriod === 'fixed'
@@ -173,11 +156,16 @@ export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: numbe
   // Lease prices end in 9 (e.g. 3.499 kr.), as dealers advertise them.
   const monthly = Math.ceil((financePart + t.monthlyServiceFee + 1) / 10) * 10 - 1
   const total = t.firstPayment + monthly * t.months
+  const creditAmount = t.listPrice - t.firstPayment
+  const creditCosts = total + residualValue - t.listPrice
+  const apr = aprOf({ creditAmount, monthlyPayment: monthly, months: t.months, finalPayment: residualValue })
   const business = t.acquisitionType === 'business_lease'
   const label = business ? 'Erhvervsleasing' : 'Privatleasing'
   const example =
-    `${label}: Førstegangsydelse ${formatKr(t.firstPayment)} kr. Månedlig ydelse ${formatKr(monthly)} kr. ` +
-    `i ${t.months} mdr. ved ${formatKr(t.annualDistance)} km/år. ` +
+    `${label}: Bilens pris ${formatKr(t.listPrice)} kr. Førstegangsydelse ${formatKr(t.firstPayment)} kr. Månedlig ydelse ${formatKr(monthly)} kr. ` +
+    `i ${t.months} mdr. ved ${formatKr(t.annualDistance)} km/år. Restværdi ${formatKr(residualValue)} kr. ` +
+    `Debitorrente ${formatPercent(t.interestRate)} % (fast). ` +
+    `ÅOP ${formatPercent(apr)} %. Samlede kreditomkostninger ${formatKr(creditCosts)} kr. ` +
     `Samlede omkostninger i leasingperioden ${formatKr(total)} kr. inkl. moms` +
     (business ? ` (${formatKr(total / (1 + vatRate))} kr. ekskl. moms)` : '') +
     `. Ydelsen inkluderer service og vedligeholdelse. Leasinggiver: ${t.bank}. Forudsætter godkendelse.`
@@ -191,18 +179,18 @@ export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: numbe
     monthly_installment_excl_vat: business ? kr(monthly / (1 + vatRate)) : null,
     down_payment: t.firstPayment,
     contract_duration: t.months,
-    interest_rate: null,
-    borrowing_rate: null,
-    fixedinterest_period: null,
+    interest_rate: round2(annualEffectiveRate(monthlyRate) * 100),
+    borrowing_rate: t.interestRate,
+    fixedinterest_period: 'fixed',
     annual_distance: t.annualDistance,
     installment_protection: null,
     bank: t.bank,
-    net_loan_amount: null,
+    net_loan_amount: creditAmount,
     remaining_balance: residualValue,
     establishment_fee: null,
-    apr: null,
-    total_payable: null,
-    credit_costs: null,
+    apr,
+    total_payable: total,
+    credit_costs: creditCosts,
     representative_example: example,
     residualValue,
   }

@@ -54,6 +54,35 @@ export function contractId<N extends AnalyticsEventName>(name: N): ContractId<N>
   return `vm_${name}`
 }
 
+/** Social networks by host (click_social's `network`): a link to one of these is a social click. */
+const socialHosts: Record<string, string> = {
+  'facebook.com': 'facebook',
+  'instagram.com': 'instagram',
+  'linkedin.com': 'linkedin',
+  'youtube.com': 'youtube',
+  'tiktok.com': 'tiktok',
+  'x.com': 'x',
+  'twitter.com': 'x',
+  'pinterest.com': 'pinterest',
+}
+
+/** The social network a link goes to, or null ("www." and other subdomains count). */
+export function socialNetworkOf(url: URL): string | null {
+  const host = url.hostname.toLowerCase()
+  for (const [domain, network] of Object.entries(socialHosts)) {
+    if (host === domain || host.endsWith(`.${domain}`)) return network
+  }
+  return null
+}
+
+/**
+ * The one model id format of every event and the constants' `models` keys:
+ * "{brand}/{model}" (model slugs are unique per brand only), e.g. "renault/renault-5".
+ */
+export function modelAnalyticsId(brand: string, model: string): string {
+  return `${brand}/${model}`
+}
+
 // ---------------------------------------------------------------------------
 // Page-level constants: entities keyed by id
 // ---------------------------------------------------------------------------
@@ -172,7 +201,27 @@ export type FilterChange = {
   filter_action: 'add' | 'remove' | 'set' | 'clear'
 }
 
+/** The kinds of page a page_view names (the route's first path segment family). */
+export type PageType =
+  | 'home'
+  | 'vehicle_overview'
+  | 'vehicle_detail'
+  | 'model_overview'
+  | 'model_detail'
+  | 'location_overview'
+  | 'location_detail'
+  | 'employees'
+  | 'compare'
+  | 'favourites'
+  | 'form'
+  | 'error'
+  | 'content'
+
 export interface AnalyticsEventPayloads {
+  /** Every full load and every in-app navigation. */
+  page_view: { page_type: PageType; page_path: string; page_title: string }
+  /** A link to one of the group's social profiles was clicked. */
+  click_social: { network: string; link_url: string }
   view_vehicle_overview: {
     /** Number of vehicles matching the filters. */
     result_count: number
@@ -203,6 +252,12 @@ export interface AnalyticsEventPayloads {
   form_ready: FormEventIds
   /** A lead form was sent: validated and stored in the outbox, on its way to the site. */
   form_submit: FormEventIds & { form_type: string }
+  /** A stock vehicle's lease calculator or price-type page was shown, with the price type it opened on. */
+  view_vehicle_lease_calculator: { vehicle_id: string; model_id: string; location_id: string | null; acquisition_type: string }
+  /** A lease overview was shown: its offers (data in the constants' leaseVehicles) for the filters and page. */
+  view_lease_vehicle_overview: { result_count: number; lease_vehicle_ids: string[]; page_number: number }
+  /** A lease offer's detail page was shown. */
+  view_lease_vehicle_detail: { lease_vehicle_id: string; model_id: string }
 }
 
 /** What a form event is about; null where the form has no such subject. */
@@ -235,6 +290,13 @@ export function buildAnalyticsEvent<N extends TypedEventName>(name: N, payload: 
 
 /** Event builders, one per typed event. */
 export const analyticsEvents = {
+  pageView: (p: AnalyticsEventPayloads['page_view']) => buildAnalyticsEvent('page_view', p),
+  clickSocial: (p: AnalyticsEventPayloads['click_social']) => buildAnalyticsEvent('click_social', p),
+  viewVehicleLeaseCalculator: (p: AnalyticsEventPayloads['view_vehicle_lease_calculator']) =>
+    buildAnalyticsEvent('view_vehicle_lease_calculator', p),
+  viewLeaseVehicleOverview: (p: AnalyticsEventPayloads['view_lease_vehicle_overview']) =>
+    buildAnalyticsEvent('view_lease_vehicle_overview', p),
+  viewLeaseVehicleDetail: (p: AnalyticsEventPayloads['view_lease_vehicle_detail']) => buildAnalyticsEvent('view_lease_vehicle_detail', p),
   viewVehicleOverview: (p: AnalyticsEventPayloads['view_vehicle_overview']) => buildAnalyticsEvent('view_vehicle_overview', p),
   viewVehicleDetail: (p: AnalyticsEventPayloads['view_vehicle_detail']) => buildAnalyticsEvent('view_vehicle_detail', p),
   adjustVehicleOverviewFilter: (p: AnalyticsEventPayloads['adjust_vehicle_overview_filter']) =>

@@ -8,20 +8,43 @@
  *
  * Drafts (preview) are never cached. A new cv (webhook or the minute's
  * re-read) changes every key, so published edits are not held back.
+ *
+ * Bounded by entries and bytes (ADR 0016), and stale if error: while the
+ * content space cannot be reached, the last good answer is used for up to
+ * the content pages' stale window (a day).
  */
-import type { ContentApi } from './content-api.server.ts'
+import { isContentOutage, type ContentApi } from './content-api.server.ts'
+import { staleWindowSeconds } from '../server/cache-policy.ts'
 import { createCopyingReader, stableKey } from '../server/data-cache.ts'
 
 export interface ContentCacheOptions {
   ttlMs: number
   /** Default 1,000 entries. */
   maxEntries?: number
+  /** Default 16 MiB of JSON. */
+  maxBytes?: number
+  /** Default: the content pages' stale window. */
+  staleMs?: number
+  /** Told when a read found the space unreachable (also when a stale answer covered it), in the caller's context. */
+  onUnavailable?: () => void
   now?: () => number
 }
 
+export const contentCacheDefaults = { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024, staleMs: staleWindowSeconds.content * 1000 } as const
+
 export function withContentCache(api: ContentApi, options: ContentCacheOptions): ContentApi {
   if (options.ttlMs <= 0) return api
-  const reader = createCopyingReader({ maxEntries: options.maxEntries ?? 1_000, ttlMs: options.ttlMs, now: options.now })
+  const reader = createCopyingReader({
+    maxEntries: options.maxEntries ?? contentCacheDefaults.maxEntries,
+    maxBytes: options.maxBytes ?? contentCacheDefaults.maxBytes,
+    ttlMs: options.ttlMs,
+    staleMs: options.staleMs ?? contentCacheDefaults.staleMs,
+    serveStaleOn: isContentOutage,
+    onLoadFailure: (error) => {
+      if (isContentOutage(error)) options.onUnavailable?.()
+    },
+    now: options.now,
+  })
 
   async function read<R>(operation: string, params: unknown, load: () => Promise<R>): Promise<R> {
     const cv = await api.cacheVersion()

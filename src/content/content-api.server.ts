@@ -10,14 +10,23 @@
  *   asks for `rel_uuids` in chunks of 50);
  * - published responses cached in memory under the space's cache version
  *   (cv), which is read from `cdn/spaces/me`, kept, refreshed after a minute
- *   and at once by the webhook (webhook.server.ts).
+ *   and at once by the webhook (webhook.server.ts). The response cache is
+ *   bounded by bytes (`responseCacheBytes`, least recently used first): the
+ *   SDK's own memory cache grows without bound;
+ * - while the space cannot be reached, the last cache version read stays in
+ *   use for `staleVersionMs` (so the cached responses keep answering), and
+ *   the space is asked again at most every five seconds (ADR 0016);
+ *   `onUnavailable` hears of every failed call (the server marks the answer
+ *   as made during an outage).
  *
  * A missing access token logs a console error and makes every call throw
  * ContentUnavailableError, which the route shows as the error page.
  */
-import { apiPlugin, type ISbStoriesParams, type ISbStoryData, type StoryblokClient } from '@storyblok/react'
+import { apiPlugin, type ISbResult, type ISbStoriesParams, type ISbStoryData, type StoryblokClient } from '@storyblok/react'
+import { LRUCache } from 'lru-cache'
 import { constants, countries, interfaceLocale } from '../../app.config.ts'
 import { resolveRelations } from '../../content-model/registry.ts'
+import { jsonSize } from '../server/data-cache.ts'
 
 export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError'
@@ -41,6 +50,39 @@ export interface ContentApiOptions {
   cacheVersionTtlMs?: number
   /** Overrides of the SDK's retry settings (tests). */
   retries?: { maxRetries: number; retryDelayMs: number }
+  /** How long the last cache version stays in use while the space cannot be reached (ms); default 0. */
+  staleVersionMs?: number
+  /** Upper bound of the cached published responses, bytes of JSON (default 16 MiB). */
+  responseCacheBytes?: number
+  /** Called for every call that failed because the space could not be reached. */
+  onUnavailable?: (error: ContentUnavailableError) => void
+  /** Monotonic clock in ms (tests); default performance.now. */
+  now?: () => number
+}
+
+/** After a failed read of the cache version, the space is asked again no sooner than this. */
+const versionRetryMs = 5_000
+
+/** The space could not be reached or failed (not a missing token, not a 4xx): an outage. */
+export function isContentOutage(error: unknown): error is ContentUnavailableError {
+  if (!(error instanceof ContentUnavailableError) || error.reason !== 'api-error') return false
+  return error.status === undefined || error.status >= 500 || error.status === 429
+}
+
+/** The SDK's response cache, bounded by bytes (its own memory cache is a plain object that only grows). */
+function boundedResponseCache(maxBytes: number) {
+  const cache = new LRUCache<string, { value: ISbResult; size: number }>({ max: 5_000, maxSize: maxBytes, sizeCalculation: (e) => e.size })
+  return {
+    get: async (key: string) => cache.get(key)?.value,
+    // The SDK never reads the whole cache back; nothing to list.
+    getAll: async () => undefined,
+    set: async (key: string, value: ISbResult) => {
+      cache.set(key, { value, size: jsonSize(value) })
+    },
+    flush: async () => {
+      cache.clear()
+    },
+  }
 }
 
 export interface Visibility {
@@ -84,6 +126,12 @@ function errorStatus(error: unknown): number | undefined {
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const { contentClient } = constants
   const ttl = options.cacheVersionTtlMs ?? 60_000
+  const staleVersionMs = options.staleVersionMs ?? 0
+  const now = options.now ?? (() => performance.now())
+  const responseCache = boundedResponseCache(options.responseCacheBytes ?? 16 * 1024 * 1024)
+  const unavailable = (error: unknown) => {
+    if (isContentOutage(error)) options.onUnavailable?.(error)
+  }
   const language = options.language ?? contentLanguageFor()
   const clients = new Map<string, StoryblokClient>()
   let reportedMissing = false
@@ -98,7 +146,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           apiOptions: {
             accessToken: token,
             endpoint: options.apiUrl,
-            cache: { type: 'memory', clear: 'manual' },
+            cache: { type: 'custom', clear: 'manual', custom: responseCache },
             rateLimit: contentClient.requestsPerSecond,
             maxRetries: options.retries?.maxRetries ?? contentClient.maxRetries,
             retriesDelay: options.retries?.retryDelayMs ?? contentClient.retryDelayMs,
@@ -118,6 +166,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
 
   let cv: { value: number; readAt: number } | undefined
   let reading: Promise<number> | undefined
+  let failedAt: number | undefined
 
   async function readCacheVersion(): Promise<number> {
     const api = client(false)
@@ -130,20 +179,49 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     }
     if (!Number.isFinite(value)) throw new ContentUnavailableError('api-error', 'Storyblok: spaces/me svarede uden version')
     if (cv && cv.value !== value) await api.flushCache()
-    cv = { value, readAt: performance.now() }
+    cv = { value, readAt: now() }
+    failedAt = undefined
     return value
   }
 
   function refreshCacheVersion(): Promise<number> {
-    reading ??= readCacheVersion().finally(() => {
-      reading = undefined
-    })
+    reading ??= readCacheVersion()
+      .catch((error: unknown) => {
+        failedAt = now()
+        throw error
+      })
+      .finally(() => {
+        reading = undefined
+      })
     return reading
   }
 
+  /** The last version read, while the space is down and it is within its stale window. */
+  function staleVersion(error?: unknown): number | undefined {
+    if (!cv || (error !== undefined && !isContentOutage(error))) return undefined
+    return now() - cv.readAt < ttl + staleVersionMs ? cv.value : undefined
+  }
+
   async function cacheVersion(): Promise<number> {
-    if (cv && performance.now() - cv.readAt < ttl) return cv.value
-    return refreshCacheVersion()
+    if (cv && now() - cv.readAt < ttl) return cv.value
+    // Asked a moment ago and the space did not answer: no new attempt yet.
+    const recentlyFailed = failedAt !== undefined && now() - failedAt < versionRetryMs
+    if (recentlyFailed) {
+      const stale = staleVersion()
+      if (stale !== undefined) {
+        options.onUnavailable?.(new ContentUnavailableError('api-error', 'Storyblok: cache-versionen bruges fra før udfaldet'))
+        return stale
+      }
+    }
+    try {
+      return await refreshCacheVersion()
+    } catch (error) {
+      // Told in each caller's context (the read is shared by concurrent callers).
+      unavailable(error)
+      const stale = staleVersion(error)
+      if (stale !== undefined) return stale
+      throw error
+    }
   }
 
   async function baseParams(visibility: Visibility): Promise<ISbStoriesParams> {
@@ -157,7 +235,9 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   function wrap(error: unknown, what: string): never {
     if (error instanceof ContentUnavailableError) throw error
     const status = errorStatus(error)
-    throw new ContentUnavailableError('api-error', `Storyblok: ${what} fejlede${status ? ` (HTTP ${status})` : ''}: ${(error as { message?: string }).message ?? String(error)}`, status)
+    const wrapped = new ContentUnavailableError('api-error', `Storyblok: ${what} fejlede${status ? ` (HTTP ${status})` : ''}: ${(error as { message?: string }).message ?? String(error)}`, status)
+    unavailable(wrapped)
+    throw wrapped
   }
 
   async function fetchStory(slug: string, visibility: Visibility): Promise<ISbStoryData | null> {

@@ -117,4 +117,51 @@ describe('content API (Storyblok SDK)', () => {
     expect(error).toBeInstanceOf(ContentUnavailableError)
     expect((error as ContentUnavailableError).status).toBe(401)
   })
+
+  it('keeps using the last cache version and its cached stories while the space is down, within the stale window', async () => {
+    const { server, requests } = await serve(copyOfContentSpace())
+    let t = 1_000
+    const outages: ContentUnavailableError[] = []
+    const api = createContentApi({
+      apiUrl: server.url,
+      ...tokens,
+      cacheVersionTtlMs: 60_000,
+      staleVersionMs: 86_400_000,
+      retries: { maxRetries: 1, retryDelayMs: 1 },
+      onUnavailable: (error) => outages.push(error),
+      now: () => t,
+    })
+    expect((await api.getStory('home', { preview: false }))?.full_slug).toBe('home')
+    const cv = await api.cacheVersion()
+    server.setOutage(503)
+    t += 61_000
+    // The version is re-read, fails, and the old one stays: the cached story answers.
+    expect(await api.cacheVersion()).toBe(cv)
+    expect((await api.getStory('home', { preview: false }))?.full_slug).toBe('home')
+    expect(outages.length).toBeGreaterThan(0)
+    // A story never read before cannot be answered.
+    await expect(api.getStory('minilease', { preview: false })).rejects.toBeInstanceOf(ContentUnavailableError)
+    // Within five seconds of a failure the space is not asked again.
+    const asked = requests.filter((r) => r.path === '/v2/cdn/spaces/me').length
+    t += 1_000
+    await api.cacheVersion()
+    expect(requests.filter((r) => r.path === '/v2/cdn/spaces/me').length).toBe(asked)
+    // Past the stale window: the outage shows.
+    t += 86_400_000
+    await expect(api.cacheVersion()).rejects.toBeInstanceOf(ContentUnavailableError)
+    // Back up: a fresh version.
+    server.setOutage(null)
+    t += 6_000
+    expect(await api.cacheVersion()).toBe(server.cv())
+  })
+
+  it('has no stale version by default: a failed re-read is an error', async () => {
+    const { server } = await serve(copyOfContentSpace())
+    let t = 1_000
+    const api = createContentApi({ apiUrl: server.url, ...tokens, cacheVersionTtlMs: 60_000, retries: { maxRetries: 1, retryDelayMs: 1 }, now: () => t })
+    await api.cacheVersion()
+    server.setOutage(503)
+    t += 61_000
+    await expect(api.cacheVersion()).rejects.toBeInstanceOf(ContentUnavailableError)
+  })
 })

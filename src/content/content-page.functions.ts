@@ -12,6 +12,7 @@ import type { ContentPageResult } from './content-page.ts'
 import { ContentUnavailableError } from './content-api.server.ts'
 import { loadContentPage } from './load-page.server.ts'
 import { isPreviewAllowed } from './preview.server.ts'
+import { notePreview } from '../server/request-scope.server.ts'
 
 const inputSchema = z.object({
   slug: z.string().min(1).max(300),
@@ -23,11 +24,17 @@ export const fetchContentPage = createServerFn({ method: 'GET' })
   .validator(inputSchema)
   .handler(async ({ data }): Promise<ContentPageResult> => {
     const config = getRuntimeConfig()
-    const preview = isPreviewAllowed(data.previewParams, { previewToken: config.content.previewToken, allowTokenParam: config.content.isLocalSpace })
+    const preview = isPreviewAllowed(data.previewParams, {
+      previewToken: config.content.previewToken,
+      allowTokenParam: config.content.isLocalSpace,
+      spaceId: config.content.spaceId,
+    })
     if (preview) {
       // Drafts must not be cached or indexed anywhere.
       setResponseHeader('cache-control', 'private, no-store')
       setResponseHeader('x-robots-tag', 'noindex')
+      // Storyblok's visual editor may frame this answer (src/server/security-headers.ts).
+      notePreview()
     }
     try {
       const page = await loadContentPage(getContentApi(), { slug: data.slug, page: data.page, preview, siteUrl: config.siteUrl })

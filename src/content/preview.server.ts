@@ -4,7 +4,9 @@
  * 1. Storyblok's visual editor opens the page with
  *    `?_storyblok=<story id>&_storyblok_tk[space_id]=…&_storyblok_tk[timestamp]=…&_storyblok_tk[token]=…`,
  *    where token = sha1(`${space_id}:${previewToken}:${timestamp}`). It is
- *    valid for an hour (Storyblok's documented check).
+ *    valid for an hour (Storyblok's documented check), and only for the
+ *    site's own space (`STORYBLOK_SPACE_ID`): a signature made for another
+ *    space opens nothing.
  * 2. For the local content space only: `?preview=<preview token>`.
  *
  * Checked on the server; the preview token never reaches the browser.
@@ -28,14 +30,14 @@ export function storyblokEditorToken(spaceId: string, previewToken: string, time
 
 export function isPreviewAllowed(
   params: PreviewParams,
-  config: { previewToken: string; allowTokenParam: boolean },
+  config: { previewToken: string; allowTokenParam: boolean; spaceId: string },
   nowSeconds: number = Math.floor(siteClock().now().getTime() / 1000),
 ): boolean {
   if (!config.previewToken) return false
   const spaceId = params['_storyblok_tk[space_id]']
   const timestamp = params['_storyblok_tk[timestamp]']
   const token = params['_storyblok_tk[token]']
-  if (spaceId && timestamp && token && /^\d+$/.test(spaceId) && /^\d+$/.test(timestamp)) {
+  if (config.spaceId && spaceId === config.spaceId && timestamp && token && /^\d+$/.test(timestamp)) {
     const ts = Number(timestamp)
     const fresh = ts > nowSeconds - maxAgeSeconds && ts < nowSeconds + clockSkewSeconds
     if (fresh && sameSecret(token.toLowerCase(), storyblokEditorToken(spaceId, config.previewToken, timestamp))) return true

@@ -17,7 +17,7 @@ function editorParams(overrides: Record<string, string> = {}) {
 }
 
 describe('preview access', () => {
-  const config = { previewToken, allowTokenParam: false }
+  const config = { previewToken, allowTokenParam: false, spaceId: '287451' }
 
   it('accepts the visual editor’s signed parameters', () => {
     expect(isPreviewAllowed(editorParams(), config, now)).toBe(true)
@@ -30,15 +30,24 @@ describe('preview access', () => {
     expect(isPreviewAllowed({ _storyblok: '400001' }, config, now)).toBe(false)
   })
 
+  it('binds the signature to the site’s own space: a valid signature for another space opens nothing', () => {
+    const timestamp = String(now - 60)
+    const otherSpace = { _storyblok: '400001', '_storyblok_tk[space_id]': '1', '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': storyblokEditorToken('1', previewToken, timestamp) }
+    expect(isPreviewAllowed(otherSpace, config, now)).toBe(false)
+    expect(isPreviewAllowed(otherSpace, { ...config, spaceId: '1' }, now)).toBe(true)
+    // No space configured: the editor's parameters open nothing.
+    expect(isPreviewAllowed(editorParams(), { ...config, spaceId: '' }, now)).toBe(false)
+  })
+
   it('accepts ?preview=<preview token> only for the local content space', () => {
     expect(isPreviewAllowed({ preview: previewToken }, config, now)).toBe(false)
-    expect(isPreviewAllowed({ preview: previewToken }, { previewToken, allowTokenParam: true }, now)).toBe(true)
-    expect(isPreviewAllowed({ preview: 'local-public-token' }, { previewToken, allowTokenParam: true }, now)).toBe(false)
-    expect(isPreviewAllowed({ preview: '' }, { previewToken, allowTokenParam: true }, now)).toBe(false)
+    expect(isPreviewAllowed({ preview: previewToken }, { previewToken, allowTokenParam: true, spaceId: '287451' }, now)).toBe(true)
+    expect(isPreviewAllowed({ preview: 'local-public-token' }, { previewToken, allowTokenParam: true, spaceId: '287451' }, now)).toBe(false)
+    expect(isPreviewAllowed({ preview: '' }, { previewToken, allowTokenParam: true, spaceId: '287451' }, now)).toBe(false)
   })
 
   it('is never allowed without a preview token configured', () => {
-    expect(isPreviewAllowed({ preview: '' }, { previewToken: '', allowTokenParam: true }, now)).toBe(false)
+    expect(isPreviewAllowed({ preview: '' }, { previewToken: '', allowTokenParam: true, spaceId: '287451' }, now)).toBe(false)
   })
 
   it('reads the parameters from flat and nested search objects', () => {

@@ -3,10 +3,28 @@
  * site reads the space's cache version (cv) again, so the next requests get
  * fresh content. Storyblok signs the raw body with the webhook secret:
  * header `webhook-signature` = hex HMAC-SHA1 of the body.
+ *
+ * Replays are refused (409): a signature the site has accepted before is
+ * remembered for a day (at most 10,000, oldest forgotten first), and a body
+ * that carries its own time (`timestamp`, Unix seconds; the signature covers
+ * it) must be at most five minutes old. Storyblok signs the body only and its
+ * story events carry no time, so for those the memory is the replay guard;
+ * an identical event the editor really sends again within the day is then
+ * refused too, and the site still sees the change when it reads the cache
+ * version again (every minute). The body is read at most 64 KB (the server
+ * entry refuses larger bodies before they reach this handler).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
+import { siteClock } from '../clock/clock.ts'
 import type { ContentApi } from './content-api.server.ts'
+
+/** Largest body read (bytes). */
+export const maxWebhookBodyBytes = 64 * 1024
+/** A webhook carrying a time older than this (or this far in the future) is refused. */
+export const maxWebhookAgeSeconds = 300
+const rememberSignaturesMs = 24 * 60 * 60 * 1000
 
 export const refreshingActions = ['published', 'unpublished', 'deleted', 'moved'] as const
 
@@ -16,7 +34,28 @@ const payloadSchema = z.looseObject({
   space_id: z.union([z.number(), z.string()]).optional(),
   story_id: z.union([z.number(), z.string()]).optional(),
   full_slug: z.string().optional(),
+  timestamp: z.union([z.number(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
 })
+
+/** The signatures of accepted webhooks; one per process (the route's), or a test's own. */
+export interface WebhookReplayGuard {
+  /** True the first time a signature is offered; false when it was seen before. */
+  firstSeen(signature: string): boolean
+}
+
+export function createWebhookReplayGuard(options: { max?: number; ttlMs?: number } = {}): WebhookReplayGuard {
+  const seen = new LRUCache<string, true>({ max: options.max ?? 10_000, ttl: options.ttlMs ?? rememberSignaturesMs })
+  return {
+    firstSeen(signature) {
+      const key = signature.toLowerCase()
+      if (seen.has(key)) return false
+      seen.set(key, true)
+      return true
+    },
+  }
+}
+
+const processReplayGuard = createWebhookReplayGuard()
 
 export function signWebhookBody(body: string, secret: string): string {
   return createHmac('sha1', secret).update(body).digest('hex')
@@ -31,20 +70,56 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
-export async function handleStoryblokWebhook(request: Request, deps: { secret: string; api: Pick<ContentApi, 'refreshCacheVersion'> }): Promise<Response> {
+/** The body as text, or null when it is larger than `maxWebhookBodyBytes` (stops reading there). */
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxWebhookBodyBytes) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxWebhookBodyBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export interface WebhookDeps {
+  secret: string
+  api: Pick<ContentApi, 'refreshCacheVersion'>
+  /** Accepted signatures (default: the process's). */
+  replays?: WebhookReplayGuard
+  /** "Now" in ms (default: the site clock). */
+  now?: () => number
+}
+
+export async function handleStoryblokWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   if (!deps.secret) {
     console.error('Storyblok-webhook: ingen hemmelighed (STORYBLOK_WEBHOOK_SECRET) er sat; kaldet afvises.')
     return json(503, { error: 'webhook secret not configured' })
   }
-  const body = await request.text()
-  if (body.length > 100_000) return json(413, { error: 'payload too large' })
-  if (!validSignature(body, request.headers.get('webhook-signature'), deps.secret)) return json(401, { error: 'invalid signature' })
+  const body = await readBody(request)
+  if (body === null) return json(413, { error: 'payload too large' })
+  const signature = request.headers.get('webhook-signature')
+  if (!signature || !validSignature(body, signature, deps.secret)) return json(401, { error: 'invalid signature' })
   let payload: z.infer<typeof payloadSchema>
   try {
     payload = payloadSchema.parse(JSON.parse(body))
   } catch {
     return json(400, { error: 'invalid payload' })
   }
+  if (payload.timestamp !== undefined) {
+    const nowSeconds = Math.floor((deps.now?.() ?? siteClock().now().getTime()) / 1000)
+    if (Math.abs(nowSeconds - payload.timestamp) > maxWebhookAgeSeconds) return json(409, { error: 'stale webhook' })
+  }
+  if (!(deps.replays ?? processReplayGuard).firstSeen(signature)) return json(409, { error: 'replayed webhook' })
   if (!(refreshingActions as readonly string[]).includes(payload.action)) return json(200, { refreshed: false, action: payload.action })
   try {
     const cv = await deps.api.refreshCacheVersion()

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startContentSpace } from '../../mocks/content-space/server.ts'
 import { copyOfContentSpace } from '../../mocks/content-space/test-space.ts'
 import { createContentApi } from './content-api.server.ts'
-import { handleStoryblokWebhook, refreshingActions, signWebhookBody } from './webhook.server.ts'
+import { createWebhookReplayGuard, handleStoryblokWebhook, maxWebhookBodyBytes, refreshingActions, signWebhookBody } from './webhook.server.ts'
 
 const secret = 'test-webhook-secret'
 const cleanups: (() => Promise<void> | void)[] = []
@@ -76,5 +76,54 @@ describe('Storyblok webhook', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const api = { refreshCacheVersion: vi.fn(async () => Promise.reject(new Error('down'))) }
     expect((await handleStoryblokWebhook(webhook({ action: 'published' }), { secret, api })).status).toBe(502)
+  })
+
+  it('refuses a replay of an accepted webhook with 409, and refreshes once', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const api = { refreshCacheVersion: vi.fn(async () => 42) }
+    const replays = createWebhookReplayGuard()
+    const body = { action: 'published', story_id: 7, space_id: 287451 }
+    expect((await handleStoryblokWebhook(webhook(body), { secret, api, replays })).status).toBe(200)
+    const again = await handleStoryblokWebhook(webhook(body), { secret, api, replays })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: 'replayed webhook' })
+    // The signature in upper case is the same signature.
+    expect((await handleStoryblokWebhook(webhook(body, signWebhookBody(JSON.stringify(body), secret).toUpperCase()), { secret, api, replays })).status).toBe(409)
+    expect(api.refreshCacheVersion).toHaveBeenCalledTimes(1)
+    // Another event is no replay.
+    expect((await handleStoryblokWebhook(webhook({ ...body, story_id: 8 }), { secret, api, replays })).status).toBe(200)
+  })
+
+  it('refuses a webhook whose signed time is more than five minutes away', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const api = { refreshCacheVersion: vi.fn(async () => 42) }
+    const now = () => Date.parse('2026-11-24T09:00:00Z')
+    const at = (secondsAgo: number) => Math.floor(now() / 1000) - secondsAgo
+    const send = (timestamp: number | string) => handleStoryblokWebhook(webhook({ action: 'published', story_id: 1, timestamp }), { secret, api, now, replays: createWebhookReplayGuard() })
+    expect((await send(at(301))).status).toBe(409)
+    expect((await send(at(-301))).status).toBe(409)
+    expect((await send(String(at(3600)))).status).toBe(409)
+    expect((await send(at(299))).status).toBe(200)
+    expect((await send(String(at(0)))).status).toBe(200)
+    expect(api.refreshCacheVersion).toHaveBeenCalledTimes(2)
+  })
+
+  it('refuses a body over 64 KB with 413, by its length and while reading it', async () => {
+    const api = { refreshCacheVersion: vi.fn(async () => 42) }
+    const big = JSON.stringify({ action: 'published', text: 'x'.repeat(maxWebhookBodyBytes) })
+    expect((await handleStoryblokWebhook(webhook(big), { secret, api })).status).toBe(413)
+    // No Content-Length (chunked): reading stops after 64 KB, the rest is never pulled.
+    let pulled = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32))
+        if (pulled > 1000) controller.close()
+      },
+    })
+    const chunked = new Request('http://site.test/api/storyblok-webhook', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+    expect((await handleStoryblokWebhook(chunked, { secret, api })).status).toBe(413)
+    expect(pulled).toBeLessThan(10)
+    expect(api.refreshCacheVersion).not.toHaveBeenCalled()
   })
 })

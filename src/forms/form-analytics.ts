@@ -7,6 +7,7 @@
  */
 import {
   analyticsEvents,
+  modelAnalyticsId,
   pushAnalyticsEvent,
   registerModel,
   registerVehicle,
@@ -24,11 +25,6 @@ export interface FormAnalyticsSubject {
 }
 
 export const noAnalyticsSubject: FormAnalyticsSubject = { vehicleId: null, modelId: null, locationId: null }
-
-/** A model's analytics id: "{brand}/{model}" (model slugs are unique per brand only). */
-export function modelAnalyticsId(brand: string, model: string): string {
-  return `${brand}/${model}`
-}
 
 export function vehicleAnalyticsSubject(vehicle: VehicleView): FormAnalyticsSubject {
   return { vehicleId: vehicle.id, modelId: modelAnalyticsId(vehicle.brand.slug, vehicle.model.slug), locationId: vehicle.location.slug }

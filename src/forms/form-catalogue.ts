@@ -26,6 +26,8 @@ export const formIds = [
   'service-booking',
   /** Embedded "minilease": a contact about minilease. */
   'minilease',
+  /** "Bestil minilease" in the minilease configurator: the lead carries the chosen configuration. */
+  'minilease-order',
 ] as const
 export type FormId = (typeof formIds)[number]
 export const formIdSchema = z.enum(formIds)
@@ -40,6 +42,7 @@ export const formKinds: Record<FormId, SubmissionKind> = {
   'test-drive': 'test_drive',
   'service-booking': 'contact',
   minilease: 'contact',
+  'minilease-order': 'minilease_order',
 }
 
 const vehicleSubject = z.strictObject({
@@ -51,6 +54,16 @@ const vehicleSubject = z.strictObject({
 })
 const modelSubject = z.strictObject({ brand: slug, model: slug })
 const noSubject = z.strictObject({})
+const wholeNumber = z.string().regex(/^[0-9]{1,7}$/)
+/** The minilease configuration the visitor chose, and the monthly price they were shown (kr. incl. moms). */
+const minileaseOrderSubject = z.strictObject({
+  configurationId: slug,
+  colour: slug,
+  durationMonths: wholeNumber,
+  monthlyDistance: wholeNumber,
+  renewal: z.enum(['true', 'false']),
+  quotedPricePerMonth: wholeNumber,
+})
 
 /** What a lead of each form is about; part of the lead, checked again by the site. */
 export const subjectSchemas = {
@@ -63,6 +76,7 @@ export const subjectSchemas = {
   'test-drive': noSubject,
   'service-booking': noSubject,
   minilease: noSubject,
+  'minilease-order': minileaseOrderSubject,
 } satisfies Record<FormId, z.ZodType<Record<string, string | undefined>>>
 
 export type FormSubject = Record<string, string>

@@ -442,6 +442,12 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
         you(true),
         consent,
       ]
+    case 'minilease-order':
+      return [
+        group('pickup', m.forms_group_minilease_pickup(), [locationRadio(data, mode, true), messageField(mode, false, m.forms_hint_message_minilease())]),
+        you(false),
+        consent,
+      ]
     case 'trade-in':
       return [
         group('car', m.forms_group_car(), tradeInCarFields(mode, data.today)),
@@ -540,6 +546,7 @@ export const formValidationModes: Record<FormId, FormValidationMode> = {
   'test-drive': 'blur',
   'service-booking': 'blur',
   minilease: 'blur',
+  'minilease-order': 'blur',
 }
 
 export function buildFormDefinition(formId: FormId, data: FormContextData, subject: FormSubject): FormDefinition {

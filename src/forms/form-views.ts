@@ -56,3 +56,5 @@ export type ValuationAnswer =
   | { status: 'ok'; valuation: TradeInValuationView }
   | { status: 'rejected'; fieldErrors: Record<string, string[]> }
   | { status: 'unavailable' }
+  /** Too many valuations from this address lately: try again after this many seconds. */
+  | { status: 'rate-limited'; retryAfterSeconds: number }

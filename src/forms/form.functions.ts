@@ -5,7 +5,8 @@
  * hydration); the submission machine posts leads through `postLead`.
  */
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestHeader, getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { randomUUID } from 'node:crypto'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { findBrand, type PriceType } from '../../app.config.ts'
 import type { LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
@@ -14,12 +15,14 @@ import type { Model } from '../product-api/contract/model.ts'
 import { fuelSchema, type Vehicle } from '../product-api/contract/vehicle.ts'
 import { NotFoundError, RejectedInputError, isProductApiError } from '../product-api/errors.ts'
 import { productApi } from '../server/product-api.server.ts'
+import { requestClientAddress } from '../server/client-address.server.ts'
 import { formIdSchema, type FormId } from './form-catalogue.ts'
 import { tradeInCarFields, type FormContextData } from './form-definitions.ts'
 import { loadFormContextData } from './form-data.server.ts'
 import { handleLeadPost, serverRuleEnv } from './lead-handler.server.ts'
 import type { LeadPost } from './lead-post.ts'
-import { clientAddress, createRateLimiter, leadRateLimit, type RateLimiter } from './rate-limit.ts'
+import { createLeadLimiter } from './lead-limiter.server.ts'
+import { createRateLimiter, valuationRateLimit, type RateLimiter } from './rate-limit.ts'
 import { formValuesSchema, normaliseRegistration, parseNumber } from './rules.ts'
 import type { ModelView, ValuationAnswer, VehicleView } from './form-views.ts'
 
@@ -119,7 +122,8 @@ export const loadFormData = createServerFn({ method: 'GET' })
     }
   })
 
-let limiter: RateLimiter | undefined
+let limiter: ReturnType<typeof createLeadLimiter> | undefined
+let valuationLimiter: RateLimiter | undefined
 
 /**
  * Posts a lead (from the browser's outbox). Answers with the outcome and
@@ -131,9 +135,8 @@ export const postLead = createServerFn({ method: 'POST' })
   // The lead is parsed with zod in handleLeadPost, so a malformed one gets a clear answer instead of an error.
   .validator((input: LeadPost) => input)
   .handler(async ({ data }): Promise<LeadPostResult> => {
-    limiter ??= createRateLimiter(leadRateLimit)
-    const address = clientAddress(getRequestHeader('x-forwarded-for'), getRequestIP())
-    const { status, result, retryAfterSeconds } = await handleLeadPost(data, { api: productApi(), limiter, address })
+    limiter ??= createLeadLimiter()
+    const { status, result, retryAfterSeconds } = await handleLeadPost(data, { api: productApi(), limiter, address: requestClientAddress() })
     setResponseStatus(status)
     setResponseHeader('cache-control', 'no-store')
     if (retryAfterSeconds !== undefined) setResponseHeader('retry-after', String(retryAfterSeconds))
@@ -142,10 +145,23 @@ export const postLead = createServerFn({ method: 'POST' })
 
 const valuationInput = z.object({ values: z.record(z.string().max(60), z.union([z.string().max(200), z.boolean()])) })
 
-/** The trade-in valuation of the visitor's car (the form's car fields, validated with the same rules). */
+/**
+ * The trade-in valuation of the visitor's car (the form's car fields, validated with the same rules).
+ * Answers 200 with the valuation, 422 with field errors, 429 (with Retry-After) past the
+ * per-address limit, 503 when the product API is unavailable.
+ */
 export const requestTradeInValuation = createServerFn({ method: 'POST' })
   .validator(valuationInput)
   .handler(async ({ data }): Promise<ValuationAnswer> => {
+    setResponseHeader('cache-control', 'no-store')
+    valuationLimiter ??= createRateLimiter(valuationRateLimit)
+    const decision = valuationLimiter.check(requestClientAddress(), randomUUID())
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+      setResponseStatus(429)
+      setResponseHeader('retry-after', String(retryAfterSeconds))
+      return { status: 'rate-limited', retryAfterSeconds }
+    }
     const env = serverRuleEnv()
     const fields = tradeInCarFields('blur', env.today)
     const parsed = formValuesSchema(fields, env).safeParse(

@@ -28,11 +28,13 @@ import { leadPostSchema, statusFor } from './lead-post.ts'
 import { danishRuleMessages } from './rule-messages.ts'
 import { formValuesSchema, type FormValues, type RuleEnv } from './rules.ts'
 import { siteClock, todayInCopenhagen, type Clock } from '../clock/clock.ts'
+import type { SharedRateLimiter } from '../server/shared-rate-limit.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 export interface LeadHandlerDeps {
   api: ProductApiClient
-  limiter: RateLimiter
+  /** In memory (one process) or shared through Redis (lead-limiter.server.ts). */
+  limiter: RateLimiter | SharedRateLimiter
   /** The client's address (rate limit). */
   address: string
   logger?: Pick<Console, 'info' | 'warn'>
@@ -65,6 +67,8 @@ async function submit(api: ProductApiClient, submission: SubmissionBody, idempot
       return api.submitContact(submission.body, { idempotencyKey })
     case 'trade_in':
       return api.submitTradeIn(submission.body, { idempotencyKey })
+    case 'minilease_order':
+      return api.submitMinileaseOrder(submission.body, { idempotencyKey })
   }
 }
 
@@ -108,7 +112,7 @@ export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Pro
     return answer({ outcome: 'rejected', fieldErrors, formErrors: [...new Set(formErrors)] })
   }
 
-  const decision = deps.limiter.check(deps.address, lead.key)
+  const decision = await deps.limiter.check(deps.address, lead.key)
   if (!decision.allowed) {
     log('refused (rate limit)')
     return answer({ outcome: 'refused', reason: 'rate-limited' }, { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) })

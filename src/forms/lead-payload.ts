@@ -7,6 +7,7 @@
 import type {
   ContactSubmission,
   InterestSubmission,
+  MinileaseOrderSubmission,
   TestDriveSubmission,
   TradeInSubmission,
 } from '../product-api/contract/submissions.ts'
@@ -22,6 +23,7 @@ export type SubmissionBody =
   | { kind: 'interest'; body: InterestSubmission }
   | { kind: 'contact'; body: ContactSubmission }
   | { kind: 'trade_in'; body: TradeInSubmission }
+  | { kind: 'minilease_order'; body: MinileaseOrderSubmission }
 
 function str(values: FormValues, name: string): string {
   const value = values[name]
@@ -116,6 +118,24 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           ...(formId === 'model-contact' && subject.brand && subject.model ? { model: { brand: subject.brand, model: subject.model } } : {}),
           customer: customer(values),
           message: message ?? '',
+          consents: consents(values),
+        },
+      }
+    }
+    case 'minilease_order': {
+      const location = locationSlug(values, data)
+      return {
+        kind: 'minilease_order',
+        body: {
+          configurationId: subject.configurationId ?? '',
+          colour: subject.colour ?? '',
+          durationMonths: Number(subject.durationMonths),
+          monthlyDistance: Number(subject.monthlyDistance),
+          renewal: subject.renewal === 'true',
+          quotedPricePerMonth: Number(subject.quotedPricePerMonth),
+          ...(location ? { location } : {}),
+          customer: customer(values),
+          ...(message ? { message } : {}),
           consents: consents(values),
         },
       }

@@ -1,8 +1,12 @@
 /**
- * Per-IP rate limit of new leads (against spam). It counts distinct
- * idempotency keys, not requests: the outbox posting the same lead again
- * (same key) is never limited, so a queued lead always gets through once
- * it was let in. In memory, per server process.
+ * Per-IP rate limits (against spam and scraping), in memory, per server
+ * process. The client's address comes from src/server/client-address.ts
+ * (TRUSTED_PROXY_HOPS).
+ *
+ * Leads: it counts distinct idempotency keys, not requests: the outbox
+ * posting the same lead again (same key) is never limited, so a queued lead
+ * always gets through once it was let in. Trade-in valuations: every request
+ * is its own key, so every request counts.
  */
 
 export interface RateLimitOptions {
@@ -21,6 +25,9 @@ export interface RateLimiter {
 
 /** Defaults: five new leads per address per ten minutes. */
 export const leadRateLimit: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000, maxAddresses: 10_000 }
+
+/** Trade-in valuations: ten per address per ten minutes (each request counts; a visitor trying a few cars stays well below). */
+export const valuationRateLimit: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000, maxAddresses: 10_000 }
 
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const seen = new Map<string, { key: string; at: number }[]>()
@@ -48,17 +55,4 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       return { allowed: true }
     },
   }
-}
-
-/**
- * The client's address: the last X-Forwarded-For entry (added by the proxy
- * in front of the site, so the client cannot forge it), else the socket's.
- */
-export function clientAddress(forwardedFor: string | undefined | null, socketAddress: string | undefined | null): string {
-  const last = forwardedFor
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .at(-1)
-  return last ?? socketAddress ?? 'unknown'
 }

@@ -53,6 +53,7 @@ type ValuationState =
   | { status: 'loading' }
   | { status: 'done'; valuation: TradeInValuationView }
   | { status: 'unavailable' }
+  | { status: 'rate-limited' }
   | { status: 'stale' }
 
 
@@ -80,7 +81,8 @@ function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headin
       else if (answer.status === 'rejected') {
         setValuation({ status: 'none' })
         api.showFieldErrors(answer.fieldErrors)
-      } else setValuation({ status: 'unavailable' })
+      } else if (answer.status === 'rate-limited') setValuation({ status: 'rate-limited' })
+      else setValuation({ status: 'unavailable' })
     } catch {
       setValuation({ status: 'unavailable' })
     }
@@ -132,6 +134,8 @@ function ValuationResult({ state }: { state: ValuationState }) {
     }
     case 'unavailable':
       return <p>{m.forms_valuation_unavailable()}</p>
+    case 'rate-limited':
+      return <p>{m.forms_valuation_rate_limited()}</p>
     case 'stale':
       return <p>{m.forms_valuation_stale()}</p>
     default:

@@ -26,3 +26,8 @@ export function formatCvr(cvr: Location['vatNumber']): string {
 export function addressLine(location: Pick<LocationSummary, 'address'>): string {
   return `${location.address.street}, ${location.address.postcode} ${location.address.town}`
 }
+
+/** An IBAN in the printed form of groups of four: "DK5000400440116243" → "DK50 0040 0440 1162 43". */
+export function formatIban(iban: Location['iban']): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ')
+}

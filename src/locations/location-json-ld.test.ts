@@ -3,7 +3,7 @@ import type { Location } from '../product-api/contract/location.ts'
 import { weekdays } from '../product-api/contract/vocabulary.ts'
 import { jsonLdScript, locationJsonLd, openingHoursSpecification } from './location-json-ld.ts'
 import { formatPhone } from '../format/phone.ts'
-import { directionsHref, formatCvr, whatsappHref } from './location-contact.ts'
+import { directionsHref, formatCvr, formatIban, whatsappHref } from './location-contact.ts'
 
 const hours = weekdays.map((weekday, i) =>
   i < 4
@@ -60,6 +60,7 @@ describe('contact formatting', () => {
   it('formats Danish numbers and builds the external links', () => {
     expect(formatPhone('+4543901200')).toBe('43 90 12 00')
     expect(formatCvr('12345678')).toBe('12 34 56 78')
+    expect(formatIban('DK5000400440116243')).toBe('DK50 0040 0440 1162 43')
     expect(whatsappHref('+4552101200')).toBe('https://wa.me/4552101200')
     expect(
       directionsHref({

@@ -7,6 +7,7 @@ import { toInternalPath } from '../navigation/localized-paths.ts'
 import { Button } from '../ui/button.tsx'
 import { mapViewportFor, type MapMarker } from './map-viewport.ts'
 import { setMapsConsent, useMapsConsent } from './maps-consent.ts'
+import { openCookieSettings } from '../consent/consent-manager.tsx'
 import type { MapTexts, MapView } from './maplibre-view.ts'
 
 export interface LocationMapProps {
@@ -142,6 +143,9 @@ export function LocationMap({ markers, label, listId, brandSlug, className }: Lo
           <p>{m.maps_consent_text()}</p>
           <Button size="medium" onClick={() => setMapsConsent(true)}>
             {m.maps_consent_grant()}
+          </Button>{' '}
+          <Button size="medium" variant="secondary" onClick={openCookieSettings}>
+            {m.footer_cookie_settings()}
           </Button>
           {listHint}
         </div>

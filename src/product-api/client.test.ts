@@ -453,6 +453,21 @@ describe('submissions', () => {
     expect(qa.items[0]?.payload.registrationNumber).toBe('AB 12 345')
   })
 
+  it('accepts a minilease order carrying its configuration, and refuses one quoted at an outdated price', async () => {
+    const { items } = await client.listMinileaseConfigurations()
+    const clio = items.find((c) => c.id === 'renault-clio')
+    const colour = clio?.colours[0]?.code ?? ''
+    const order = { configurationId: 'renault-clio', colour, durationMonths: 6, monthlyDistance: 2_000, customer, consents: { privacyPolicy: true as const } }
+    const receipt = await client.submitMinileaseOrder({ ...order, quotedPricePerMonth: 3_995 }, { idempotencyKey: 'minilease-order-key-0001' })
+    expect(receipt.kind).toBe('minilease_order')
+    const qa = (await control('/__qa/submissions?kind=minilease_order')) as { items: { payload: { configurationId: string; durationMonths: number } }[] }
+    expect(qa.items.at(-1)?.payload).toMatchObject({ configurationId: 'renault-clio', durationMonths: 6 })
+    const stale = await client
+      .submitMinileaseOrder({ ...order, quotedPricePerMonth: 3_495 }, { idempotencyKey: 'minilease-order-key-0002' })
+      .catch((e: unknown) => e)
+    expect((stale as RejectedInputError).fieldErrors.quotedPricePerMonth).toEqual(['Prisen er ændret til 3.995 kr./md. Se den nye pris, før du bestiller.'])
+  })
+
   it('answers bad input with Danish field errors per field', async () => {
     const bad = { customer: { name: 'M', email: 'ikke-en-mail', phone: '1234' }, message: '', consents: { privacyPolicy: false } }
     const error = await client

@@ -32,6 +32,7 @@ import type { AvailabilityResult, StockSearchQuery, StockSearchResult } from './
 import type {
   ContactSubmission,
   InterestSubmission,
+  MinileaseOrderSubmission,
   SubmissionReceipt,
   TestDriveSubmission,
   TradeInSubmission,
@@ -100,6 +101,7 @@ export interface ProductApiClient {
   submitInterest(input: InterestSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
   submitContact(input: ContactSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
   submitTradeIn(input: TradeInSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
+  submitMinileaseOrder(input: MinileaseOrderSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
   /** Starts a chat; an idempotency key is generated when none is given. */
   startChat(input?: ChatStartInput, options?: CallOptions & { idempotencyKey?: string }): Promise<ChatSession>
   /** Sends a visitor message; an idempotency key is generated when none is given. */
@@ -312,6 +314,7 @@ export function createProductApiClient(options: ProductApiClientOptions): Produc
     submitInterest: (body, o) => call('submitInterest', { body, idempotencyKey: o.idempotencyKey, options: o }),
     submitContact: (body, o) => call('submitContact', { body, idempotencyKey: o.idempotencyKey, options: o }),
     submitTradeIn: (body, o) => call('submitTradeIn', { body, idempotencyKey: o.idempotencyKey, options: o }),
+    submitMinileaseOrder: (body, o) => call('submitMinileaseOrder', { body, idempotencyKey: o.idempotencyKey, options: o }),
     startChat: (body, o) => call('startChat', { body: body ?? {}, idempotencyKey: o?.idempotencyKey ?? newKey(), options: o }),
     sendChatMessage: (sessionId, body, o) =>
       call('sendChatMessage', { params: { sessionId }, body, idempotencyKey: o?.idempotencyKey ?? newKey(), options: o }),

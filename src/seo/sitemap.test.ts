@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { collectSitemapEntries, renderSitemap } from './sitemap.ts'
+import { collectSitemapEntries, createLastCompleteSitemap, IncompleteSitemapError, renderSitemap } from './sitemap.ts'
 import { robotsTxt } from './robots.ts'
 
 it('renders escaped, de-duplicated URLs with lastmod', () => {
@@ -13,12 +13,23 @@ it('renders escaped, de-duplicated URLs with lastmod', () => {
   expect(xml.match(/<url>/g)).toHaveLength(2)
 })
 
-it('leaves a failing source out instead of failing the sitemap', async () => {
+it('collects every source, and fails when one fails: no partial sitemap (issue 19)', async () => {
+  expect(await collectSitemapEntries([async () => [{ path: '/a' }], async () => [{ path: '/b' }]])).toEqual([{ path: '/a' }, { path: '/b' }])
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  const entries = await collectSitemapEntries([async () => [{ path: '/a' }], async () => Promise.reject(new Error('nede'))])
-  expect(entries).toEqual([{ path: '/a' }])
+  await expect(collectSitemapEntries([async () => [{ path: '/a' }], async () => Promise.reject(new Error('nede'))])).rejects.toBeInstanceOf(IncompleteSitemapError)
   expect(error).toHaveBeenCalled()
   error.mockRestore()
+})
+
+it('remembers the last complete sitemap for its stale window only', () => {
+  let t = 1_000
+  const last = createLastCompleteSitemap({ maxAgeMs: 60_000, now: () => t })
+  expect(last.recall()).toBeUndefined()
+  last.remember('<urlset/>')
+  t += 59_999
+  expect(last.recall()).toBe('<urlset/>')
+  t += 2
+  expect(last.recall()).toBeUndefined()
 })
 
 it('robots.txt keeps compare, favourites and forms out and points at the sitemap', () => {

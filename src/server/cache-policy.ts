@@ -4,11 +4,16 @@
  * router's own rewrite), so /lager/sammenligne is /stock/compare here.
  *
  * - stock (overview, vehicle pages, brand stock): shared caches keep them a
- *   minute and may serve them stale for five while they revalidate; stock
- *   changes during the day.
+ *   minute and may serve them stale for five while they revalidate or while
+ *   the product API is down (stale-if-error); stock changes during the day.
  * - content (content pages, home, locations, models, brands, statecharts):
- *   five minutes, stale for a day while revalidating (an outage of the CMS
- *   then still serves pages).
+ *   five minutes, stale for a day while revalidating or while a back end is
+ *   down (an outage of the CMS then still serves pages).
+ *
+ * The same stale windows bound the site's own caches (ADR 0016): the page
+ * cache serves a stored page within them, and the data caches answer with
+ * the last good product-API data (five minutes) and content (a day) when
+ * their back end cannot be reached.
  * - private (compare, favourites, the lead forms): the visitor's own
  *   selections and form status; never stored in shared caches, not stored by
  *   the browser either.
@@ -22,9 +27,12 @@ import { toInternalPath } from '../navigation/localized-paths.ts'
 
 export type PageKind = 'stock' | 'content' | 'private' | 'floor'
 
+/** How long a page, or the data it is made of, may be served stale (seconds). */
+export const staleWindowSeconds = { stock: 300, content: 86_400 } as const
+
 export const cacheControlFor: Record<PageKind, string> = {
-  stock: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-  content: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+  stock: `public, max-age=0, s-maxage=60, stale-while-revalidate=${staleWindowSeconds.stock}, stale-if-error=${staleWindowSeconds.stock}`,
+  content: `public, max-age=0, s-maxage=300, stale-while-revalidate=${staleWindowSeconds.content}, stale-if-error=${staleWindowSeconds.content}`,
   private: 'private, no-store',
   floor: 'private, no-store',
 }

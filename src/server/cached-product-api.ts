@@ -11,21 +11,45 @@
  * another's data. Concurrent calls with the same key share one request
  * (single flight); errors are not cached. A caller's abort signal is not
  * passed to a shared request — the client's own deadline still bounds it.
+ *
+ * Bounded by entries and bytes (ADR 0016), and stale if error: while the
+ * product API is unavailable (timeouts, 5xx, refused connections) the last
+ * good answer is used for up to the stock pages' stale window (five minutes).
  */
 import type { ProductApiClient } from '../product-api/client.ts'
+import { UnavailableError } from '../product-api/errors.ts'
+import { staleWindowSeconds } from './cache-policy.ts'
 import { createCopyingReader, stableKey } from './data-cache.ts'
 
 export interface ProductApiCacheOptions {
   ttlMs: number
   /** Default 500 entries (a search answer is some tens of kB). */
   maxEntries?: number
+  /** Default 32 MiB of JSON. */
+  maxBytes?: number
+  /** Default: the stock pages' stale window. */
+  staleMs?: number
+  /** Told when a read found the API unavailable (also when a stale answer then covered it), in the caller's context. */
+  onUnavailable?: () => void
   now?: () => number
 }
+
+export const productApiCacheDefaults = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, staleMs: staleWindowSeconds.stock * 1000 } as const
 
 /** The client itself when ttlMs is 0; otherwise the client with its shared reads cached. */
 export function withProductApiCache(client: ProductApiClient, options: ProductApiCacheOptions): ProductApiClient {
   if (options.ttlMs <= 0) return client
-  const reader = createCopyingReader({ maxEntries: options.maxEntries ?? 500, ttlMs: options.ttlMs, now: options.now })
+  const reader = createCopyingReader({
+    maxEntries: options.maxEntries ?? productApiCacheDefaults.maxEntries,
+    maxBytes: options.maxBytes ?? productApiCacheDefaults.maxBytes,
+    ttlMs: options.ttlMs,
+    staleMs: options.staleMs ?? productApiCacheDefaults.staleMs,
+    serveStaleOn: (error) => error instanceof UnavailableError,
+    onLoadFailure: (error) => {
+      if (error instanceof UnavailableError) options.onUnavailable?.()
+    },
+    now: options.now,
+  })
   const read = <R>(operation: string, params: unknown[], load: () => Promise<R>): Promise<R> => reader(`${operation}:${stableKey(params)}`, load)
 
   // The caller's call options (signal, deadline) are left out of shared requests on purpose.

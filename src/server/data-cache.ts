@@ -1,38 +1,98 @@
 /**
- * The data caches' reader (product API, published content; ADR 0009), on the
- * `lru-cache` package: least recently used go first beyond `maxEntries`, a
- * value is fresh for `ttlMs` and then loaded again, concurrent reads of one
- * key share one load (`fetch` is in-flight unique), failures are not stored,
- * and each caller gets its own copy (structuredClone), so no caller can
- * change another's data.
+ * The data caches' reader (product API, published content; ADR 0009, 0016),
+ * on the `lru-cache` package:
+ *
+ * - bounded by entries and by bytes (`maxBytes`: each value's size is its
+ *   JSON text, counted once when stored; least recently used go first), so
+ *   cache-busting load costs loads, not memory;
+ * - a value is fresh for `ttlMs` and then loaded again; concurrent reads of
+ *   one key share one load; failures are not stored;
+ * - stale if error: for `staleMs` after it went stale, the last good value
+ *   is answered when loading it again fails in a way `serveStaleOn` accepts
+ *   (the back end is unreachable), instead of the error; past that window
+ *   the error goes through;
+ * - each caller gets its own copy (structuredClone), so no caller can change
+ *   another's data.
  */
 import { LRUCache } from 'lru-cache'
 
 export interface DataReaderOptions {
   maxEntries: number
+  /** Upper bound of the stored values' JSON size, in bytes. */
+  maxBytes: number
   /** Fresh for this long (ms); must be above 0 (callers skip the cache at 0). */
   ttlMs: number
-  /** Clock in milliseconds (tests); lru-cache counts a start time of 0 as "no lifetime", so start test clocks above 0. */
+  /** How long after going stale a value may still answer for a failed load (ms); 0: never. */
+  staleMs?: number
+  /** Which load failures the stale value may answer for (default: none). */
+  serveStaleOn?: (error: unknown) => boolean
+  /**
+   * Told of a failed load, in every caller's own context (a load is shared by
+   * concurrent callers, and runs in the first one's): whether or not a stale
+   * value then answered.
+   */
+  onLoadFailure?: (error: unknown) => void
+  /** Clock in milliseconds (tests). */
   now?: () => number
 }
 
-type Load = () => Promise<unknown>
+interface Box {
+  value: unknown
+  freshUntil: number
+  size: number
+}
+
+/** The JSON size of a value (what the cache counts); at least 1. */
+export function jsonSize(value: unknown): number {
+  try {
+    return Math.max(1, Buffer.byteLength(JSON.stringify(value) ?? ''))
+  } catch {
+    return 1
+  }
+}
 
 export function createCopyingReader(options: DataReaderOptions) {
+  const now = options.now ?? (() => performance.now())
+  const staleMs = Math.max(0, options.staleMs ?? 0)
+  const serveStaleOn = options.serveStaleOn ?? (() => false)
   // Values are boxed: lru-cache holds no null or undefined, and a missing story (null) is worth remembering.
-  const cache = new LRUCache<string, { value: unknown }, Load>({
+  const cache = new LRUCache<string, Box>({
     max: options.maxEntries,
-    ttl: options.ttlMs,
-    // An in-flight load whose key is evicted still answers its callers (and is not stored).
-    ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
-    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    maxSize: options.maxBytes,
+    sizeCalculation: (box) => box.size,
+    // An entry lives through its fresh time and its stale window; lru-cache drops it after.
+    ttl: options.ttlMs + staleMs,
+    perf: { now },
+    ttlResolution: 0,
   })
-  return async function read<R>(key: string, load: () => Promise<R>): Promise<R> {
-    const box = await cache.fetch(key, { context: load })
-    // fetchMethod always resolves to a box or rejects; undefined would mean the cache dropped the answer.
-    if (!box) throw new Error(`Datacachen mistede svaret for ${key}`)
-    return structuredClone(box.value as R)
+  const inFlight = new Map<string, Promise<Box>>()
+
+  function load(key: string, loader: () => Promise<unknown>): Promise<Box> {
+    let running = inFlight.get(key)
+    if (!running) {
+      running = (async () => {
+        const value = await loader()
+        const box = { value, freshUntil: now() + options.ttlMs, size: jsonSize(value) }
+        // lru-cache refuses a value larger than maxBytes (it is answered, not stored).
+        cache.set(key, box)
+        return box
+      })().finally(() => inFlight.delete(key))
+      inFlight.set(key, running)
+    }
+    return running
+  }
+
+  return async function read<R>(key: string, loader: () => Promise<R>): Promise<R> {
+    const stored = cache.get(key)
+    if (stored && now() < stored.freshUntil) return structuredClone(stored.value as R)
+    try {
+      return structuredClone((await load(key, loader)).value as R)
+    } catch (error) {
+      options.onLoadFailure?.(error)
+      // Within its stale window (lru-cache still held it), the last good value answers for an outage.
+      if (stored && serveStaleOn(error)) return structuredClone(stored.value as R)
+      throw error
+    }
   }
 }
 

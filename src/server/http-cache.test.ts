@@ -1,6 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createHttpCache } from './http-cache.ts'
+import { createNonce } from './security-headers.ts'
 
 const page = '<!doctype html><html><body>' + '<p>Lager</p>'.repeat(200) + '</body></html>'
 
@@ -28,7 +29,7 @@ describe('createHttpCache', () => {
     const serve = createHttpCache(render, { pageTtlMs: 0 })
     const first = await serve(get('/lager'))
     expect(first.status).toBe(200)
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=300')
     const etag = first.headers.get('etag')
     expect(etag).toMatch(/^W\//)
     expect(await first.text()).toBe(page)
@@ -132,5 +133,65 @@ describe('createHttpCache', () => {
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(brotliDecompressSync(new Uint8Array(await response.arrayBuffer())).toString()).toBe(json)
     expect(calls).toEqual(['POST /_serverFn/x'])
+  })
+
+  it('answers every request with its own nonce, also from memory (gzip spliced, brotli, plain)', async () => {
+    const calls: string[] = []
+    const render = async (request: Request, nonce?: string) => {
+      calls.push(new URL(request.url).pathname)
+      const body = `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${'<p>Lager</p>'.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const serve = createHttpCache(render, { pageTtlMs: 30_000, createNonce })
+    const expected = (nonce: string) => `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${'<p>Lager</p>'.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
+    const first = createNonce()
+    const miss = await serve(get('/lager', { 'accept-encoding': 'br, gzip' }), first)
+    expect(miss.headers.get('x-cache')).toBe('MISS')
+    expect(brotliDecompressSync(new Uint8Array(await miss.arrayBuffer())).toString()).toBe(expected(first))
+
+    const second = createNonce()
+    const gzipHit = await serve(get('/lager', { 'accept-encoding': 'br, gzip' }), second)
+    expect(gzipHit.headers.get('x-cache')).toBe('HIT')
+    expect(gzipHit.headers.get('content-encoding')).toBe('gzip')
+    const gzipBody = new Uint8Array(await gzipHit.arrayBuffer())
+    expect(Number(gzipHit.headers.get('content-length'))).toBe(gzipBody.byteLength)
+    expect(gunzipSync(gzipBody).toString()).toBe(expected(second))
+
+    const third = createNonce()
+    const brHit = await serve(get('/lager', { 'accept-encoding': 'br' }), third)
+    expect(brHit.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(new Uint8Array(await brHit.arrayBuffer())).toString()).toBe(expected(third))
+
+    const fourth = createNonce()
+    const plainHit = await serve(get('/lager'), fourth)
+    expect(plainHit.headers.has('content-encoding')).toBe(false)
+    expect(await plainHit.text()).toBe(expected(fourth))
+    expect(calls).toEqual(['/lager'])
+  })
+
+  it('never stores what was rendered during an outage, and keeps serving the last good page stale', async () => {
+    const c = clock()
+    let outage = false
+    const degraded = new WeakSet<Response>()
+    const render = async () => {
+      const response = new Response(outage ? '<p>Uden lagerdata</p>' : page, { status: 200, headers: { 'content-type': 'text/html' } })
+      if (outage) degraded.add(response)
+      return response
+    }
+    const serve = createHttpCache(render, { pageTtlMs: 10_000, now: c.now, isDegraded: (r) => degraded.has(r) })
+    await serve(get('/lager'))
+    outage = true
+    c.advance(20_000)
+    // Stale: served at once while the refresh (made during the outage) is thrown away.
+    const stale = await serve(get('/lager'))
+    expect(stale.headers.get('x-cache')).toBe('STALE')
+    expect(await stale.text()).toBe(page)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(await (await serve(get('/lager'))).text()).toBe(page)
+    // A page never stored before: passed on, but no cache may keep it.
+    const fresh = await serve(get('/lager?page=2'))
+    expect(fresh.headers.get('x-cache')).toBe('BYPASS')
+    expect(fresh.headers.get('cache-control')).toBe('no-store')
+    expect((await serve(get('/lager?page=2'))).headers.get('x-cache')).toBe('BYPASS')
   })
 })

@@ -13,10 +13,23 @@
  * Concurrent misses of one page share a single render. Memory is bounded by
  * entries and bytes (least recently used go first; the `lru-cache` package
  * holds the pages, each for its fresh time plus its stale window).
+ *
+ * Outages (ADR 0016): a render made while a back end could not be reached
+ * (`isDegraded`) is never stored, so the last good page stays and is served
+ * stale within its window while the refresh keeps failing; a degraded page
+ * without a stored copy goes out with `no-store`.
+ *
+ * CSP nonces (ADR 0016): each request brings its own nonce and the renderer
+ * puts it in the page; a stored page answered to another request gets that
+ * request's nonce in place of the stored one (nonce-template.ts).
  */
 import { LRUCache } from 'lru-cache'
 import { benchFloorPath, htmlCacheControl, isPreviewRequest, sharedFreshness, type SharedFreshness } from './cache-policy.ts'
 import { addVary, BytesResponse, compress, etagMatches, isCompressible, minCompressBytes, negotiateEncoding, weakEtag, type Encoding } from './http-encoding.ts'
+import { createNonceTemplate, fillTemplate, gzipTemplate, type NonceTemplate } from './nonce-template.ts'
+
+/** Renders a page; `nonce` (when given) is the CSP nonce the render must put on its scripts and styles. */
+export type Renderer = (request: Request, nonce?: string) => Promise<Response>
 
 export interface HttpCacheOptions {
   /** Longest time a page is served from memory before it is rendered again; 0 turns the page cache off. */
@@ -30,6 +43,10 @@ export interface HttpCacheOptions {
   now?: () => number
   /** Reports failed background refreshes. Default console.error. */
   onRefreshError?: (error: unknown) => void
+  /** True for an answer rendered while a back end was unavailable: never stored, and a stored copy is preferred. */
+  isDegraded?: (response: Response) => boolean
+  /** A fresh nonce for background refreshes (default: none). */
+  createNonce?: () => string
 }
 
 interface PageEntry {
@@ -43,6 +60,10 @@ interface PageEntry {
   etag: string
   /** Compressed copies, made on first demand. */
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
+  /** The CSP nonce the page was rendered with (null: none). */
+  nonce: string | null
+  /** The page cut at its nonce, for answers with another one (made on first demand). */
+  template: NonceTemplate | null | undefined
 }
 
 type Outcome = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
@@ -59,7 +80,7 @@ function applyPolicy(url: URL, response: Response): void {
   if (url.pathname === benchFloorPath) response.headers.set('x-robots-tag', 'noindex')
 }
 
-async function toEntry(response: Response, storedAt: number): Promise<PageEntry> {
+async function toEntry(response: Response, storedAt: number, nonce: string | null): Promise<PageEntry> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers: [string, string][] = []
   for (const [name, value] of response.headers) {
@@ -67,7 +88,7 @@ async function toEntry(response: Response, storedAt: number): Promise<PageEntry>
   }
   const etag = weakEtag(body)
   headers.push(['etag', etag])
-  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map() }
+  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map(), nonce, template: undefined }
 }
 
 function entryFreshness(entry: PageEntry): SharedFreshness | null {
@@ -75,7 +96,25 @@ function entryFreshness(entry: PageEntry): SharedFreshness | null {
   return sharedFreshness(entry.headers.find(([name]) => name === 'cache-control')?.[1] ?? null)
 }
 
-async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number): Promise<Response> {
+/** gzip is acceptable to the client (whatever it prefers). */
+function acceptsGzip(acceptEncoding: string | null): boolean {
+  return negotiateEncoding(acceptEncoding?.replace(/\bbr\b/gi, 'x-not-br') ?? null) === 'gzip'
+}
+
+/** The stored page with the request's nonce in place of its own, and its encoding, when the two differ. */
+function withOtherNonce(entry: PageEntry, nonce: string | undefined, encoding: Encoding | null): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } | Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> | null {
+  if (!nonce || !entry.nonce || nonce === entry.nonce) return null
+  if (entry.template === undefined) entry.template = createNonceTemplate(entry.body, entry.nonce)
+  const template = entry.template
+  if (!template) return null
+  // gzip is spliced from pieces compressed once; brotli would have to compress the whole page again.
+  if (encoding === 'gzip') return { body: gzipTemplate(template, nonce), encoding }
+  const filled = fillTemplate(template, nonce)
+  if (encoding === 'br') return compress(filled, 'br').then((body) => ({ body, encoding }))
+  return { body: filled, encoding: null }
+}
+
+async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number, nonce?: string): Promise<Response> {
   const headers = new Headers(entry.headers)
   headers.set('x-cache', outcome)
   if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', String(Math.floor(ageMs / 1000)))
@@ -86,17 +125,22 @@ async function respondWithEntry(request: Request, entry: PageEntry, outcome: Out
     return new Response(null, { status: 304, headers })
   }
   let body = entry.body
-  const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
-  if (encoding) {
+  let encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
+  const renonced = withOtherNonce(entry, nonce, encoding === 'br' && acceptsGzip(request.headers.get('accept-encoding')) ? 'gzip' : encoding)
+  if (renonced) {
+    const result = await renonced
+    body = result.body
+    encoding = result.encoding
+  } else if (encoding) {
     let encoded = entry.encoded.get(encoding)
     if (!encoded) {
       encoded = compress(entry.body, encoding)
       entry.encoded.set(encoding, encoded)
-      encoded.catch(() => entry.encoded.delete(encoding))
+      encoded.catch(() => entry.encoded.delete(encoding as Encoding))
     }
     body = await encoded
-    headers.set('content-encoding', encoding)
   }
+  if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))
   return new BytesResponse(request.method === 'HEAD' ? null : body, { status: entry.status, headers })
 }
@@ -120,7 +164,7 @@ async function compressWhole(request: Request, response: Response): Promise<Resp
   return new BytesResponse(encoded, { status: response.status, statusText: response.statusText, headers })
 }
 
-export function createHttpCache(render: (request: Request) => Promise<Response>, options: HttpCacheOptions) {
+export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
   const now = options.now ?? (() => performance.now())
   const cache = new LRUCache<string, PageEntry>({
     max: options.maxEntries ?? 500,
@@ -132,8 +176,10 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
   const inFlight = new Map<string, Promise<PageEntry | null>>()
   const refreshing = new Set<string>()
   const report = options.onRefreshError ?? ((error: unknown) => console.error('[sidecache] baggrundsopdatering fejlede:', error))
+  const isDegraded = options.isDegraded ?? (() => false)
 
-  function store(key: string, entry: PageEntry): boolean {
+  function store(key: string, entry: PageEntry, degraded: boolean): boolean {
+    if (degraded) return false
     const freshness = entryFreshness(entry)
     if (!freshness || entry.status !== 200) return false
     const freshMs = Math.min(freshness.freshMs, options.pageTtlMs)
@@ -145,12 +191,15 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
   }
 
   /** Renders and, for a 200 HTML answer to GET/HEAD, buffers it into an entry. */
-  async function renderPage(request: Request, url: URL): Promise<{ entry: PageEntry } | { response: Response }> {
-    const response = await render(request)
+  async function renderPage(request: Request, url: URL, nonce: string | undefined): Promise<{ entry: PageEntry; degraded: boolean } | { response: Response }> {
+    const response = await render(request, nonce)
     applyPolicy(url, response)
+    const degraded = isDegraded(response)
+    // What was made without a back end is not the page: no shared cache may keep it.
+    if (degraded && isHtml(response.headers.get('content-type'))) response.headers.set('cache-control', 'no-store')
     const pageRequest = request.method === 'GET' || request.method === 'HEAD'
     if (pageRequest && response.status === 200 && response.body && isHtml(response.headers.get('content-type'))) {
-      return { entry: await toEntry(response, now()) }
+      return { entry: await toEntry(response, now(), nonce ?? null), degraded }
     }
     return { response }
   }
@@ -160,9 +209,9 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
     refreshing.add(key)
     // A plain request for the same address: the page must not depend on the visitor's headers.
     const plain = new Request(request.url, { method: 'GET', headers: { accept: 'text/html', 'user-agent': request.headers.get('user-agent') ?? '' } })
-    renderPage(plain, new URL(plain.url))
+    renderPage(plain, new URL(plain.url), options.createNonce?.())
       .then((result) => {
-        if ('entry' in result) store(key, result.entry)
+        if ('entry' in result) store(key, result.entry, result.degraded)
         else void result.response.body?.cancel()
       })
       .catch(report)
@@ -181,7 +230,7 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
     }
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, nonce?: string): Promise<Response> {
     const url = new URL(request.url)
     const key = await cacheKey(request, url)
     if (key !== null) {
@@ -190,21 +239,21 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
         const t = now()
         const fresh = t < hit.freshUntil
         if (!fresh) refreshInBackground(key, request)
-        return respondWithEntry(request, hit, fresh ? 'HIT' : 'STALE', t - hit.storedAt)
+        return respondWithEntry(request, hit, fresh ? 'HIT' : 'STALE', t - hit.storedAt, nonce)
       }
       const running = inFlight.get(key)
       if (running) {
         const shared = await running
-        if (shared) return respondWithEntry(request, shared, 'HIT', 0)
+        if (shared) return respondWithEntry(request, shared, 'HIT', 0, nonce)
       } else {
         let resolveShared: (entry: PageEntry | null) => void = () => {}
         inFlight.set(key, new Promise((resolve) => (resolveShared = resolve)))
         try {
-          const result = await renderPage(request, url)
+          const result = await renderPage(request, url, nonce)
           if ('entry' in result) {
-            const stored = store(key, result.entry)
+            const stored = store(key, result.entry, result.degraded)
             resolveShared(stored ? result.entry : null)
-            return respondWithEntry(request, result.entry, stored ? 'MISS' : 'BYPASS', 0)
+            return respondWithEntry(request, result.entry, stored ? 'MISS' : 'BYPASS', 0, nonce)
           }
           resolveShared(null)
           return compressWhole(request, result.response)
@@ -216,8 +265,8 @@ export function createHttpCache(render: (request: Request) => Promise<Response>,
         }
       }
     }
-    const result = await renderPage(request, url)
-    if ('entry' in result) return respondWithEntry(request, result.entry, 'BYPASS', 0)
+    const result = await renderPage(request, url, nonce)
+    if ('entry' in result) return respondWithEntry(request, result.entry, 'BYPASS', 0, nonce)
     return compressWhole(request, result.response)
   }
 }

@@ -4,6 +4,7 @@ import { inCopenhagen } from '../clock/clock.ts'
 import { usePageInstant } from '../clock/use-now.ts'
 import { footerNavigation } from './main-navigation.ts'
 import { siteName } from './site-identity.ts'
+import { openCookieSettings } from '../consent/consent-manager.tsx'
 
 export function SiteFooter() {
   // The year in Copenhagen when the server rendered the page: the same in the browser's hydration.
@@ -30,6 +31,11 @@ export function SiteFooter() {
             {siteName} · {m.footer_cvr()}
           </p>
           <p>{m.footer_copyright({ year: String(year) })}</p>
+          <p>
+            <button type="button" className="site-footer__cookie-settings" data-testid="cookie-settings" onClick={openCookieSettings}>
+              {m.footer_cookie_settings()}
+            </button>
+          </p>
         </div>
       </div>
     </footer>

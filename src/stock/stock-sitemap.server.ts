@@ -1,14 +1,31 @@
 import type { SitemapEntry } from '../seo/sitemap.ts'
 import { productApi } from '../server/product-api.server.ts'
 import { maxStockPageSize } from '../product-api/contract/vocabulary.ts'
-import { vehiclePublicPath } from './detail/detail-settings.ts'
+import type { PriceType } from '../../app.config.ts'
+import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
+import { stockDetailSettings, vehiclePriceTypePath, vehiclePublicPath } from './detail/detail-settings.ts'
 
 /** Pages of the stock search fetched at a time. */
 const concurrency = 4
 
 /**
- * Sitemap entries of every stock vehicle's page, read from the stock search
- * in its largest pages (96 vehicles each); lastmod is the date it was listed.
+ * A vehicle's price-type pages (/lager/{vehicle}/privatleasing …): one per
+ * lease or finance type it is offered with, only for types its brand's
+ * stock-detail settings allow.
+ */
+function priceTypeEntries(v: VehicleSummary): SitemapEntry[] {
+  const settings = stockDetailSettings(v.brand.slug)
+  return v.prices.flatMap((row) => {
+    const type: PriceType = row.acquisition_type
+    if (type === 'purchase' || !settings[type].enabled) return []
+    return [{ path: vehiclePriceTypePath(v.id, type), lastmod: v.listedAt, changefreq: 'daily' as const, priority: 0.4 }]
+  })
+}
+
+/**
+ * Sitemap entries of every stock vehicle's page and its price-type pages,
+ * read from the stock search in its largest pages (96 vehicles each);
+ * lastmod is the date it was listed.
  */
 export async function stockSitemapEntries(): Promise<SitemapEntry[]> {
   const api = productApi()
@@ -20,6 +37,6 @@ export async function stockSitemapEntries(): Promise<SitemapEntry[]> {
     results.push(...(await Promise.all(batch)))
   }
   return results.flatMap((r) =>
-    r.items.map((v) => ({ path: vehiclePublicPath(v.id), lastmod: v.listedAt, changefreq: 'daily' as const, priority: 0.6 })),
+    r.items.flatMap((v) => [{ path: vehiclePublicPath(v.id), lastmod: v.listedAt, changefreq: 'daily' as const, priority: 0.6 }, ...priceTypeEntries(v)]),
   )
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { checkNavigationTarget } from '../navigation/navigation-guard.ts'
-import { pushDataLayer } from '../analytics/data-layer.ts'
+import { analyticsEvents, pushAnalyticsEvent, socialNetworkOf } from '../analytics/data-layer.ts'
 import { usePublicConfig } from '../config/use-public-config.ts'
 import { toInternalPath } from '../navigation/localized-paths.ts'
 
@@ -33,6 +33,7 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
 
   if (target.isExternal) {
     const isDownload = target.url.hostname === contentAssetHost
+    const network = socialNetworkOf(target.url)
     return (
       <a
         {...rest}
@@ -41,8 +42,9 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
         rel="noopener noreferrer"
         onClick={(event) => {
           if (isDownload) {
-            pushDataLayer({ event: 'download', contract_id: 'vm_download', file_url: target.url.href })
+            pushAnalyticsEvent(analyticsEvents.download({ file_url: target.url.href }))
           }
+          if (network) pushAnalyticsEvent(analyticsEvents.clickSocial({ network, link_url: target.url.href }))
           onClick?.(event)
         }}
       >

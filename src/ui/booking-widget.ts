@@ -3,6 +3,8 @@
  * (spec 2.5, 7). The provider's script defines `window.BookingWidget.open`.
  * A missing widget only logs a console error (spec 8).
  */
+import { cspNonce } from './csp-nonce.ts'
+
 export interface BookingOptions {
   make: string
   location: string
@@ -27,6 +29,8 @@ function loadScript(src: string): Promise<void> {
     const script = document.createElement('script')
     script.src = src
     script.async = true
+    const nonce = cspNonce()
+    if (nonce) script.nonce = nonce
     script.onload = () => resolve()
     script.onerror = () => {
       loading = undefined

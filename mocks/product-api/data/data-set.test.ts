@@ -116,7 +116,7 @@ describe('mock data set', () => {
   })
 
   // How fast it is generated is measured by scripts/measure-mock-generation.ts, not asserted in a timed test.
-  it('generates 10,000 vehicles with distinct stock numbers', () => {
+  it('generates 10,000 vehicles with distinct stock numbers', { timeout: 60_000 }, () => {
     const big = createDataSet({ vehicleCount: 10_000, mediaOrigin: origin })
     expect(big.vehicles).toHaveLength(10_000)
     expect(new Set(big.vehicles.map((v) => v.stockNumber)).size).toBe(10_000)

@@ -311,7 +311,8 @@ function buildLeaseVehicles(urls: MediaUrls): LeaseVehicle[] {
         includes: business
           ? ['Service og vedligeholdelse', 'Vejhjælp i hele Europa', 'Dækaftale']
           : ['Service og vedligeholdelse', 'Vejhjælp i hele Europa', 'Grøn ejerafgift'],
-        contractDurations: [24, 36, 48, 60],
+        // Dacia leases run at most 48 months, vans at least 36; the standard offer is 36 months.
+        contractDurations: brand === 'dacia' ? [24, 36, 48] : commercial ? [36, 48, 60] : [24, 36, 48, 60],
         annualDistances: [10_000, 15_000, 20_000, 25_000, 30_000],
         downPaymentOptions: business ? [0, 25_000, 50_000] : [0, 19_995, 29_995, 39_995, 49_995],
         standardOffer,

@@ -41,6 +41,13 @@ const leaseVehicleCore = {
   monthlyFrom: dkk,
   /** Campaign ribbon text, Danish. */
   campaign: z.string().nullable(),
+  /** Terms (months) the offer can be leased for. */
+  contractDurations: z.array(z.int().positive()).min(1),
+  /**
+   * The standard offer's row with its representative example (ÅOP, credit costs,
+   * total payable): wherever the monthly price shows, these show with it.
+   */
+  standardOffer: priceRowSchema,
 }
 
 export const leaseVehicleSummarySchema = z.object(leaseVehicleCore).meta({ id: 'LeaseVehicleSummary' })
@@ -56,12 +63,9 @@ export const leaseVehicleSchema = z
     listPrice: dkk,
     /** What the monthly price includes (Danish), e.g. "Service og vedligeholdelse". */
     includes: z.array(z.string()),
-    /** Terms the calculator offers. */
-    contractDurations: z.array(z.int().positive()).min(1),
+    /** Annual distances and first payments the calculator offers (its terms are `contractDurations`). */
     annualDistances: z.array(z.int().positive()).min(1),
     downPaymentOptions: z.array(dkk).min(1),
-    /** The standard offer's row (shown before the visitor changes anything). */
-    standardOffer: priceRowSchema,
     /** "Levering ca. 8-12 uger". */
     deliveryText: z.string(),
   })
@@ -77,6 +81,8 @@ export const leaseVehicleListQuerySchema = z
     fuel: z.array(leaseFuelSchema).optional(),
     type: vehicleTypeSchema.optional(),
     monthlyMax: queryInt().min(0).optional(),
+    /** Offers that can be leased for this many months. */
+    contractDuration: queryInt().min(1).max(120).optional(),
     sort: z.enum(leaseVehicleSortOptions).default('monthly_asc'),
     page: queryInt().min(1).default(1),
     pageSize: queryInt().min(1).max(96).default(24),
@@ -101,9 +107,19 @@ export type CalculationType = (typeof calculationTypes)[number]
  * vehicle (its cash price), `"lease"` on a lease vehicle's list price.
  *
  * Business rules (not shown in the spec; ours): private finance needs at least
- * 20 % down payment; lease down payment at most 30 % of the price; durations
- * 12–84 months (lease 12–60); annual distance 10,000–50,000 km in steps of 5,000
- * (lease only).
+ * 20 % down payment, business finance 10 %; lease down payment at most 30 % of the
+ * price; durations 12–84 months (lease 12–60); annual distance 10,000–50,000 km in
+ * steps of 5,000 (lease only); a residual value (restgæld, balloon) of at most 50 %
+ * of the cash price and less than the credit amount (finance only: for a lease it
+ * is ignored, the residual value being the lessor's, from duration and distance).
+ *
+ * The answer's price row carries the representative example for every type:
+ * ÅOP is the annualised internal rate of return of the real cash flows. Loans:
+ * +credit amount at the start, −each installment (establishment fees are added to
+ * the loan), −the balloon with the last one. Leases: +(the car's price − first
+ * payment), −each monthly payment (service included), −the residual value at the
+ * end (the car handed back at that value); credit costs = first payment + all
+ * monthly payments + residual value − the car's price.
  */
 export const leaseCalculationInputSchema = z
   .object({
@@ -121,6 +137,7 @@ export const leaseCalculationInputSchema = z
       .max(50_000, 'Kørsel pr. år kan højst være 50.000 km.')
       .multipleOf(5_000, 'Kørsel pr. år vælges i trin af 5.000 km.')
       .optional(),
+    residualValue: z.int('Restværdien skal være et helt beløb i kroner.').min(0, 'Restværdien kan ikke være negativ.').optional(),
     installmentProtection: z.boolean().default(false),
     fixedInterestPeriod: z.enum(['fixed', 'variable']).default('fixed'),
   })

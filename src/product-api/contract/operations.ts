@@ -49,6 +49,7 @@ import {
 import {
   contactSubmissionSchema,
   interestSubmissionSchema,
+  minileaseOrderSubmissionSchema,
   submissionReceiptSchema,
   testDriveSubmissionSchema,
   tradeInSubmissionSchema,
@@ -303,6 +304,19 @@ export const operations = {
     summary: 'Byttebil-henvendelse',
     description: 'Trade-in request, optionally quoting a valuation id.',
     body: tradeInSubmissionSchema,
+    response: submissionReceiptSchema,
+    successStatus: 201,
+    idempotency: 'required',
+    safe: false,
+  },
+  submitMinileaseOrder: {
+    method: 'POST',
+    path: '/submissions/minilease-orders',
+    tag: 'Henvendelser',
+    summary: 'Bestil minilease',
+    description:
+      'Minilease order with the chosen car, colour, duration and monthly distance. The quoted monthly price is checked against the price list (422 on quotedPricePerMonth when it changed).',
+    body: minileaseOrderSubmissionSchema,
     response: submissionReceiptSchema,
     successStatus: 201,
     idempotency: 'required',

@@ -1,5 +1,5 @@
 /**
- * Form submissions (leads): test drive, interest, contact and trade-in. Each
+ * Form submissions (leads): test drive, interest, contact, trade-in and minilease order. Each
  * POST carries an `Idempotency-Key` header: the same key stores one lead, a
  * repeat answers with the stored receipt (status 200 instead of 201), and the
  * same key with a different body is rejected (409).
@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { dkk, isoDate, isoDateTime, requiredMessage, slug } from './common.ts'
 import { acquisitionTypeSchema, fuelSchema } from './vehicle.ts'
 
-export const submissionKinds = ['test_drive', 'interest', 'contact', 'trade_in'] as const
+export const submissionKinds = ['test_drive', 'interest', 'contact', 'trade_in', 'minilease_order'] as const
 export type SubmissionKind = (typeof submissionKinds)[number]
 export const submissionKindSchema = z.enum(submissionKinds).meta({ id: 'SubmissionKind' })
 
@@ -138,6 +138,30 @@ export const tradeInSubmissionSchema = z
   })
   .meta({ id: 'TradeInSubmission' })
 export type TradeInSubmission = z.input<typeof tradeInSubmissionSchema>
+
+/**
+ * "Bestil minilease": the configuration the visitor chose (spec 3 "Minilease
+ * configuration") and the monthly price incl. moms they were shown, which the
+ * API checks against its own price list (a changed price is a field error on
+ * `quotedPricePerMonth`, so the visitor sees the new one before ordering).
+ */
+export const minileaseOrderSubmissionSchema = z
+  .object({
+    configurationId: slug,
+    colour: slug,
+    durationMonths: z.int().min(1).max(12),
+    monthlyDistance: z.int().positive(),
+    /** A renewal of an existing minilease: no establishment fee (spec 9). */
+    renewal: z.boolean().default(false),
+    quotedPricePerMonth: dkk,
+    /** Where the visitor wants to pick the car up. */
+    location: slug.optional(),
+    customer: customerSchema,
+    message: message.optional(),
+    consents: consentsSchema,
+  })
+  .meta({ id: 'MinileaseOrderSubmission' })
+export type MinileaseOrderSubmission = z.input<typeof minileaseOrderSubmissionSchema>
 
 export const submissionReceiptSchema = z
   .object({

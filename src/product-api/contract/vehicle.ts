@@ -120,11 +120,16 @@ export type FixedInterestPeriod = z.infer<typeof fixedInterestPeriodSchema>
  * A price row for one acquisition type (spec 3). Keys are the spec's names.
  *
  * - purchase: `total_price` is the cash price incl. moms and leveringsomkostninger.
- * - *_lease: `total_price` is the total cost over the contract (førstegangsydelse + all monthly payments).
+ * - *_lease: `total_price` is the total cost over the contract (førstegangsydelse + all monthly payments);
+ *   the representative example treats the lease as credit of the car's value: `net_loan_amount` = the car's
+ *   price − the first payment, `remaining_balance` = the residual value the car is handed back at,
+ *   `total_payable` = `total_price`, `credit_costs` = total payable + residual value − the car's price,
+ *   `apr` = ÅOP of those cash flows.
  * - *_finance: `total_price` is the cash price; the loan figures follow the Danish representative example
  *   (`apr` = ÅOP, `total_payable` = samlet tilbagebetaling, `credit_costs` = samlede kreditomkostninger).
  * - Rates, in the terms of the Danish credit-agreement rules (kreditaftaleloven, the EU consumer-credit
- *   directive's "borrowing rate" and "APR"), for *_finance rows (null otherwise):
+ *   directive's "borrowing rate" and "APR"), for *_finance and *_lease rows (a lease's debitorrente is the
+ *   lessor's rate; null for purchase):
  *   - `borrowing_rate` is the **debitorrente**: the fixed or variable nominal annual rate charged on the
  *     credit drawn down (`fixedinterest_period` says whether it is fixed). The installment is computed
  *     with it, and it is the rate a finance price must be advertised with.
@@ -161,7 +166,10 @@ export const priceRowSchema = z
     net_loan_amount: dkk.nullable(),
     remaining_balance: dkk.nullable(),
     establishment_fee: dkk.nullable(),
-    apr: percent.nullable().meta({ description: 'ÅOP (årlige omkostninger i procent): annual rate of the total credit cost incl. fees (finance rows).' }),
+    apr: percent.nullable().meta({
+      description:
+        'ÅOP (årlige omkostninger i procent): the annualised internal rate of return of the real cash flows incl. fees (finance and lease rows; see POST /lease/calculations).',
+    }),
     total_payable: dkk.nullable(),
     credit_costs: dkk.nullable(),
     /** The Danish representative example text (finance) or the lease terms text. */

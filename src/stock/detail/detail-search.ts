@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { priceTypes } from '../../../app.config.ts'
-import { vatModes } from '../search/stock-search-params.ts'
+import { vatModes } from '../../pricing/price-view.ts'
 
 const detailSearchSchema = z.object({
   acquisition: z.catch(z.optional(z.enum(priceTypes)), undefined),

@@ -37,5 +37,9 @@ describe('stock detail settings', () => {
     expect(vehicleActionPath('104233-1-mercedes-benz-glc', 'interest', 'mercedes-benz')).toBe(
       '/mercedes-benz/lager/104233-1-mercedes-benz-glc/kontakt-mig',
     )
+    // Spec 2.1 lease calculator, opened on the block's price type (issue 14).
+    expect(vehicleActionPath('104233-1-mercedes-benz-glc', 'lease_calculator', undefined, 'private_lease')).toBe(
+      '/lager/104233-1-mercedes-benz-glc/leaseberegner?acquisition=private_lease',
+    )
   })
 })

@@ -7,6 +7,7 @@
 import {
   findBrand,
   otherMakesStockDetail,
+  priceTypeRouteSegments,
   priceTypes,
   routeSegments,
   type PriceRow,
@@ -45,8 +46,17 @@ export function vehiclePublicPath(vehicleId: string, brand?: string): string {
   return `${brand ? `/${brand}` : ''}/${routeSegments.stock}/${vehicleId}`
 }
 
-/** Public path of a detail action (test drive, interest, lease calculator). */
-export function vehicleActionPath(vehicleId: string, action: StockDetailAction, brand?: string): string {
+/**
+ * Public path of a detail action (test drive, interest, lease calculator). The
+ * calculator opens on the price type of the block it is reached from.
+ */
+export function vehicleActionPath(vehicleId: string, action: StockDetailAction, brand?: string, priceType?: PriceType): string {
   const segment = { testdrive: routeSegments.testDrive, interest: routeSegments.interest, lease_calculator: routeSegments.leaseCalculator }[action]
-  return `${vehiclePublicPath(vehicleId, brand)}/${segment}`
+  const query = action === 'lease_calculator' && priceType && priceType !== 'purchase' ? `?acquisition=${priceType}` : ''
+  return `${vehiclePublicPath(vehicleId, brand)}/${segment}${query}`
+}
+
+/** Public path of a vehicle's page for one lease or finance type (/lager/{vehicle}/privatleasing …). */
+export function vehiclePriceTypePath(vehicleId: string, priceType: Exclude<PriceType, 'purchase'>, brand?: string): string {
+  return `${vehiclePublicPath(vehicleId, brand)}/${routeSegments[priceTypeRouteSegments[priceType]]}`
 }

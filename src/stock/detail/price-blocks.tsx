@@ -4,9 +4,9 @@ import type { FixedInterestPeriod, PriceRowValues } from '../../product-api/cont
 import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
 import { Button } from '../../ui/button.tsx'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../../format/format.ts'
-import { PriceSummary } from '../price/price-summary.tsx'
-import { isLeaseType, priceView } from '../price/price-view.ts'
-import type { VatMode } from '../search/stock-search-params.ts'
+import { MonthlyWithApr, PriceSummary } from '../../pricing/price-summary.tsx'
+import { isLeaseType, priceView } from '../../pricing/price-view.ts'
+import type { VatMode } from '../../pricing/price-view.ts'
 import { vehicleActionPath, type PriceBlock } from './detail-settings.ts'
 import { tidySentenceEnds } from '../../format/sentence.ts'
 
@@ -121,15 +121,12 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
                 {acquisitionTypeLabels[block.priceType]}
               </span>
               <span className="price-block__headline">
-                {view?.kind === 'cash'
-                  ? formatKr(view.price.amount)
-                  : view
-                    ? formatKrPerMonth(view.monthly.amount)
-                    : null}
+                {/* A monthly price never shows without its ÅOP, also in a folded block. */}
+                {view?.kind === 'cash' ? formatKr(view.price.amount) : view ? <MonthlyWithApr price={view} /> : null}
               </span>
             </summary>
             <div className="price-block__body">
-              <PriceSummary price={view} priceType={block.priceType} headline={false} />
+              <PriceSummary price={view} priceType={block.priceType} headline={false} size="large" />
               {block.priceType === 'purchase' && deliveryCost > 0 && (
                 <p className="price__terms">{tidySentenceEnds(m.stock_delivery_cost_included({ amount: formatKr(deliveryCost) }))}</p>
               )}
@@ -151,7 +148,7 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
                   {block.actions.map((action, i) => (
                     <Button
                       key={action}
-                      href={vehicleActionPath(vehicleId, action, brand)}
+                      href={vehicleActionPath(vehicleId, action, brand, block.priceType)}
                       variant={i === 0 ? 'primary' : 'secondary'}
                       size="medium"
                     >

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { m } from '../../i18n/paraglide/messages.js'
 import { routeSegments } from '../../../app.config.ts'
-import { analyticsEvents, pushAnalyticsEvent, registerLocation, registerVehicle } from '../../analytics/data-layer.ts'
+import { analyticsEvents, modelAnalyticsId, pushAnalyticsEvent, registerLocation, registerVehicle } from '../../analytics/data-layer.ts'
 import type { Location } from '../../product-api/contract/location.ts'
 import type { Vehicle } from '../../product-api/contract/vehicle.ts'
 import { conditionLabels, fuelLabels } from '../../product-api/contract/vocabulary.ts'
@@ -36,7 +36,7 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
     registerVehicle(vehicleAnalyticsData(vehicle))
     if (location) registerLocation({ location_id: location.slug, name: location.name, town: location.town })
     pushAnalyticsEvent(
-      analyticsEvents.viewVehicleDetail({ vehicle_id: vehicle.id, model_id: vehicle.model.slug, location_id: vehicle.location.slug }),
+      analyticsEvents.viewVehicleDetail({ vehicle_id: vehicle.id, model_id: modelAnalyticsId(vehicle.brand.slug, vehicle.model.slug), location_id: vehicle.location.slug }),
     )
   }, [vehicle, location])
 

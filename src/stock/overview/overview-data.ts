@@ -10,7 +10,7 @@ import type { VehicleSummary } from '../../product-api/contract/vehicle.ts'
 import type { Condition, EnergyLabel, Fuel, Transmission, VehicleType } from '../../product-api/contract/vocabulary.ts'
 import type { VehicleAnalyticsData } from '../../analytics/data-layer.ts'
 import { vehicleAnalyticsData } from '../stock-analytics.ts'
-import { cardPriceView, type PriceView } from '../price/price-view.ts'
+import { cardPriceView, type PriceView } from '../../pricing/price-view.ts'
 import { displayPriceType, effectiveVat, vanTypes, type StockCategory, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface VehicleCard {

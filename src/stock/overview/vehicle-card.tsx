@@ -4,9 +4,9 @@ import { m } from '../../i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.ts'
 import { conditionLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vocabulary.ts'
 import type { PriceType } from '../../../app.config.ts'
-import type { VatMode } from '../search/stock-search-params.ts'
+import type { VatMode } from '../../pricing/price-view.ts'
 import { formatInteger, formatKg, formatKm } from '../../format/format.ts'
-import { PriceSummary } from '../price/price-summary.tsx'
+import { PriceSummary } from '../../pricing/price-summary.tsx'
 import type { VehicleCard as Card } from './overview-data.ts'
 
 interface VehicleCardProps {

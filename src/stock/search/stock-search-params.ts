@@ -32,13 +32,11 @@ import {
   type StockSort,
   type VehicleType,
 } from '../../product-api/contract/vocabulary.ts'
+import { vatModes, type VatMode } from '../../pricing/price-view.ts'
 
 /** The shopper's first choice: new, used or vans (spec 2.3: /brugte-biler → /lager?type=used). */
 export const stockCategories = ['new', 'used', 'van'] as const
 export type StockCategory = (typeof stockCategories)[number]
-
-export const vatModes = ['incl', 'excl'] as const
-export type VatMode = (typeof vatModes)[number]
 
 /** Results per page of /lager. */
 export const stockPageSize = 24

@@ -1,0 +1,59 @@
+/**
+ * Data of the content blocks that place the leasing feature (lease overview,
+ * lease offer, minilease configurator), loaded after the story for the
+ * filters and choices in the address. Composed here at the routes, so the
+ * content feature and the content model import no other feature. Pages
+ * without such blocks cost no extra request. Not a route: TanStack Router
+ * ignores files whose names start with "-".
+ */
+import type { BlockData, LeaseOverviewFilters } from '../content-model/block-data.ts'
+import { leaseDetailSchema, leaseOverviewSchema } from '../content-model/blocks/lease-blocks.tsx'
+import { collectBloks } from '../content-model/validate-story.ts'
+import type { ContentPage } from '../src/content/content-page.ts'
+import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '../src/leasing/leasing.functions.ts'
+import { parseMinileaseSearch, type MinileaseSearch } from '../src/leasing/minilease/minilease-choice.ts'
+import { parseLeaseOverviewFilters } from '../src/leasing/overview/lease-overview-search.ts'
+
+export interface FeatureBlockSearch {
+  lease: LeaseOverviewFilters
+  minilease: MinileaseSearch
+}
+
+/** The address's parameters the feature blocks use (loader deps of the content routes). */
+export function featureBlockSearch(search: unknown): FeatureBlockSearch {
+  const s = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>
+  return { lease: parseLeaseOverviewFilters(s), minilease: parseMinileaseSearch(s) }
+}
+
+/** The page with the data of its leasing blocks added to its block data. */
+export async function withFeatureBlockData(page: ContentPage, search: FeatureBlockSearch): Promise<ContentPage> {
+  const bloks = collectBloks(page.story.content)
+  const jobs: Promise<[string, BlockData][]>[] = []
+  const detailIds = new Map<string, string>()
+  for (const blok of bloks) {
+    if (blok.component === 'lease_overview') {
+      const parsed = leaseOverviewSchema.safeParse(blok)
+      if (!parsed.success) continue
+      const b = parsed.data
+      jobs.push(
+        loadLeaseOverview({ data: { filters: search.lease, leaseType: b.lease_type, brand: b.brand, pageSize: b.per_page } }).then((data) => [[b._uid, data]]),
+      )
+    } else if (blok.component === 'lease_detail') {
+      const parsed = leaseDetailSchema.safeParse(blok)
+      if (parsed.success) detailIds.set(parsed.data._uid, parsed.data.lease_vehicle)
+    } else if (blok.component === 'minilease_configurator' && typeof blok._uid === 'string') {
+      const uid = blok._uid
+      jobs.push(loadMinilease({ data: search.minilease }).then((data) => [[uid, data]]))
+    }
+  }
+  if (detailIds.size > 0) {
+    jobs.push(
+      loadLeaseOfferSummaries({ data: { ids: [...new Set(detailIds.values())] } }).then((offers) =>
+        [...detailIds].map(([uid, id]): [string, BlockData] => [uid, { kind: 'lease-detail', offer: offers[id] ?? null }]),
+      ),
+    )
+  }
+  if (jobs.length === 0) return page
+  const entries = (await Promise.all(jobs)).flat()
+  return { ...page, blockData: { ...page.blockData, ...Object.fromEntries(entries) } }
+}

@@ -1,0 +1,46 @@
+/**
+ * The build-freshness machine with the site's actors (loaded on the tab's
+ * first focus or 20 s after start, freshness-runtime.ts): a timer, the check against /api/build
+ * (timestamp query, never cached), the full page load and the guarded reload.
+ */
+import { createActor, fromPromise } from 'xstate'
+import { siteClock } from '../clock/clock.ts'
+import { buildFreshnessMachine, buildFreshnessState, type BuildFreshnessState, type BuildInfo } from '../../machines/build-freshness/build-freshness-machine.ts'
+import { buildInfo, buildInfoPath, parseBuildInfo } from './build-info.ts'
+import { reloadGuarded, type FreshnessActorHandle } from './freshness-runtime.ts'
+
+export function startFreshnessActor(onState: (state: BuildFreshnessState) => void): FreshnessActorHandle {
+  const machine = buildFreshnessMachine.provide({
+    actors: {
+      waitForCheck: fromPromise<undefined, { delayMs: number }>(
+        ({ input, signal }) =>
+          new Promise((resolve) => {
+            const timer = window.setTimeout(() => resolve(undefined), input.delayMs)
+            signal.addEventListener('abort', () => window.clearTimeout(timer))
+          }),
+      ),
+      fetchBuild: fromPromise<BuildInfo, undefined>(async ({ signal }) => {
+        const response = await fetch(`${buildInfoPath}?t=${siteClock().now().getTime()}`, { cache: 'no-store', signal })
+        const reported = response.ok ? parseBuildInfo(await response.json()) : null
+        if (!reported) throw new Error(`build check: HTTP ${response.status}`)
+        return reported
+      }),
+      loadPage: fromPromise<undefined, { href: string }>(async ({ input }) => {
+        window.location.assign(input.href)
+        return undefined
+      }),
+      reloadPage: fromPromise<undefined, { href: string }>(async ({ input }) => {
+        reloadGuarded(input.href)
+        return undefined
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { build: buildInfo } })
+  actor.subscribe((snapshot) => onState(buildFreshnessState(snapshot)))
+  actor.start()
+  onState(buildFreshnessState(actor.getSnapshot()))
+  return {
+    send: (event) => actor.send(event),
+    state: () => buildFreshnessState(actor.getSnapshot()),
+  }
+}

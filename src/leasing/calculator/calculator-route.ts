@@ -1,0 +1,76 @@
+/**
+ * Loader and head of a stock vehicle's calculator page
+ * (/lager/{bil}/leaseberegner) and its price-type pages
+ * (/lager/{bil}/privatleasing …), on the generic and the brand's address.
+ * Kept here so the route files stay thin.
+ *
+ * An unknown vehicle, a segment that cannot name one, and a price type the
+ * vehicle or its brand does not offer (Dacia has no business lease) are the
+ * lease-vehicle-not-found page (404). A changed slug or a brand address of
+ * another make is redirected (301) to the vehicle's current address.
+ */
+import { notFound, redirect } from '@tanstack/react-router'
+import type { CalculatorType } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { makeErrorData } from '../../errors/error-kinds.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import { withSiteName } from '../../navigation/page-title.ts'
+import { requireSegment, vehicleSegment } from '../../navigation/path-segments.ts'
+import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
+import { loadStockCalculator, type CalculatorPageLoad } from '../leasing.functions.ts'
+import { calculatorPath, priceTypePath } from '../lease-paths.ts'
+import type { CalculatorSearch } from './calculator-inputs.ts'
+
+export type CalculatorPageData = Extract<CalculatorPageLoad, { status: 'found' }>
+
+export function leaseVehicleNotFound(path: string) {
+  return notFound({
+    data: makeErrorData('lease-vehicle-not-found', 404, `Lease Vehicle Not Found: ${path}`, { path, title: m.error_vehicle_not_found_title() }),
+  })
+}
+
+interface CalculatorRouteInput {
+  vehicleId: string
+  brand: string | undefined
+  fixedType: CalculatorType | null
+  search: CalculatorSearch
+}
+
+export function calculatorPagePath(vehicleId: string, fixedType: CalculatorType | null, brand?: string): string {
+  return fixedType ? priceTypePath(vehicleId, fixedType, brand) : calculatorPath(vehicleId, brand)
+}
+
+export async function loadCalculatorRoute(input: CalculatorRouteInput): Promise<CalculatorPageData> {
+  const path = calculatorPagePath(input.vehicleId, input.fixedType, input.brand)
+  const notFoundHere = () => leaseVehicleNotFound(path)
+  const vehicleId = requireSegment(vehicleSegment, input.vehicleId, notFoundHere)
+  const result = await loadStockCalculator({
+    data: { vehicleId, brand: input.brand, fixedType: input.fixedType ?? undefined, search: input.search },
+  })
+  if (result.status === 'not-found') throw notFoundHere()
+  // The vehicle's current address, on the generic address (its slug changed, or the brand address was another make's).
+  if (result.status === 'moved') throw redirect({ href: calculatorPagePath(result.id, input.fixedType), statusCode: 301 })
+  return result
+}
+
+export function calculatorPageTitle(data: Pick<CalculatorPageData, 'subject' | 'fixedType'>): string {
+  return data.fixedType
+    ? m.leasing_price_type_title({ type: acquisitionTypeLabels[data.fixedType], title: data.subject.title })
+    : m.leasing_calculator_title({ title: data.subject.title })
+}
+
+export function calculatorPageHead(data: CalculatorPageData | undefined) {
+  if (!data) return {}
+  const title = withSiteName(calculatorPageTitle(data))
+  const description = data.fixedType
+    ? m.leasing_price_type_description({ type: acquisitionTypeLabels[data.fixedType].toLocaleLowerCase('da-DK'), title: data.subject.title })
+    : m.leasing_calculator_description({ title: data.subject.title })
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      ...(data.subject.image ? [{ property: 'og:image', content: data.subject.image.url }] : []),
+    ],
+  }
+}

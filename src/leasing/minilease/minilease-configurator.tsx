@@ -1,0 +1,263 @@
+/**
+ * The minilease configurator (the content block minilease_configurator; spec
+ * 3 "Minilease configuration", spec 9): pick a car and colour, a duration and
+ * the monthly distance from the product API's configurations; see the
+ * deposit, the establishment fee (none on renewal), the price per month incl.
+ * and excl. moms and the total cost, with what minilease includes. A GET form,
+ * so it works without JavaScript (the server prices the address's choice);
+ * with JavaScript the price follows each choice through the site.
+ *
+ * "Bestil minilease" is the forms feature's order form, handed in by the
+ * route that composes the two (`orderForm`): the lead carries the configuration.
+ */
+import { useRef, useState, type ReactNode } from 'react'
+import { constants } from '../../../app.config.ts'
+import type { MinileaseChoice, MinileaseData } from '../../../content-model/block-data.ts'
+import type { MinileaseConfiguratorBlok } from '../../../content-model/blocks/lease-blocks.tsx'
+import { useContent } from '../../../content-model/render/content-context.tsx'
+import { formatInteger, formatKm, formatKr, formatKrPerMonth, formatList, formatMonths } from '../../format/format.ts'
+import { m } from '../../i18n/paraglide/messages.js'
+import type { MinileaseConfiguration, MinileasePrice } from '../../product-api/contract/minilease.ts'
+import { Button } from '../../ui/button.tsx'
+import leasingCss from '../leasing.css?url'
+import { quoteMinilease } from '../leasing.functions.ts'
+
+/** The configuration an order carries (the forms feature's MinileaseOrder). */
+export interface MinileaseOrderChoice extends MinileaseChoice {
+  /** Monthly price incl. moms shown to the visitor, kr. */
+  pricePerMonth: number
+}
+
+export interface MinileaseConfiguratorProps {
+  blok: MinileaseConfiguratorBlok
+  data: MinileaseData | undefined
+  /** The order form for a priced configuration (composed by the route). */
+  orderForm: (order: MinileaseOrderChoice) => ReactNode
+}
+
+function nearest(values: readonly number[], wanted: number): number {
+  return values.reduce((best, v) => (Math.abs(v - wanted) < Math.abs(best - wanted) ? v : best), values[0] ?? wanted)
+}
+
+/** A choice moved to another car: its first colour, and the nearest duration and distance it offers. */
+function onCar(config: MinileaseConfiguration, choice: MinileaseChoice): MinileaseChoice {
+  return {
+    configurationId: config.id,
+    colour: config.colours.some((c) => c.code === choice.colour) ? choice.colour : (config.colours[0]?.code ?? ''),
+    durationMonths: nearest(config.durations, choice.durationMonths),
+    monthlyDistance: nearest(config.monthlyDistances, choice.monthlyDistance),
+    renewal: choice.renewal,
+  }
+}
+
+function PriceView({ price }: { price: MinileasePrice }) {
+  const rows = [
+    { key: 'monthly', label: m.leasing_minilease_monthly(), value: formatKrPerMonth(price.pricePerMonthInclVat) },
+    { key: 'monthly-excl', label: m.leasing_minilease_monthly_excl(), value: formatKrPerMonth(price.pricePerMonthExclVat) },
+    { key: 'duration', label: m.pricing_duration(), value: formatMonths(price.durationMonths) },
+    { key: 'distance', label: m.leasing_minilease_distance(), value: m.leasing_minilease_distance_value({ km: formatKm(price.monthlyDistance) }) },
+    { key: 'deposit', label: m.leasing_minilease_deposit(), value: formatKr(price.deposit) },
+    {
+      key: 'fee',
+      label: m.leasing_minilease_fee(),
+      value: price.establishmentFee === 0 ? m.leasing_minilease_fee_none() : formatKr(price.establishmentFee),
+    },
+    { key: 'total', label: m.leasing_minilease_total(), value: formatKr(price.totalCostInclVat) },
+    { key: 'total-excl', label: m.leasing_minilease_total_excl(), value: formatKr(price.totalCostExclVat) },
+  ]
+  return (
+    <dl className="price-figures minilease__figures">
+      {rows.map((r) => (
+        <div key={r.key} className="price-figures__item" data-figure={r.key}>
+          <dt>{r.label}</dt>
+          <dd>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfiguratorProps) {
+  const path = useContent().story.path
+  const formId = `minilease-form-${blok._uid}`
+  const configurations = data?.configurations ?? null
+  const [choice, setChoice] = useState<MinileaseChoice | null>(data?.choice ?? null)
+  const [price, setPrice] = useState<MinileasePrice | null>(data?.price ?? null)
+  const [status, setStatus] = useState<'ready' | 'pricing' | 'failed'>(data?.price || !data?.choice ? 'ready' : 'failed')
+  const [messages, setMessages] = useState<string[]>(data?.notices ?? [])
+  const request = useRef(0)
+
+  /** A new choice: priced through the site; an answer to an older choice is dropped. */
+  function choose(next: MinileaseChoice) {
+    setChoice(next)
+    setStatus('pricing')
+    const number = ++request.current
+    quoteMinilease({ data: next })
+      .then((answer) => {
+        if (number !== request.current) return
+        if ('price' in answer) {
+          setPrice(answer.price)
+          setMessages([])
+          setStatus('ready')
+        } else {
+          setMessages(answer.messages)
+          setStatus('failed')
+        }
+      })
+      .catch(() => {
+        if (number === request.current) setStatus('failed')
+      })
+  }
+
+  if (!configurations || !choice) {
+    return (
+      <div className="content-empty content-empty--box">
+        <link rel="stylesheet" href={leasingCss} precedence="default" />
+        <p>{m.leasing_minilease_unavailable()}</p>
+      </div>
+    )
+  }
+  const config = configurations.find((c) => c.id === choice.configurationId) ?? configurations[0]
+  if (!config) return null
+  const shownPrice = price && price.configurationId === choice.configurationId ? price : null
+  const { includes, kmPerMonth } = constants.minilease
+
+  return (
+    <div className="minilease">
+      <link rel="stylesheet" href={leasingCss} precedence="default" />
+      <form id={formId} className="minilease__form" method="get" action={`${path}#${formId}`} onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="minilease__cars">
+          <legend className="field__label">{m.leasing_minilease_car()}</legend>
+          <ul>
+            {configurations.map((c) => (
+              <li key={c.id}>
+                <label className="minilease__car">
+                  <img src={c.image.url} alt="" width={c.image.width} height={c.image.height} loading="lazy" decoding="async" />
+                  <span>
+                    <input type="radio" name="car" value={c.id} checked={c.id === config.id} onChange={() => choose(onCar(c, choice))} />{' '}
+                    <strong>{c.title}</strong>
+                  </span>
+                  <span>{m.leasing_minilease_from({ price: formatKrPerMonth(c.pricePerMonthFrom) })}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset className="radio-group">
+          <legend>{m.leasing_minilease_colour()}</legend>
+          {config.colours.map((colour) => (
+            <label key={colour.code} className="field--choice">
+              <input
+                type="radio"
+                name="colour"
+                value={colour.code}
+                checked={colour.code === choice.colour}
+                onChange={() => choose({ ...choice, colour: colour.code })}
+              />
+              <span className="field__label">
+                <span className="minilease__swatch" style={{ background: colour.hex }} aria-hidden="true" />
+                {colour.name}
+                {colour.surchargePerMonth > 0 && ` (${m.leasing_minilease_surcharge({ amount: formatKrPerMonth(colour.surchargePerMonth) })})`}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-months`}>
+            {m.leasing_minilease_duration()}
+          </label>
+          <select
+            id={`${formId}-months`}
+            name="months"
+            className="field__input"
+            value={String(choice.durationMonths)}
+            onChange={(e) => choose({ ...choice, durationMonths: Number(e.target.value) })}
+          >
+            {config.durations.map((months) => (
+              <option key={months} value={String(months)}>
+                {formatMonths(months)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-km`}>
+            {m.leasing_minilease_km()}
+          </label>
+          <select
+            id={`${formId}-km`}
+            name="km"
+            className="field__input"
+            value={String(choice.monthlyDistance)}
+            onChange={(e) => choose({ ...choice, monthlyDistance: Number(e.target.value) })}
+          >
+            {config.monthlyDistances.map((km) => (
+              <option key={km} value={String(km)}>
+                {km === config.includedMonthlyDistance ? m.leasing_minilease_km_included({ km: formatKm(km) }) : formatKm(km)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="field--choice">
+          <input type="checkbox" name="renewal" value="true" checked={choice.renewal} onChange={(e) => choose({ ...choice, renewal: e.target.checked })} />
+          <span className="field__label">{m.leasing_minilease_renewal()}</span>
+        </label>
+        <noscript>
+          <Button type="submit" size="medium">
+            {m.leasing_minilease_price_button()}
+          </Button>
+        </noscript>
+      </form>
+
+      <section className="minilease__price" aria-labelledby={`${formId}-price`} aria-busy={status === 'pricing' || undefined}>
+        <h3 id={`${formId}-price`}>{m.leasing_minilease_price_heading({ car: config.title })}</h3>
+        <p role="status" className="calculator-result__status">
+          {status === 'pricing'
+            ? m.leasing_status_quoting()
+            : shownPrice && status === 'ready'
+              ? m.leasing_minilease_priced({ price: formatKrPerMonth(shownPrice.pricePerMonthInclVat) })
+              : ''}
+        </p>
+        {messages.length > 0 && (
+          <ul className="calculator-problem" role="alert">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {status === 'failed' && messages.length === 0 && (
+          <p className="calculator-problem" role="alert">
+            {m.leasing_quote_failed()}
+          </p>
+        )}
+        {shownPrice && (
+          <div className="price price--large" data-stale={status !== 'ready' || undefined}>
+            <PriceView price={shownPrice} />
+          </div>
+        )}
+        <h4>{m.leasing_minilease_includes()}</h4>
+        <ul className="minilease__includes">
+          <li>{m.leasing_minilease_includes_list({ included: formatList(includes) })}</li>
+          <li>{m.leasing_minilease_includes_km({ km: formatInteger(kmPerMonth) })}</li>
+          <li>{m.leasing_minilease_includes_renewal()}</li>
+        </ul>
+      </section>
+
+      {shownPrice && status === 'ready' && (
+        <section className="minilease__order" aria-labelledby={`${formId}-order`}>
+          <h3 id={`${formId}-order`}>{m.leasing_minilease_order_heading()}</h3>
+          <p>
+            {m.leasing_minilease_order_summary({
+              car: config.title,
+              colour: config.colours.find((c) => c.code === choice.colour)?.name ?? choice.colour,
+              months: formatMonths(choice.durationMonths),
+              km: formatKm(choice.monthlyDistance),
+              price: formatKrPerMonth(shownPrice.pricePerMonthInclVat),
+            })}
+          </p>
+          {orderForm({ ...choice, pricePerMonth: shownPrice.pricePerMonthInclVat })}
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * The lease overview's filters in the address (a GET form, so they work
+ * without JavaScript and can be linked): brand, fuel (the lease vocabulary of
+ * spec 3), highest monthly price, duration, sorting and page. Invalid values
+ * are dropped, never an error. zod/mini: the content route parses them in the
+ * browser too.
+ */
+import { z } from 'zod/mini'
+import type { LeaseOverviewFilters } from '../../../content-model/block-data.ts'
+import { brands } from '../../../app.config.ts'
+import { intValue, optionalSearchValue, searchScalar, slugValue } from '../../navigation/search-value.ts'
+import type { LeaseType, LeaseVehicleListQuery } from '../../product-api/contract/lease.ts'
+import { leaseVehicleSortOptions } from '../../product-api/contract/lease.ts'
+import { leaseFuels } from '../../product-api/contract/vocabulary.ts'
+
+/** Highest monthly price to choose from, kr. */
+export const monthlyMaxChoices = [2_000, 3_000, 4_000, 5_000, 6_000, 8_000, 10_000] as const
+/** Durations to filter on, months. */
+export const durationChoices = [24, 36, 48, 60] as const
+
+function many<T extends z.ZodMiniType<string>>(schema: T) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((input): z.output<T>[] => {
+      if (input === undefined || input === null) return []
+      const out = new Set<z.output<T>>()
+      for (const value of (Array.isArray(input) ? input : [input]).slice(0, 20)) {
+        const text = searchScalar.safeParse(value)
+        if (!text.success || text.data === '') continue
+        const parsed = schema.safeParse(text.data)
+        if (parsed.success) out.add(parsed.data)
+      }
+      return [...out].sort()
+    }),
+  )
+}
+
+const brandSlugs = brands.map((b) => b.slug)
+
+const leaseOverviewSearchSchema = z.object({
+  brand: many(slugValue.check(z.refine((s) => brandSlugs.includes(s)))),
+  fuel: many(z.enum(leaseFuels)),
+  monthlyMax: optionalSearchValue(intValue(500, 100_000)),
+  duration: optionalSearchValue(intValue(1, 120)),
+  sort: optionalSearchValue(z.enum(leaseVehicleSortOptions)),
+  page: optionalSearchValue(intValue(1, 1_000)),
+})
+
+/** The filters from the address; unknown or malformed values are left out. */
+export function parseLeaseOverviewFilters(search: Record<string, unknown>): LeaseOverviewFilters {
+  const s = leaseOverviewSearchSchema.parse(search)
+  return {
+    brand: s.brand,
+    fuel: s.fuel,
+    monthlyMax: s.monthlyMax ?? null,
+    duration: s.duration ?? null,
+    sort: s.sort ?? 'monthly_asc',
+    page: s.page ?? 1,
+  }
+}
+
+/** What a lease-overview block asks the product API: the visitor's filters within the block's own type and brand. */
+export interface LeaseOverviewRequest {
+  filters: LeaseOverviewFilters
+  leaseType: LeaseType
+  /** The block's brand ('' for all): the offers stay within it whatever the address says. */
+  brand: string
+  pageSize: number
+}
+
+export function leaseOverviewQuery(request: LeaseOverviewRequest): LeaseVehicleListQuery {
+  const { filters } = request
+  const brand = request.brand ? [request.brand] : filters.brand
+  return {
+    leaseType: request.leaseType,
+    ...(brand.length ? { brand } : {}),
+    ...(filters.fuel.length ? { fuel: filters.fuel as LeaseVehicleListQuery['fuel'] } : {}),
+    ...(filters.monthlyMax !== null ? { monthlyMax: filters.monthlyMax } : {}),
+    ...(filters.duration !== null ? { contractDuration: filters.duration } : {}),
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: request.pageSize,
+  }
+}
+
+/** The address of the overview with other filters (links: pages, removing a filter); defaults are left out. */
+export function leaseOverviewHref(path: string, filters: LeaseOverviewFilters, anchor: string): string {
+  const params = new URLSearchParams()
+  for (const b of filters.brand) params.append('brand', b)
+  for (const f of filters.fuel) params.append('fuel', f)
+  if (filters.monthlyMax !== null) params.set('monthlyMax', String(filters.monthlyMax))
+  if (filters.duration !== null) params.set('duration', String(filters.duration))
+  if (filters.sort !== 'monthly_asc') params.set('sort', filters.sort)
+  if (filters.page > 1) params.set('page', String(filters.page))
+  const query = params.toString()
+  return `${path}${query ? `?${query}` : ''}#${anchor}`
+}

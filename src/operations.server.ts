@@ -1,0 +1,43 @@
+/**
+ * Operations around the request handler (composition root; ADR 0014):
+ * /healthz and /readyz (product API and content reachable, each within
+ * READY_TIMEOUT_MS), a JSON log line per request with its request id, the
+ * drain on SIGTERM, and this instance's subscription to publishes (every
+ * instance refreshes its content version and bans the affected pages).
+ */
+import { getRuntimeConfig } from './config/runtime-config.server.ts'
+import { getContentApi } from './content/content-api-instance.server.ts'
+import { listenForPublishes } from './content/publish.server.ts'
+import { createShutdown, installShutdown } from './server/graceful-shutdown.ts'
+import { createHealthEndpoints } from './server/health.ts'
+import { productApi } from './server/product-api.server.ts'
+import { closeRedis } from './server/redis.server.ts'
+import { withRequestLog } from './server/request-log.ts'
+
+export function withOperations<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
+  const { cluster } = getRuntimeConfig()
+  let draining = () => false
+  const health = createHealthEndpoints({
+    timeoutMs: cluster.readyTimeoutMs,
+    draining: () => draining(),
+    reuseMs: 2_000,
+    checks: [
+      // Availability is never cached, so this reaches the product API itself.
+      { name: 'productApi', run: (signal) => productApi().getAvailability(['readyz'], { signal }) },
+      { name: 'content', run: () => getContentApi().refreshCacheVersion() },
+    ],
+  })
+  const logged = withRequestLog(
+    (request: Request, ...rest: A) => {
+      const answer = health(request)
+      if (answer) return answer
+      return handler(request, ...rest)
+    },
+    { instanceId: cluster.instanceId, enabled: cluster.requestLog === 'json' },
+  )
+  const shutdown = createShutdown({ drainMs: cluster.shutdownDrainMs, inFlight: logged.inFlight, close: closeRedis })
+  draining = shutdown.draining
+  installShutdown(shutdown)
+  listenForPublishes()
+  return logged
+}

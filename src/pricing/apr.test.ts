@@ -1,0 +1,69 @@
+/**
+ * ÅOP against examples whose answer follows from the definition by hand
+ * (no solver involved: each has a closed form), plus a realistic lease whose
+ * figure is checked by substituting it back into the definition.
+ */
+import { describe, expect, it } from 'vitest'
+import { annualPercentageRate, AprError, aprOf, creditCashFlows } from './apr.ts'
+
+describe('ÅOP: hand-checked examples', () => {
+  it('an annuity at 12 % nominal (1 % a month) without fees: (1,01)^12 − 1 = 12,68 %', () => {
+    // 100.000 kr. over 12 months at 1 % a month: payment = 100.000 · 0,01 / (1 − 1,01^−12) = 8.884,88 kr.
+    expect(aprOf({ creditAmount: 100_000, monthlyPayment: 8_884.88, months: 12 })).toBe(12.68)
+  })
+
+  it('interest only at 1 % a month and the whole amount back as a balloon: also 12,68 %', () => {
+    // 1.000 kr. interest each month on 100.000 kr., the 100.000 kr. with the last payment.
+    expect(aprOf({ creditAmount: 100_000, monthlyPayment: 1_000, months: 12, finalPayment: 100_000 })).toBe(12.68)
+  })
+
+  it('10.000 kr. back as 11.000 kr. after a year: 10,00 %', () => {
+    expect(aprOf({ creditAmount: 10_000, monthlyPayment: 0, months: 12, finalPayment: 11_000 })).toBe(10)
+  })
+
+  it('an up-front fee counts: 10.000 kr. credited, 1.000 kr. fee at the start, 10.000 kr. back after a year: 10.000/9.000 − 1 = 11,11 %', () => {
+    expect(aprOf({ creditAmount: 10_000, upfrontCosts: 1_000, monthlyPayment: 0, months: 12, finalPayment: 10_000 })).toBe(11.11)
+  })
+
+  it('twice the amount back after 24 months: √2 − 1 = 41,42 % a year', () => {
+    expect(aprOf({ creditAmount: 1_000, monthlyPayment: 0, months: 24, finalPayment: 2_000 })).toBe(41.42)
+  })
+
+  it('a credit that costs nothing has ÅOP 0,00 %', () => {
+    expect(aprOf({ creditAmount: 12_000, monthlyPayment: 1_000, months: 12 })).toBe(0)
+  })
+})
+
+describe('ÅOP of a lease (the site’s representative example)', () => {
+  // Privatleasing as the mock prices it: list price 300.000 kr., first payment 19.995 kr.,
+  // 36 × 3.999 kr. (service included), returned at the residual value 179.000 kr.
+  const terms = { creditAmount: 300_000 - 19_995, monthlyPayment: 3_999, months: 36, finalPayment: 179_000 }
+  const apr = aprOf(terms)
+
+  /** Present value of the flows at an annual rate in percent, summed directly from the definition. */
+  function presentValue(annualPercent: number): number {
+    return creditCashFlows(terms).reduce((sum, flow, month) => sum + flow / (1 + annualPercent / 100) ** (month / 12), 0)
+  }
+
+  it('substituted back, the present value changes sign within ±0,005 percentage points of the figure', () => {
+    // At a lower rate the payments weigh more than the credit, at a higher one less.
+    expect(presentValue(apr - 0.005)).toBeLessThan(0)
+    expect(presentValue(apr + 0.005)).toBeGreaterThan(0)
+  })
+
+  it('is above the lessor’s 4,9 % debitorrente, because service and the residual value are part of the real cash flows', () => {
+    expect(apr).toBeGreaterThan(4.9)
+  })
+})
+
+describe('cash flows', () => {
+  it('puts the credit at the start and the final payment with the last installment', () => {
+    expect(creditCashFlows({ creditAmount: 1_000, upfrontCosts: 50, monthlyPayment: 300, months: 3, finalPayment: 200 })).toEqual([950, -300, -300, -500])
+  })
+
+  it('refuses terms that are no credit', () => {
+    expect(() => creditCashFlows({ creditAmount: 0, monthlyPayment: 100, months: 12 })).toThrow(AprError)
+    expect(() => creditCashFlows({ creditAmount: 1_000, monthlyPayment: 100, months: 0 })).toThrow(AprError)
+    expect(() => annualPercentageRate([100, 50])).toThrow(AprError)
+  })
+})

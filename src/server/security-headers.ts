@@ -1,0 +1,163 @@
+/**
+ * Security headers of every response (ADR 0016).
+ *
+ * Pages get a nonce-based Content-Security-Policy: a fresh random nonce per
+ * response, put on every script and stylesheet the site renders (TanStack
+ * Start's and React's inline scripts too: the router gets it as
+ * `ssr.nonce`), and `'strict-dynamic'`, so the scripts those load (the route
+ * chunks, maplibre, Tag Manager, the booking widget, the Storyblok bridge)
+ * run without listing their hosts. Everything else is listed per directive
+ * from the runtime configuration: picture hosts (product API, MEDIA_ORIGINS,
+ * Storyblok's asset hosts), the map style's host, Sentry's, Tag Manager's
+ * when a container is configured, the booking widget's, and the two video
+ * players a content block may embed. A preview (draft content in Storyblok's
+ * visual editor) may be framed by the editor's origin only, and allows
+ * inline styles (the bridge adds a `<style>` without a nonce).
+ *
+ * Other responses (JSON, XML, text) get `default-src 'none'`. Every response
+ * gets nosniff, Referrer-Policy, Permissions-Policy, COOP, X-Frame-Options
+ * and, when SITE_URL is https, HSTS.
+ *
+ * Pure module (node:crypto for the nonce only).
+ */
+import { randomBytes } from 'node:crypto'
+import { storyblokEditorOrigin } from '../../app.config.ts'
+
+export interface CspSources {
+  /** Public origin of the site (SITE_URL): https adds upgrade-insecure-requests. */
+  siteUrl: string
+  /** Origin of the product API (its pictures are shown directly). */
+  productApiOrigin: string
+  /** Extra picture origins (MEDIA_ORIGINS). */
+  mediaOrigins: readonly string[]
+  /** Host of content assets (CONTENT_ASSET_HOST), e.g. a.storyblok.com. */
+  contentAssetHost: string
+  /** Tag Manager container id; empty: no Tag Manager hosts. */
+  gtmId: string
+  /** Script URL of the booking widget; empty: none. */
+  bookingWidgetUrl: string
+  /** maplibre style URL; empty: the offline style from the site itself. */
+  mapStyleUrl: string
+  /** Sentry DSN; empty: none. */
+  sentryDsn: string
+}
+
+/** The video players a content block may embed (content-model/blocks/video.tsx). */
+export const videoPlayerOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const
+
+/** Where Google Tag Manager and Analytics load from and send to. */
+const tagManagerImageSources = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']
+const tagManagerConnectSources = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+
+/** A CSP nonce: 128 random bits, base64url (no characters HTML or JSON would escape). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+function originOf(url: string): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null
+  } catch {
+    return null
+  }
+}
+
+function unique(values: (string | null | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => !!v))]
+}
+
+export interface PageCspOptions {
+  nonce: string
+  /** Draft content in the visual editor: framed by the editor, inline styles for its bridge. */
+  preview: boolean
+}
+
+/** The Content-Security-Policy of an HTML page. */
+export function pageContentSecurityPolicy(sources: CspSources, options: PageCspOptions): string {
+  const nonce = `'nonce-${options.nonce}'`
+  const gtm = sources.gtmId !== ''
+  const booking = originOf(sources.bookingWidgetUrl)
+  const map = originOf(sources.mapStyleUrl)
+  const sentry = originOf(sources.sentryDsn)
+  const contentAssets = sources.contentAssetHost ? `https://${sources.contentAssetHost}` : null
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // 'self' only counts for browsers without CSP 3 ('strict-dynamic' makes newer ones ignore it).
+    ['script-src', ["'self'", nonce, "'strict-dynamic'"]],
+    ['style-src', options.preview ? ["'self'", "'unsafe-inline'", booking ?? ''] : ["'self'", nonce, booking ?? '']],
+    // Style attributes (React's style prop, e.g. the compare table's column count) cannot carry a nonce.
+    ['style-src-attr', ["'unsafe-inline'"]],
+    [
+      'img-src',
+      ["'self'", 'data:', 'blob:', sources.productApiOrigin, ...sources.mediaOrigins, 'https://*.storyblok.com', contentAssets ?? '', map ?? '', booking ?? '', ...(gtm ? tagManagerImageSources : [])],
+    ],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", map ?? '', sentry ?? '', booking ?? '', ...(gtm ? tagManagerConnectSources : [])]],
+    ['media-src', ["'self'", contentAssets ?? '']],
+    ['frame-src', [...videoPlayerOrigins, booking ?? '', gtm ? 'https://www.googletagmanager.com' : '']],
+    // maplibre runs its worker from the site, or from a blob: URL when it has to.
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', options.preview ? [storyblokEditorOrigin] : ["'self'"]],
+  ]
+  const parts = directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`)
+  if (sources.siteUrl.startsWith('https:')) parts.push('upgrade-insecure-requests')
+  return parts.join('; ')
+}
+
+/** The Content-Security-Policy of anything that is not a page (JSON, XML, text). */
+export const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * Browser features the site does not use are switched off; geolocation is the
+ * location finder's ("nearest to me"); the video players get what their
+ * `allow` attribute asks for.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  `autoplay=(self ${videoPlayerOrigins.map((o) => `"${o}"`).join(' ')})`,
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=(self ${videoPlayerOrigins.map((o) => `"${o}"`).join(' ')})`,
+  `fullscreen=(self ${videoPlayerOrigins.map((o) => `"${o}"`).join(' ')})`,
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self ${videoPlayerOrigins.map((o) => `"${o}"`).join(' ')})`,
+  'usb=()',
+].join(', ')
+
+export const hstsHeader = 'max-age=31536000; includeSubDomains'
+
+export interface SecurityHeaderOptions {
+  /** The response's Content-Security-Policy; null leaves it out (a 304 keeps the one the browser stored). */
+  csp: string | null
+  /** Send the policy as Report-Only (the Vite dev server's own inline scripts carry no nonce). */
+  reportOnly?: boolean
+  /** SITE_URL is https. */
+  https: boolean
+  /** A preview may be framed by Storyblok's editor (X-Frame-Options would forbid it). */
+  framedByEditor?: boolean
+}
+
+/** Sets the security headers on a response's headers (replacing what a handler set). */
+export function applySecurityHeaders(headers: Headers, options: SecurityHeaderOptions): void {
+  if (options.csp) {
+    headers.set(options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy', options.csp)
+  }
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  headers.set('permissions-policy', permissionsPolicy)
+  headers.set('cross-origin-opener-policy', 'same-origin')
+  if (options.framedByEditor) headers.delete('x-frame-options')
+  else headers.set('x-frame-options', 'SAMEORIGIN')
+  if (options.https) headers.set('strict-transport-security', hstsHeader)
+}

@@ -1,0 +1,157 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { test, expect, checkA11y, consentJournalKey } from './fixtures.ts'
+
+/**
+ * Cookie consent (issue 18, ADR 0018). Expectations from the cookie rules:
+ * nothing beyond the necessary runs, loads or is stored before an answer;
+ * "Afvis alle" sits beside "Accepter alle" on the first layer with the same
+ * weight; the footer's "Cookieindstillinger" reopens the choice; a revocation
+ * in one tab is honoured in another; Tag Manager loads only after consent,
+ * with Google Consent Mode v2 defaults denied and updated on the choice.
+ */
+test.use({ consentAnswer: null })
+
+const gtmHost = 'https://www.googletagmanager.com/**'
+
+/** Tag Manager's host is offline here: a stand-in script records that it was fetched. */
+async function standInTagManager(context: BrowserContext): Promise<string[]> {
+  const fetched: string[] = []
+  await context.route(gtmHost, async (route) => {
+    fetched.push(route.request().url())
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true' })
+  })
+  return fetched
+}
+
+/** The consent commands pushed with gtag(): ['consent', 'default' | 'update', state]. */
+async function consentCommands(page: Page): Promise<[string, string, Record<string, string>][]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as unknown as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent') as [string, string, Record<string, string>][],
+  )
+}
+
+async function storageSnapshot(page: Page) {
+  return page.evaluate(() => ({
+    cookies: document.cookie.split(';').map((c) => c.split('=')[0]?.trim()).filter(Boolean),
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }))
+}
+
+test('before an answer nothing but the necessary runs, and "Afvis alle" is as easy as "Accepter alle"', async ({ page, context }) => {
+  const gtm = await standInTagManager(context)
+  await page.goto('/')
+  const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
+  await expect(banner).toBeVisible()
+  const accept = banner.getByRole('button', { name: 'Accepter alle' })
+  const reject = banner.getByRole('button', { name: 'Afvis alle' })
+  await expect(accept).toBeVisible()
+  await expect(reject).toBeVisible()
+  // Same weight: the same size and look, both on the first layer, both one click.
+  const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
+  expect(Math.round(a?.height ?? 0)).toBe(Math.round(r?.height ?? -1))
+  const look = (el: Element) => {
+    const s = getComputedStyle(el)
+    return [s.backgroundColor, s.color, s.fontSize, s.fontWeight].join('|')
+  }
+  expect(await accept.evaluate(look)).toBe(await reject.evaluate(look))
+
+  // Nothing tracked, stored or loaded yet: only the necessary locale cookie (spec 4) exists.
+  expect(gtm).toEqual([])
+  expect(await storageSnapshot(page)).toEqual({ cookies: ['locale'], local: [], session: [] })
+  const commands = await consentCommands(page)
+  expect(commands).toEqual([
+    [
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+        security_storage: 'granted',
+        wait_for_update: 500,
+      },
+    ],
+  ])
+  await checkA11y(page)
+
+  await reject.click()
+  await expect(banner).toBeHidden()
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), consentJournalKey)).toContain('"statistics":false')
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentJournalKey)) ?? '{}') as {
+    version: number
+    entries: { event: Record<string, unknown> }[]
+  }
+  // The choice has its date (the page's clock) and the policy version.
+  expect(stored.version).toBe(1)
+  expect(stored.entries.at(-1)?.event).toMatchObject({ type: 'consent.save', functional: false, statistics: false, marketing: false, policyVersion: 1 })
+  expect(stored.entries.at(-1)?.event.at).toMatch(/^\d{4}-\d\d-\d\dT/)
+  expect(gtm).toEqual([])
+  expect((await consentCommands(page)).at(-1)?.[1]).toBe('update')
+  expect((await consentCommands(page)).at(-1)?.[2].analytics_storage).toBe('denied')
+
+  // After a reload the answer holds: no banner, still no Tag Manager.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Vi bruger cookies' })).toHaveCount(0)
+  expect(gtm).toEqual([])
+})
+
+test('"Accepter alle" loads Tag Manager with Consent Mode granted; the footer reopens the settings', async ({ page, context }) => {
+  const gtm = await standInTagManager(context)
+  await page.goto('/')
+  await page.getByRole('dialog', { name: 'Vi bruger cookies' }).getByRole('button', { name: 'Accepter alle' }).click()
+  await expect.poll(() => gtm.length).toBe(1)
+  expect(gtm[0]).toContain('id=GTM-E2ETEST')
+  const update = (await consentCommands(page)).at(-1)
+  expect(update?.[1]).toBe('update')
+  expect(update?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' })
+
+  await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  const settings = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+  await expect(settings).toBeVisible()
+  await expect(settings.getByRole('button', { name: 'Afvis alle' })).toBeVisible()
+  await checkA11y(page)
+  await settings.getByRole('button', { name: 'Afvis alle' }).click()
+  await expect(settings).toBeHidden()
+  await expect.poll(async () => (await consentCommands(page)).at(-1)?.[2].analytics_storage).toBe('denied')
+})
+
+test('a revocation in one tab is honoured in another, and a granted map follows it', async ({ page, context }) => {
+  await standInTagManager(context)
+  await page.goto('/lokationer')
+  await page.getByRole('dialog', { name: 'Vi bruger cookies' }).getByRole('button', { name: 'Accepter alle' }).click()
+  await expect(page.locator('.location-map__canvas')).toBeVisible()
+
+  const other = await context.newPage()
+  await other.goto('/lokationer')
+  await expect(other.locator('.location-map__canvas')).toBeVisible()
+  await expect(other.getByRole('dialog', { name: 'Vi bruger cookies' })).toHaveCount(0)
+
+  // Revoke in the second tab through the footer's settings.
+  await other.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  await other.getByRole('dialog', { name: 'Cookieindstillinger' }).getByRole('button', { name: 'Afvis alle' }).click()
+
+  // The first tab follows: the map gives way to the notice, Consent Mode is denied again.
+  await expect(page.getByTestId('maps-consent-notice')).toBeVisible()
+  await expect(page.locator('.location-map__canvas')).toHaveCount(0)
+  await expect.poll(async () => (await consentCommands(page)).at(-1)?.[2].analytics_storage).toBe('denied')
+})
+
+test('a stored answer to an older policy version asks again', async ({ page, context }) => {
+  const gtm = await standInTagManager(context)
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    const event = { type: 'consent.save', functional: true, statistics: true, marketing: true, at: '2025-01-01T00:00:00.000Z', policyVersion: 0 }
+    localStorage.setItem(key, JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 0, revision: 1, entries: [{ seq: 1, event }] }))
+  }, consentJournalKey)
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: 'Vi bruger cookies' })).toBeVisible()
+  expect(gtm).toEqual([])
+})
