@@ -33,13 +33,16 @@ export interface RouteBudget {
  * 150 kB (ADR 0009); the framework floor alone loads about 162 kB, and
  * docs/performance.md says what stands between the routes and the target.
  */
+// Raised on 2026-11-26 (docs/performance.md, "Budgets raised for consent and leasing"): the consent
+// manager every first visit needs before any tracking (vanilla-cookieconsent and its dialog, 11.6 kB,
+// issue 18) and the leasing parts of prices and content pages (issue 14) came onto first load.
 export const routeBudgets: readonly RouteBudget[] = [
-  { route: 'home', label: 'Forside /', gzipKb: 209 },
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 180 },
-  { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 180 },
-  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 208 },
-  { route: 'content', label: 'Indholdsside', gzipKb: 209 },
-  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 178 },
+  { route: 'home', label: 'Forside /', gzipKb: 233 },
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 197 },
+  { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 197 },
+  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 226 },
+  { route: 'content', label: 'Indholdsside', gzipKb: 233 },
+  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 193 },
 ]
 
 /** Libraries that only pages using them may load (a file name fragment and the routes allowed to load it). */

@@ -5,14 +5,8 @@
  */
 import type { AnyEventObject } from 'xstate'
 import type { MachineModel } from '../kit/machine-model.ts'
-import {
-  exampleInputs,
-  leaseCalculatorMachine,
-  sameInputs,
-  type CalculatorInputs,
-  type LeaseCalculatorMachine,
-  type LeaseCalculatorSnapshot,
-} from './lease-calculator-machine.ts'
+import { exampleInputs, leaseCalculatorMachine, type LeaseCalculatorMachine, type LeaseCalculatorSnapshot } from './lease-calculator-machine.ts'
+import { sameInputs, type CalculatorInputs } from './lease-calculator-inputs.ts'
 
 const inputsA: CalculatorInputs = exampleInputs
 const inputsB: CalculatorInputs = { ...exampleInputs, downPayment: 39_995 }

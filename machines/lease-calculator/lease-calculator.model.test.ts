@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createCoverage, formatCoverage } from '../kit/coverage.ts'
 import { generatePaths } from '../kit/model-paths.ts'
 import { runPath } from '../kit/model-runner.ts'
-import { exampleInputs, leaseCalculatorMachine, sameInputs, type QuoteAnswer } from './lease-calculator-machine.ts'
+import { exampleInputs, leaseCalculatorMachine, type QuoteAnswer } from './lease-calculator-machine.ts'
+import { sameInputs } from './lease-calculator-inputs.ts'
 import { leaseCalculatorModel } from './lease-calculator-model.ts'
 
 const coverage = createCoverage(leaseCalculatorModel.machine, leaseCalculatorModel.id)

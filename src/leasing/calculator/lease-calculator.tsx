@@ -12,12 +12,8 @@
  * field and replaced by the nearest allowed value when the field is left.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import {
-  calculatorTypes,
-  type CalculatorInputs,
-  type CalculatorProblem,
-  type CalculatorType,
-} from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { type CalculatorProblem } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../../format/format.ts'
 import { tidySentenceEnds } from '../../format/sentence.ts'
 import { m } from '../../i18n/paraglide/messages.js'

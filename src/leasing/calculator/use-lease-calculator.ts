@@ -7,12 +7,8 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import {
-  createLeaseCalculatorMachine,
-  type CalculatorInputs,
-  type CalculatorProblem,
-  type QuoteAnswer,
-} from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { createLeaseCalculatorMachine, type CalculatorProblem, type QuoteAnswer } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { type CalculatorInputs } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { quoteLease } from '../leasing.functions.ts'
 import type { VatMode } from '../../pricing/price-view.ts'
 import { inputsToSearch } from './calculator-inputs.ts'

@@ -10,8 +10,7 @@ import type { LeaseOverviewFilters } from '../../../content-model/block-data.ts'
 import { brands } from '../../../app.config.ts'
 import { intValue, optionalSearchValue, searchScalar, slugValue } from '../../navigation/search-value.ts'
 import type { LeaseType, LeaseVehicleListQuery } from '../../product-api/contract/lease.ts'
-import { leaseVehicleSortOptions } from '../../product-api/contract/lease.ts'
-import { leaseFuels } from '../../product-api/contract/vocabulary.ts'
+import { leaseFuels, leaseVehicleSortOptions } from '../../product-api/contract/vocabulary.ts'
 
 /** Highest monthly price to choose from, kr. */
 export const monthlyMaxChoices = [2_000, 3_000, 4_000, 5_000, 6_000, 8_000, 10_000] as const

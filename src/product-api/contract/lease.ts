@@ -3,6 +3,7 @@
  * calculation (the lease calculator).
  */
 import { z } from 'zod'
+import { leaseVehicleSortOptions } from './vocabulary.ts'
 import { dkk, imageSchema, pageInfoShape, queryInt, slug } from './common.ts'
 import {
   bodyStyleSchema,
@@ -72,7 +73,6 @@ export const leaseVehicleSchema = z
   .meta({ id: 'LeaseVehicle' })
 export type LeaseVehicle = z.infer<typeof leaseVehicleSchema>
 
-export const leaseVehicleSortOptions = ['monthly_asc', 'monthly_desc', 'name'] as const
 
 export const leaseVehicleListQuerySchema = z
   .object({

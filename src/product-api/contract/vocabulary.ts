@@ -190,6 +190,9 @@ export const leaseFuels = [
   'gasoline-diesel',
 ] as const
 export type LeaseFuel = (typeof leaseFuels)[number]
+
+/** Orders of the lease vehicle list (contract/lease.ts). */
+export const leaseVehicleSortOptions = ['monthly_asc', 'monthly_desc', 'name'] as const
 export const leaseFuelLabels: Record<LeaseFuel, string> = {
   gasoline: 'Benzin',
   diesel: 'Diesel',
