@@ -80,6 +80,9 @@ function documentLoads(page: Page): string[] {
 
 /** The page has loaded the machine (on the tab's first focus, or 20 s after load) and checked once. */
 async function machineRunning(page: Page): Promise<void> {
+  // The runtime sets data-build when it starts after hydration, in the same step as its focus listener:
+  // a focus before that is not heard (and the machine would only load 20 s later).
+  await expect(page.locator('html')).toHaveAttribute('data-build', /./)
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(page.locator('html')).toHaveAttribute('data-build-freshness', 'current', { timeout: 15_000 })
 }

@@ -61,7 +61,8 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   for (const figure of ['Debitorrente', 'ÅOP', 'Kreditbeløb', 'Løbetid', 'Samlet beløb at betale', 'Betalingssikring', 'Repræsentativt eksempel']) {
     await expect(finance).toContainText(figure)
   }
-  await expect(finance.locator('.price__terms')).toHaveText(/Debitorrente \d+,\d{2}\s%.*ÅOP \d+,\d{2}\s%/)
+  await expect(finance.locator('.price-figures__item[data-figure="apr"] dd')).toHaveText(/^\d+,\d{2}\s%$/)
+  await expect(finance.locator('.price__example')).toHaveText(/Debitorrente \d+,\d{2}\s%/)
   // One debitorrente everywhere: the API's borrowing_rate in the terms, the data rows and the lender's example;
   // its interest_rate is the effektiv debitorrente, and ÅOP (with the fees) is above both.
   const loan = vehicle.prices.find((p) => p.acquisition_type === 'private_finance')
@@ -70,7 +71,7 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   const effective = danishPercent(loan?.interest_rate)
   const rowValue = (label: string) =>
     finance.locator('.data-rows__row').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
-  await expect(finance.locator('.price__terms')).toContainText(`Debitorrente ${debit}`)
+  await expect(finance.locator('.price__example')).toContainText(`Debitorrente ${debit}`)
   await expect(rowValue('Debitorrente')).toHaveText(debit)
   await expect(rowValue('Effektiv debitorrente')).toHaveText(effective)
   await expect(finance.locator('.price-block__example')).toContainText(`Debitorrente ${debit}`)
@@ -156,7 +157,8 @@ test('the price type the shopper browsed with opens first', async ({ page, reque
   const lease = page.getByRole('region', { name: 'Pris og købsformer' }).locator('details', { hasText: 'Privatleasing' })
   await expect(lease).toHaveAttribute('open', '')
   for (const figure of ['Førstegangsydelse', 'Løbetid', 'Kilometer pr. år', 'Totalomkostninger']) await expect(lease).toContainText(figure)
-  await expect(lease.locator('summary')).toHaveText(/kr\.\/md\.$/)
+  // The monthly price never without its ÅOP (issue 14).
+  await expect(lease.locator('summary')).toHaveText(/kr\.\/md\. ÅOP \d+,\d{2}\s%$/)
 })
 
 test('an unknown vehicle shows the vehicle-not-found page with status 404', async ({ page }) => {
@@ -178,14 +180,17 @@ test('an outdated slug redirects permanently to the vehicle’s current address'
 })
 
 test.describe('when the product API fails', () => {
-  // The browser logs the 500 response and the error boundary reports the error.
-  test.use({ allowedConsoleErrors: [/status of 500|StockUnavailableError|Lagerdata kunne ikke hentes/] })
+  // The browser logs the 500/503 response and the error boundary reports the error.
+  test.use({ allowedConsoleErrors: [/status of 50[03]|StockUnavailableError|Lagerdata kunne ikke hentes/] })
 
-  test('unavailable: "Ups, noget gik galt" with status 500', async ({ page, request }) => {
+  // Issue 19: an outage with nothing stored is 503 with Retry-After and no-store, never a cacheable error.
+  test('unavailable: "Ups, noget gik galt" with status 503 and Retry-After', async ({ page, request }) => {
     const vehicle = await findVehicle(request, 'condition=new&sort=price_asc')
     await injectFault(request, { path: `/stock/vehicles/${vehicle.id}`, kind: 'status', status: 503, times: 6 })
     const response = await page.goto(`/lager/${vehicle.id}`)
-    expect(response?.status()).toBe(500)
+    expect(response?.status()).toBe(503)
+    expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(response?.headers()['cache-control']).toBe('no-store')
     await expect(page.locator('[data-error-type]')).toHaveAttribute('data-error-type', 'something-went-wrong')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups, noget gik galt')
     await expect(page.getByRole('link', { name: 'Tilbage til forsiden' })).toBeVisible()

@@ -21,7 +21,8 @@ const danishCount = (n: number) => new Intl.NumberFormat('da-DK').format(n)
 
 /** Amounts of the cards' headline prices, in order ("154.900 kr." → 154900). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.vehicle-card .price__amount').allTextContents()
+  // A cash price, or the monthly figure of a finance or lease price's representative example.
+  const texts = await page.locator('.vehicle-card .price__amount, .vehicle-card .price-figures__item[data-figure="monthly"] dd').allTextContents()
   return texts.map((t) => Number(t.replace(/\D/g, '')))
 }
 
@@ -126,10 +127,14 @@ test('the price range and the price display filter and show monthly prices with 
   await expect(page).toHaveURL(/\/lager\?acquisition=private_lease&monthlyMax=5000$/)
   await expect(resultCount(page)).toContainText(danishCount(lease))
   const firstCard = page.locator('.vehicle-card').first()
-  await expect(firstCard.locator('.price__label')).toHaveText('Privatleasing')
-  await expect(firstCard.locator('.price__amount')).toHaveText(/kr\.\/md\.$/)
-  await expect(firstCard.locator('.price__terms')).toContainText('Førstegangsydelse')
-  await expect(firstCard.locator('.price__terms')).toContainText('Totalomkostninger')
+  await expect(firstCard.locator('.price__type')).toHaveText('Privatleasing')
+  // The monthly price with its representative example, ÅOP beside it (issue 14, markedsføringsloven § 18).
+  const figure = (name: string) => firstCard.locator(`.price-figures__item[data-figure="${name}"] dd`)
+  await expect(figure('monthly')).toHaveText(/kr\.\/md\.$/)
+  await expect(figure('apr')).toHaveText(/^\d+,\d{2}\s%$/)
+  for (const term of ['Førstegangsydelse', 'Løbetid', 'Samlede kreditomkostninger', 'Samlet beløb at betale']) {
+    await expect(firstCard.locator('.price-figures')).toContainText(term)
+  }
   for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(5000)
 })
 

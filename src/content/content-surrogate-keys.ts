@@ -6,7 +6,7 @@
  * (previews are never cached).
  */
 import type { ISbStoryData } from '@storyblok/react'
-import { contentListKey, surrogateKey, tagSurrogateKeys } from '../server/surrogate-keys.ts'
+import { contentListKey, manyKeysKey, surrogateKey, tagSurrogateKeys } from '../server/surrogate-keys.ts'
 import type { ContentApi } from './content-api.server.ts'
 
 function storyKeys(story: ISbStoryData): string[] {
@@ -36,7 +36,7 @@ export function withContentSurrogateKeys(api: ContentApi): ContentApi {
 
 /** The keys a webhook about one story bans: the story, its slug, every list, and pages with too many keys to list. */
 export function publishKeys(event: { storyId?: string | number | undefined; fullSlug?: string | undefined }): string[] {
-  const keys = [contentListKey, 'many-keys']
+  const keys = [contentListKey, manyKeysKey]
   if (event.storyId !== undefined && event.storyId !== '') keys.push(surrogateKey('story', event.storyId))
   if (event.fullSlug) keys.push(surrogateKey('slug', event.fullSlug))
   return keys

@@ -14,8 +14,17 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export const surrogateKeyHeader = 'surrogate-key'
 /** Tag of every page that lists stories (news, search): a publish of any story may change it. */
 export const contentListKey = 'content-list'
-/** At most this many keys on one page; beyond it the page is tagged `many-keys` too (banned with any publish). */
-const maxKeys = 400
+/**
+ * Tag of a page whose keys did not all fit in the header: banned with every publish and every
+ * vehicle purge, so a page that lists more than fits (the sitemap, long stock lists) is never stale.
+ */
+export const manyKeysKey = 'many-keys'
+/**
+ * At most this many bytes of keys on one page: below Varnish's limit for one header line
+ * (`http_resp_hdr_len`, 8 kB by default) and far below Node's 16 kB for all headers, which the
+ * sitemap's 500 vehicle keys overflowed.
+ */
+const maxHeaderBytes = 4_000
 
 const storage = new AsyncLocalStorage<Set<string>>()
 
@@ -36,8 +45,7 @@ export async function collectSurrogateKeys(render: () => Response | Promise<Resp
   const keys = new Set<string>()
   const response = await storage.run(keys, () => Promise.resolve(render()))
   if (keys.size === 0 || response.headers.has(surrogateKeyHeader)) return response
-  const list = [...keys]
-  const value = list.length > maxKeys ? [...list.slice(0, maxKeys), 'many-keys'].join(' ') : list.join(' ')
+  const value = surrogateKeyValue([...keys])
   try {
     response.headers.set(surrogateKeyHeader, value)
     return response
@@ -47,6 +55,19 @@ export async function collectSurrogateKeys(render: () => Response | Promise<Resp
     copy.headers.set(surrogateKeyHeader, value)
     return copy
   }
+}
+
+/** The header value: the keys while they fit in `maxHeaderBytes`, then `many-keys`. */
+export function surrogateKeyValue(keys: readonly string[]): string {
+  const kept: string[] = []
+  let bytes = 0
+  for (const key of keys) {
+    // Keys are ASCII (surrogateKey); +1 for the separating space, and room left for `many-keys`.
+    if (bytes + key.length + 1 > maxHeaderBytes - manyKeysKey.length - 1) return [...kept, manyKeysKey].join(' ')
+    kept.push(key)
+    bytes += key.length + 1
+  }
+  return kept.join(' ')
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createHealthEndpoints } from './health.ts'
 import { createPurger } from './purge.ts'
-import { banRegex, collectSurrogateKeys, surrogateKey, tagSurrogateKeys } from './surrogate-keys.ts'
+import { banRegex, collectSurrogateKeys, surrogateKey, surrogateKeyValue, tagSurrogateKeys } from './surrogate-keys.ts'
 import { createShutdown } from './graceful-shutdown.ts'
 
 describe('surrogate keys', () => {
@@ -30,6 +30,18 @@ describe('surrogate keys', () => {
     ])
     expect(a.headers.get('surrogate-key')).toBe('story:1 vehicle:x')
     expect(b.headers.get('surrogate-key')).toBe('story:2')
+  })
+
+  test('a page made from more than fits keeps its header under 4,000 bytes and says many-keys', () => {
+    // 500 vehicle keys of 50 characters: 25 kB, more than Node's 16 kB header limit (the sitemap's case).
+    const keys = Array.from({ length: 500 }, (_, i) => `vehicle:${String(i).padStart(6, '0')}-1-toyota-yaris-1-5-hybrid-active`)
+    const value = surrogateKeyValue(keys)
+    expect(value.length).toBeLessThanOrEqual(4_000)
+    expect(value.split(' ').at(-1)).toBe('many-keys')
+    expect(value.split(' ')[0]).toBe(keys[0])
+    expect(new RegExp(banRegex(['many-keys'])).test(value)).toBe(true)
+    // Few keys: all of them, no many-keys.
+    expect(surrogateKeyValue(['story:1', 'vehicle:a'])).toBe('story:1 vehicle:a')
   })
 })
 

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache'
 import { maxAvailabilityIds } from '../product-api/contract/vocabulary.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { Purger } from './purge.ts'
-import { surrogateKey, tagSurrogateKeys } from './surrogate-keys.ts'
+import { manyKeysKey, surrogateKey, tagSurrogateKeys } from './surrogate-keys.ts'
 
 export interface VehicleWatch {
   /** Tags the current page with the vehicles and remembers them. */
@@ -46,7 +46,8 @@ export function createVehicleWatch(options: {
       }
       if (gone.length === 0) return []
       for (const id of gone) tracked.delete(id)
-      const keys = gone.map((id) => surrogateKey('vehicle', id))
+      // Pages listing more vehicles than their header holds carry many-keys instead (surrogate-keys.ts).
+      const keys = [...gone.map((id) => surrogateKey('vehicle', id)), manyKeysKey]
       await options.purger.ban(keys)
       if (options.rebanAfterMs > 0) {
         const timer = setTimeout(() => {
