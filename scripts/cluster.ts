@@ -12,6 +12,7 @@
  * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -51,6 +52,8 @@ export interface Cluster {
   productApiUrl: string
   contentSpace: ContentSpaceServer
   redisUrl: string
+  /** The Storyblok webhook secret all instances share (a webhook may reach any of them). */
+  webhookSecret: string
   instances: SiteInstance[]
   /** Starts instance i again (after a kill). */
   restartInstance(i: number): Promise<void>
@@ -93,6 +96,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     closers.push(contentSpace.close)
 
     const ports = Array.from({ length: count }, (_, i) => base + 101 + i)
+    // One set of secrets for all instances: they are one site (a production start refuses the local defaults).
+    const webhookSecret = randomBytes(16).toString('hex')
+    const previewToken = randomBytes(16).toString('hex')
     const siteEnv = (port: number, i: number) =>
       productionSiteEnv(port, { productApiUrl: `http://127.0.0.1:${base + 10}/api/v1`, contentSpaceUrl: contentSpace.url }, {
         SITE_URL: `http://127.0.0.1:${varnishPort}`,
@@ -101,6 +107,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         // Varnish is the one page cache; the instances keep their data caches.
         PAGE_CACHE_TTL_SECONDS: '0',
         INSTANCE_ID: `site-${i + 1}`,
+        STORYBLOK_WEBHOOK_SECRET: webhookSecret,
+        STORYBLOK_PREVIEW_TOKEN: previewToken,
         VEHICLE_WATCH_SECONDS: '2',
         ...options.siteEnv,
       })
@@ -151,6 +159,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       productApiUrl,
       contentSpace,
       redisUrl,
+      webhookSecret,
       instances,
       async restartInstance(i) {
         const old = instances[i]

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { get as httpGet } from 'node:http'
 import { Redis } from 'ioredis'
 import { signWebhookBody } from '../../src/content/webhook.server.ts'
 import { createRedisRateLimiter } from '../../src/server/shared-rate-limit.ts'
@@ -99,7 +100,7 @@ describe('cluster behind Varnish', { timeout: 180_000 }, () => {
     const body = JSON.stringify({ action: 'published', text: 'test', space_id: 1, story_id: Number(story.slice('story:'.length)), full_slug: 'home' })
     const answer = await fetch(`${cluster.url}/api/storyblok-webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'webhook-signature': signWebhookBody(body, 'local-webhook-secret') },
+      headers: { 'content-type': 'application/json', 'webhook-signature': signWebhookBody(body, cluster.webhookSecret) },
       body,
     })
     assert.equal(answer.status, 200)
@@ -188,7 +189,14 @@ describe('cluster behind Varnish', { timeout: 180_000 }, () => {
   test('SIGTERM drains in-flight requests and exits within 10 s', async () => {
     const instance = cluster.instances[1]
     assert.ok(instance)
-    const slow = fetch(`${instance.url}/lager?sort=mileage-asc&drain=1`).then((r) => r.status)
+    // A new connection (no pooled keep-alive socket the instance may just have closed as idle): the request is in flight.
+    const slow = new Promise<number>((resolve, reject) => {
+      const request = httpGet(`${instance.url}/lager?sort=mileage_asc&drain=1`, { agent: false }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      request.on('error', reject)
+    })
     await new Promise((r) => setTimeout(r, 50))
     const started = performance.now()
     instance.child.kill('SIGTERM')
