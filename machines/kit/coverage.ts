@@ -78,7 +78,3 @@ function percent(c: CoverageCount): string {
 export function formatCoverage(report: CoverageReport, label = 'coverage'): string {
   return `${label} ${report.machineId}: states ${report.states.covered}/${report.states.total} (${percent(report.states)}), transitions ${report.transitions.covered}/${report.transitions.total} (${percent(report.transitions)})`
 }
-
-export function isComplete(report: CoverageReport): boolean {
-  return report.states.covered === report.states.total && report.transitions.covered === report.transitions.total
-}

@@ -48,11 +48,6 @@ export function browserJournalStorage(): JournalStorage | null {
   }
 }
 
-/** Storage that forgets on reload; used when localStorage is unavailable. */
-export function volatileJournalStorage(): JournalStorage {
-  return createMemoryStorageArea().handle()
-}
-
 export interface MemoryStorageArea {
   /** A handle on the shared area, like one browser tab's localStorage. */
   handle(): JournalStorage

@@ -6,7 +6,7 @@
  * One model per machine folder (`<id>-model.ts`); machines/registry.ts lists
  * them. Pure module: usable by vitest, Playwright, Node scripts and the site.
  */
-import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
+import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate'
 
 export interface MachineModel<TMachine extends AnyStateMachine> {
   /** The machine's id (folder name, chart file name, command argument). */
@@ -34,8 +34,6 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
 
 /** A model of any machine, as kept in the registry. */
 export type AnyMachineModel = MachineModel<AnyStateMachine>
-
-export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | AnyEventObject
 
 /** `xstate.done.actor.checkAvailability` → `checkAvailability`. */
 export function invokedActorOf(event: AnyEventObject): { kind: 'done' | 'error'; id: string } | null {

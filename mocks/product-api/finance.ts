@@ -21,7 +21,6 @@
  */
 import { aprOf } from '../../src/pricing/apr.ts'
 import type { FixedInterestPeriod, PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
-import type { AcquisitionType } from '../../src/product-api/contract/vocabulary.ts'
 
 /** Monthly annuity payment of `principal` at `monthlyRate` over `months`, leaving `balloon` unpaid. */
 export function annuityPayment(principal: number, monthlyRate: number, months: number, balloon = 0): number {
@@ -221,8 +220,4 @@ export function purchaseRow(cashPrice: number, discount: number, showExclVat: bo
     credit_costs: null,
     representative_example: null,
   }
-}
-
-export function isLease(t: AcquisitionType): t is 'private_lease' | 'business_lease' {
-  return t === 'private_lease' || t === 'business_lease'
 }

@@ -159,12 +159,6 @@ export function analyticsConstants(): AnalyticsConstants | undefined {
   return window.analyticsConstants
 }
 
-/** Records the current locale (spec 4: switching the interface language updates the constants). */
-export function setAnalyticsLocale(locale: string): void {
-  const constants = analyticsConstants()
-  if (constants) constants.locale = locale
-}
-
 export function registerVehicle(data: VehicleAnalyticsData): void {
   const constants = analyticsConstants()
   if (constants) constants.vehicles[data.vehicle_id] = data

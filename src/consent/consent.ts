@@ -132,10 +132,6 @@ export function useConsent(): ConsentView {
   )
 }
 
-export function subscribeConsent(listener: (view: ConsentView) => void): () => void {
-  return subscribe(() => listener(currentConsent()))
-}
-
 function activateMachine(): void {
   if (machineActive) return
   machineActive = true

@@ -25,14 +25,9 @@ export type VatMode = (typeof vatModes)[number]
 
 export type LeaseType = 'private_lease' | 'business_lease'
 export type FinanceType = 'private_finance' | 'business_finance'
-export type CreditType = LeaseType | FinanceType
 
 export function isLeaseType(t: PriceType): t is LeaseType {
   return t === 'private_lease' || t === 'business_lease'
-}
-
-export function isFinanceType(t: PriceType): t is FinanceType {
-  return t === 'private_finance' || t === 'business_finance'
 }
 
 export function isBusinessType(t: PriceType): boolean {

@@ -121,8 +121,3 @@ export function gzipTemplate(template: NonceTemplate, nonce: string): Uint8Array
   }
   return out
 }
-
-/** Bytes the deflated pieces take (for the cache's size estimate); 0 before the first gzip hit. */
-export function templateExtraBytes(template: NonceTemplate): number {
-  return template.deflated?.reduce((n, p) => n + p.byteLength, 0) ?? 0
-}

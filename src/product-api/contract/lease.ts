@@ -100,7 +100,6 @@ export const leaseVehicleParamsSchema = z.object({
 })
 
 export const calculationTypes = ['private_lease', 'business_lease', 'private_finance', 'business_finance'] as const
-export type CalculationType = (typeof calculationTypes)[number]
 
 /**
  * Body of `POST /lease/calculations`. `vehicleKind: "stock"` calculates on a stock
