@@ -38,8 +38,9 @@ function many<T extends z.ZodMiniType<string>>(schema: T) {
 const brandSlugs = brands.map((b) => b.slug)
 
 const leaseOverviewSearchSchema = z.object({
-  brand: many(slugValue.check(z.refine((s) => brandSlugs.includes(s)))),
-  fuel: many(z.enum(leaseFuels)),
+  // Optional: zod 4 counts a missing key as an error even when its pipe starts with z.unknown().
+  brand: z.optional(many(slugValue.check(z.refine((s) => brandSlugs.includes(s))))),
+  fuel: z.optional(many(z.enum(leaseFuels))),
   monthlyMax: optionalSearchValue(intValue(500, 100_000)),
   duration: optionalSearchValue(intValue(1, 120)),
   sort: optionalSearchValue(z.enum(leaseVehicleSortOptions)),
@@ -50,8 +51,8 @@ const leaseOverviewSearchSchema = z.object({
 export function parseLeaseOverviewFilters(search: Record<string, unknown>): LeaseOverviewFilters {
   const s = leaseOverviewSearchSchema.parse(search)
   return {
-    brand: s.brand,
-    fuel: s.fuel,
+    brand: s.brand ?? [],
+    fuel: s.fuel ?? [],
     monthlyMax: s.monthlyMax ?? null,
     duration: s.duration ?? null,
     sort: s.sort ?? 'monthly_asc',
