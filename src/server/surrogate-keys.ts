@@ -16,6 +16,28 @@ export const surrogateKeyHeader = 'surrogate-key'
 export const contentListKey = 'content-list'
 /** At most this many keys on one page; beyond it the page is tagged `many-keys` too (banned with any publish). */
 const maxKeys = 400
+/**
+ * And at most this many characters in the header: Varnish's default
+ * http_resp_hdr_len is 8 KB, and Node clients refuse a response whose headers
+ * pass 16 KB together (the sitemap, made from every story, vehicle and lease
+ * offer, carried 17.9 KB). Keys that do not fit make the page `many-keys` too.
+ */
+export const maxSurrogateHeaderLength = 8_000
+export const manyKeysKey = 'many-keys'
+
+/** The header value: the keys that fit within both limits, then `many-keys` when some did not. */
+export function surrogateKeyValue(keys: readonly string[]): string {
+  const kept: string[] = []
+  let length = 0
+  const room = maxSurrogateHeaderLength - manyKeysKey.length - 1
+  for (const key of keys) {
+    const next = length + (kept.length > 0 ? 1 : 0) + key.length
+    if (kept.length >= maxKeys || next > room) return [...kept, manyKeysKey].join(' ')
+    kept.push(key)
+    length = next
+  }
+  return kept.join(' ')
+}
 
 const storage = new AsyncLocalStorage<Set<string>>()
 
@@ -36,8 +58,7 @@ export async function collectSurrogateKeys(render: () => Response | Promise<Resp
   const keys = new Set<string>()
   const response = await storage.run(keys, () => Promise.resolve(render()))
   if (keys.size === 0 || response.headers.has(surrogateKeyHeader)) return response
-  const list = [...keys]
-  const value = list.length > maxKeys ? [...list.slice(0, maxKeys), 'many-keys'].join(' ') : list.join(' ')
+  const value = surrogateKeyValue([...keys])
   try {
     response.headers.set(surrogateKeyHeader, value)
     return response

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createHealthEndpoints } from './health.ts'
 import { createPurger } from './purge.ts'
-import { banRegex, collectSurrogateKeys, surrogateKey, tagSurrogateKeys } from './surrogate-keys.ts'
+import { banRegex, collectSurrogateKeys, maxSurrogateHeaderLength, surrogateKey, surrogateKeyValue, tagSurrogateKeys } from './surrogate-keys.ts'
 import { createShutdown } from './graceful-shutdown.ts'
 
 describe('surrogate keys', () => {
@@ -13,6 +13,19 @@ describe('surrogate keys', () => {
     expect(regex.test('slug:aXb')).toBe(false)
     expect(regex.test('vehicle:1 slug:a.b')).toBe(true)
     expect(banRegex(['a', 'b'])).not.toContain(' ')
+  })
+
+  test('a page made from very many things is tagged many-keys, and its header stays within 8.000 characters', () => {
+    const short = Array.from({ length: 401 }, (_, i) => `v:${i}`)
+    expect(surrogateKeyValue(short).split(' ')).toHaveLength(401)
+    expect(surrogateKeyValue(short).split(' ').at(-1)).toBe('many-keys')
+    // 300 keys of 45 characters: 13.800 characters, over Varnish's default 8 KB header line.
+    const long = Array.from({ length: 300 }, (_, i) => `slug:udforsk/${String(i).padStart(3, '0')}-${'x'.repeat(28)}`)
+    const value = surrogateKeyValue(long)
+    expect(value.length).toBeLessThanOrEqual(maxSurrogateHeaderLength)
+    expect(value.endsWith(' many-keys')).toBe(true)
+    expect(long.slice(0, 10).every((k) => value.split(' ').includes(k))).toBe(true)
+    expect(surrogateKeyValue(['story:1', 'vehicle:x'])).toBe('story:1 vehicle:x')
   })
 
   test('keys tagged while rendering land on that response only', async () => {
