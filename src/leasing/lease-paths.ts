@@ -5,7 +5,7 @@
  * (docs/decisions/0015-leasing.md).
  */
 import { priceTypeRouteSegments, routeSegments } from '../../app.config.ts'
-import type { CalculatorType } from '../../machines/lease-calculator/lease-calculator-machine.ts'
+import type { CalculatorType } from '../../machines/lease-calculator/lease-calculator-inputs.ts'
 
 /** /lager/{bil}, or /{brand}/lager/{bil} on a brand's address. */
 export function stockVehiclePath(vehicleId: string, brand?: string): string {

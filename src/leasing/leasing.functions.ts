@@ -17,7 +17,7 @@ import {
   type CalculatorInputs,
   type CalculatorProblem,
   type CalculatorType,
-} from '../../machines/lease-calculator/lease-calculator-machine.ts'
+} from '../../machines/lease-calculator/lease-calculator-inputs.ts'
 import type { VatMode } from '../pricing/price-view.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { LeaseVehicle } from '../product-api/contract/lease.ts'

@@ -10,7 +10,7 @@
  * Amounts may be written the Danish way ("19.995", "19 995 kr.").
  */
 import { z } from 'zod/mini'
-import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { formatKm, formatKr, formatList, formatMonths } from '../../format/format.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { tidySentenceEnds } from '../../format/sentence.ts'

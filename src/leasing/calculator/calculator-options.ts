@@ -5,7 +5,7 @@
  * and the values it starts from (the vehicle's own offer of that type).
  * Pure and serialisable: the server and the browser compute the same.
  */
-import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { isLeaseType } from '../../pricing/price-view.ts'
 import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
 

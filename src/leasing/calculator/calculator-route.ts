@@ -10,7 +10,7 @@
  * another make is redirected (301) to the vehicle's current address.
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import type { CalculatorType } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import type { CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { makeErrorData } from '../../errors/error-kinds.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { withSiteName } from '../../navigation/page-title.ts'

@@ -4,7 +4,7 @@
  * (its one lease type, with the API's terms). Pure, used on the server.
  */
 import { findBrand, otherMakesStockDetail } from '../../../app.config.ts'
-import { calculatorTypes, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { calculatorTypes, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import type { LeaseVehicle } from '../../product-api/contract/lease.ts'
 import type { Vehicle } from '../../product-api/contract/vehicle.ts'
 import type { CalculatorSubject } from './calculator-options.ts'

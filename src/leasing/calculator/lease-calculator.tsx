@@ -17,7 +17,7 @@ import {
   type CalculatorInputs,
   type CalculatorProblem,
   type CalculatorType,
-} from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+} from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../../format/format.ts'
 import { tidySentenceEnds } from '../../format/sentence.ts'
 import { m } from '../../i18n/paraglide/messages.js'

@@ -5,7 +5,7 @@
  * "unavailable", anything else "failed" (logged), so a quote request never
  * answers 500.
  */
-import type { CalculatorInputs } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import type { CalculatorInputs } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import type { ProductApiClient } from '../../product-api/client.ts'
 import { ContractViolationError, NotFoundError, RejectedInputError, isProductApiError } from '../../product-api/errors.ts'
