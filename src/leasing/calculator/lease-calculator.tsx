@@ -183,7 +183,15 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
 
   return (
     <div className="calculator-panel" data-calculator-status={calculator.status}>
-      <form id={`${id}-form`} className="calculator-form" method="get" action={action} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+      <form
+        id={`${id}-form`}
+        className="calculator-form"
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        onFocus={calculator.prepare}
+        aria-labelledby={`${id}-heading`}
+      >
         <h2 id={`${id}-heading`} className="calculator-form__heading">
           {m.leasing_calculator_inputs_heading()}
         </h2>
