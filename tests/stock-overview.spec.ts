@@ -21,7 +21,8 @@ const danishCount = (n: number) => new Intl.NumberFormat('da-DK').format(n)
 
 /** Amounts of the cards' headline prices, in order ("154.900 kr." → 154900). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.vehicle-card .price__amount').allTextContents()
+  // The cash price, or the monthly price of a lease or finance card's representative example.
+  const texts = await page.locator('.vehicle-card .price__amount, .vehicle-card [data-figure="monthly"] dd').allTextContents()
   return texts.map((t) => Number(t.replace(/\D/g, '')))
 }
 
@@ -126,11 +127,17 @@ test('the price range and the price display filter and show monthly prices with 
   await expect(page).toHaveURL(/\/lager\?acquisition=private_lease&monthlyMax=5000$/)
   await expect(resultCount(page)).toContainText(danishCount(lease))
   const firstCard = page.locator('.vehicle-card').first()
-  await expect(firstCard.locator('.price__label')).toHaveText('Privatleasing')
-  await expect(firstCard.locator('.price__amount')).toHaveText(/kr\.\/md\.$/)
-  await expect(firstCard.locator('.price__terms')).toContainText('Førstegangsydelse')
-  await expect(firstCard.locator('.price__terms')).toContainText('Totalomkostninger')
-  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(5000)
+  await expect(firstCard.locator('.price__type')).toHaveText('Privatleasing')
+  // The monthly price with its representative example beside it, in the same type (issue 14, markedsføringsloven § 18).
+  const figure = (name: string) => firstCard.locator(`[data-figure="${name}"]`)
+  await expect(figure('monthly').locator('dd')).toHaveText(/kr\.\/md\.$/)
+  await expect(figure('apr')).toHaveText(/^ÅOP\s*\d+,\d{2}\s%$/)
+  await expect(figure('down-payment').locator('dt')).toHaveText('Førstegangsydelse')
+  await expect(figure('credit-costs').locator('dt')).toHaveText('Samlede kreditomkostninger')
+  await expect(figure('total-payable').locator('dt')).toHaveText('Samlet beløb at betale')
+  const prices = await cardPrices(page)
+  expect(prices.length).toBeGreaterThan(0)
+  for (const price of prices) expect(price).toBeLessThanOrEqual(5000)
 })
 
 test('sorting by price orders the cards', async ({ page }) => {
