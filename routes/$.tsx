@@ -3,7 +3,7 @@ import { homeSlug } from '../content-model/paths.ts'
 import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
 import { StoryPage } from '../src/content/story-page.tsx'
 import { contentSlots } from './-content-slots.tsx'
-import { featureBlockSearch, withFeatureBlocks } from './-content-block-search.ts'
+import { featureBlockSearch } from './-content-block-search.ts'
 import { ContentRouteError } from '../src/content/content-route-error.tsx'
 import { stockStylesheet } from '../src/stock/stock-stylesheet.ts'
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$')({
   },
   // Blocks that place the leasing feature read their filters and choices from the address too.
   loaderDeps: ({ search }) => ({ ...contentLoaderDeps({ search }), blocks: featureBlockSearch(search) }),
-  loader: ({ params, deps, location }) => loadContentRoute(params._splat ?? '', deps, location.href).then((page) => withFeatureBlocks(page, deps.blocks)),
+  loader: ({ params, deps, location }) => loadContentRoute(params._splat ?? '', deps, location.href).then(async (page) => (await import('./-content-block-data.ts')).withFeatureBlockData(page, deps.blocks)),
   // Blocks render the stock feature's quick search, styled by its stylesheet.
   head: ({ loaderData }) => contentHead(loaderData, [stockStylesheet]),
   errorComponent: ContentRouteError,

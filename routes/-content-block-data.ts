@@ -3,21 +3,24 @@
  * lease offer, minilease configurator), loaded after the story for the
  * filters and choices in the address. Composed here at the routes, so the
  * content feature and the content model import no other feature. Pages
- * without such blocks cost no extra request. The content routes import this
- * module on demand in their loaders: it brings the lease blocks' schemas, which
- * must not be on every page's first load (ADR 0009). Not a route: TanStack
- * Router ignores files whose names start with "-".
+ * without such blocks cost no extra request. Loaded by the content routes'
+ * loaders with a dynamic import, so it stays off every page's first-load
+ * JavaScript (-content-block-search.ts). Not a route: TanStack Router
+ * ignores files whose names start with "-".
  */
 import type { BlockData } from '../content-model/block-data.ts'
 import { leaseDetailSchema, leaseOverviewSchema } from '../content-model/blocks/lease-blocks.tsx'
 import { collectBloks } from '../content-model/validate-story.ts'
 import type { ContentPage } from '../src/content/content-page.ts'
 import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '../src/leasing/leasing.functions.ts'
+import { parseMinileaseSearch } from '../src/leasing/minilease/minilease-choice.ts'
+import { parseLeaseOverviewFilters } from '../src/leasing/overview/lease-overview-search.ts'
 import type { FeatureBlockSearch } from './-content-block-search.ts'
 
 /** The page with the data of its leasing blocks added to its block data. */
-export async function withFeatureBlockData(page: ContentPage, search: FeatureBlockSearch): Promise<ContentPage> {
+export async function withFeatureBlockData(page: ContentPage, raw: FeatureBlockSearch): Promise<ContentPage> {
   const bloks = collectBloks(page.story.content)
+  const search = { lease: parseLeaseOverviewFilters(raw.lease), minilease: parseMinileaseSearch(raw.minilease) }
   const jobs: Promise<[string, BlockData][]>[] = []
   const detailIds = new Map<string, string>()
   for (const blok of bloks) {

@@ -1,28 +1,28 @@
 /**
- * The address's parameters that the content blocks placing the leasing
- * feature read (lease overview filters, minilease choices): light, zod/mini
- * only, because the content routes' loaderDeps run on every page's first load.
- * The data itself is loaded by `-content-block-data.ts`, imported on demand.
- * Not a route: TanStack Router ignores files whose names start with "-".
+ * The address's parameters the leasing blocks read (lease overview filters,
+ * minilease choice), picked as given for the content routes' loader deps.
+ * Deliberately without zod or the leasing feature: route files are part of
+ * every page's first-load JavaScript, so the parsing and the blocks' data
+ * (-content-block-data.ts) load with the loader, when a content page is
+ * navigated to. Not a route: TanStack Router ignores files whose names start
+ * with "-".
  */
-import type { LeaseOverviewFilters } from '../content-model/block-data.ts'
-import type { ContentPage } from '../src/content/content-page.ts'
-import { parseMinileaseSearch, type MinileaseSearch } from '../src/leasing/minilease/minilease-choice.ts'
-import { parseLeaseOverviewFilters } from '../src/leasing/overview/lease-overview-search.ts'
+
+const leaseKeys = ['brand', 'fuel', 'monthlyMax', 'duration', 'sort', 'page'] as const
+const minileaseKeys = ['car', 'colour', 'months', 'km', 'renewal'] as const
 
 export interface FeatureBlockSearch {
-  lease: LeaseOverviewFilters
-  minilease: MinileaseSearch
+  lease: Record<string, unknown>
+  minilease: Record<string, unknown>
 }
 
-/** The address's parameters the feature blocks use (loader deps of the content routes). */
+function pick(search: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of keys) if (search[key] !== undefined) out[key] = search[key]
+  return out
+}
+
 export function featureBlockSearch(search: unknown): FeatureBlockSearch {
   const s = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>
-  return { lease: parseLeaseOverviewFilters(s), minilease: parseMinileaseSearch(s) }
-}
-
-/** The page with the data of its leasing blocks, loading that code on demand. */
-export async function withFeatureBlocks(page: ContentPage, search: FeatureBlockSearch): Promise<ContentPage> {
-  const { withFeatureBlockData } = await import('./-content-block-data.ts')
-  return withFeatureBlockData(page, search)
+  return { lease: pick(s, leaseKeys), minilease: pick(s, minileaseKeys) }
 }

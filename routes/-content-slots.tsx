@@ -7,9 +7,6 @@
 import { lazy, Suspense } from 'react'
 import type { FeatureSlots } from '../content-model/render/content-context.tsx'
 import { m } from '../src/i18n/paraglide/messages.js'
-import { LeaseDetailBlock } from '../src/leasing/overview/lease-detail-block.tsx'
-import { LeaseOverviewBlock } from '../src/leasing/overview/lease-overview.tsx'
-import { MinileaseConfigurator } from '../src/leasing/minilease/minilease-configurator.tsx'
 import { QuickSearchBlock } from '../src/stock/quick-search/quick-search-block.tsx'
 
 /**
@@ -20,18 +17,41 @@ import { QuickSearchBlock } from '../src/stock/quick-search/quick-search-block.t
  * markup is still in the HTML; hydration of the form waits for its chunk.
  */
 const SiteForm = lazy(() => import('../src/forms/embedded-form.tsx').then((module) => ({ default: module.EmbeddedForm })))
+/**
+ * The leasing blocks likewise load only on pages that place one (server rendering waits for them too).
+ * Each in its own Suspense boundary, so the rest of the page hydrates without waiting for their chunks.
+ */
+const LazyLeaseOverviewBlock = lazy(() => import('../src/leasing/overview/lease-overview.tsx').then((module) => ({ default: module.LeaseOverviewBlock })))
+const LazyLeaseDetailBlock = lazy(() => import('../src/leasing/overview/lease-detail-block.tsx').then((module) => ({ default: module.LeaseDetailBlock })))
+const LazyMinileaseConfigurator = lazy(() =>
+  import('../src/leasing/minilease/minilease-configurator.tsx').then((module) => ({ default: module.MinileaseConfigurator })),
+)
 const MinileaseOrderForm = lazy(() => import('../src/forms/minilease-order-form.tsx').then((module) => ({ default: module.MinileaseOrderForm })))
+
+const LeaseOverviewBlock: FeatureSlots['LeaseOverview'] = (props) => (
+  <Suspense fallback={null}>
+    <LazyLeaseOverviewBlock {...props} />
+  </Suspense>
+)
+
+const LeaseDetailBlock: FeatureSlots['LeaseDetail'] = (props) => (
+  <Suspense fallback={null}>
+    <LazyLeaseDetailBlock {...props} />
+  </Suspense>
+)
 
 /** The minilease configurator with the forms feature's order form ("Bestil minilease" through the lead outbox). */
 const MinileaseSlot: FeatureSlots['MinileaseConfigurator'] = (props) => (
-  <MinileaseConfigurator
-    {...props}
-    orderForm={(order) => (
-      <Suspense fallback={<p className="lead-form__loading">{m.forms_loading()}</p>}>
-        <MinileaseOrderForm order={order} />
-      </Suspense>
-    )}
-  />
+  <Suspense fallback={null}>
+    <LazyMinileaseConfigurator
+      {...props}
+      orderForm={(order) => (
+        <Suspense fallback={<p className="lead-form__loading">{m.forms_loading()}</p>}>
+          <MinileaseOrderForm order={order} />
+        </Suspense>
+      )}
+    />
+  </Suspense>
 )
 
 export const contentSlots: FeatureSlots = {

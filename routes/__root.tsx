@@ -19,6 +19,7 @@ import { PageViewTracker } from '../src/analytics/page-view-tracker.tsx'
 import { startBuildFreshness } from '../src/build-freshness/freshness-runtime.ts'
 import { BuildFreshnessBoundary } from '../src/build-freshness/build-freshness-page.tsx'
 import { startLeadCourierWhenWaiting } from '../src/forms/outbox-courier.ts'
+import { zodJitlessScript } from '../src/zod-jitless.ts'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -32,7 +33,8 @@ export const Route = createRootRoute({
   // The public configuration does not change while the page is open.
   staleTime: Infinity,
   shouldReload: false,
-  head: (ctx) => rootHead(ctx, [appCss, uiCss]),
+  // zod parses without `new Function` in the browser before any module runs (src/zod-jitless.ts, ADR 0016's CSP).
+  head: (ctx) => ({ ...rootHead(ctx, [appCss, uiCss]), scripts: [{ children: zodJitlessScript }] }),
   shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: RouteNotFoundPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import leasingCss from '../src/leasing/leasing.css?url'
-import { parseCalculatorSearch } from '../src/leasing/calculator/calculator-inputs.ts'
+import { parseCalculatorSearch } from '../src/leasing/calculator/calculator-search.ts'
 import { LeaseOfferPage } from '../src/leasing/offer/lease-offer-page.tsx'
 import { leaseOfferHead, loadLeaseOfferRoute } from '../src/leasing/offer/lease-offer-route.ts'
 

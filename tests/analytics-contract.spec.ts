@@ -20,9 +20,6 @@ const spec7 = [
 ] as const
 
 const pending: Partial<Record<(typeof spec7)[number], string>> = {
-  view_vehicle_lease_calculator: 'lease pages are being built by the leasing helper (src/leasing), not in this branch',
-  view_lease_vehicle_overview: 'lease pages are being built by the leasing helper (src/leasing), not in this branch',
-  view_lease_vehicle_detail: 'lease pages are being built by the leasing helper (src/leasing), not in this branch',
   click_social: 'no social profile link in the content space or footer yet (AppLink pushes it for any social-network link)',
 }
 
@@ -77,6 +74,20 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await collect(page)
 
   await page.goto('/mercedes-benz/modeller/glc')
+  // Pushed from an effect once the page has hydrated.
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_vehicle_model_detail'))).toBe(true)
+  await collect(page)
+
+  // Leasing (issue 14): a vehicle's calculator, the lease overview and a lease offer's page.
+  await page.goto('/lager/104233-1-mercedes-benz-glc-300e-4matic/leaseberegner')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_vehicle_lease_calculator'))).toBe(true)
+  await collect(page)
+  await page.goto('/nye-biler/leasing-og-finansiering')
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_lease_vehicle_overview'))).toBe(true)
+  await page.locator('.lease-card__title a').first().click()
+  await expect(page).toHaveURL(/\/leasing\/[^/]+$/)
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_lease_vehicle_detail'))).toBe(true)
   await collect(page)
 
   await page.goto('/lokationer')

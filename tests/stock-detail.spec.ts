@@ -61,7 +61,8 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   for (const figure of ['Debitorrente', 'ÅOP', 'Kreditbeløb', 'Løbetid', 'Samlet beløb at betale', 'Betalingssikring', 'Repræsentativt eksempel']) {
     await expect(finance).toContainText(figure)
   }
-  await expect(finance.locator('.price-figures__item[data-figure="apr"] dd')).toHaveText(/^\d+,\d{2}\s%$/)
+  // The representative example is open with the block: ÅOP beside the monthly price, the debitorrente in its details.
+  await expect(finance.locator('.price-figures [data-figure="apr"] dd')).toHaveText(/^\d+,\d{2}\s%$/)
   await expect(finance.locator('.price__example')).toHaveText(/Debitorrente \d+,\d{2}\s%/)
   // One debitorrente everywhere: the API's borrowing_rate in the terms, the data rows and the lender's example;
   // its interest_rate is the effektiv debitorrente, and ÅOP (with the fees) is above both.
@@ -157,8 +158,9 @@ test('the price type the shopper browsed with opens first', async ({ page, reque
   const lease = page.getByRole('region', { name: 'Pris og købsformer' }).locator('details', { hasText: 'Privatleasing' })
   await expect(lease).toHaveAttribute('open', '')
   for (const figure of ['Førstegangsydelse', 'Løbetid', 'Kilometer pr. år', 'Totalomkostninger']) await expect(lease).toContainText(figure)
-  // The monthly price never without its ÅOP (issue 14).
-  await expect(lease.locator('summary')).toHaveText(/kr\.\/md\. ÅOP \d+,\d{2}\s%$/)
+  // Also folded, a monthly price never shows without its ÅOP (issue 14).
+  await expect(lease.locator('summary')).toHaveText(/kr\.\/md\.\s*ÅOP \d+,\d{2}\s%$/)
+  await expect(lease.locator('.price-figures [data-figure="apr"]')).toBeVisible()
 })
 
 test('an unknown vehicle shows the vehicle-not-found page with status 404', async ({ page }) => {

@@ -23,22 +23,11 @@
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { requiredActor } from '../kit/required-actor.ts'
-import { sameInputs, type CalculatorInputs } from './lease-calculator-inputs.ts'
+import { exampleInputs, sameInputs, type CalculatorInputs, type CalculatorProblem, type QuoteAnswer } from './lease-calculator-inputs.ts'
 
-/** Why there is no quote to show. */
-export type CalculatorProblem =
-  /** The request failed (network, site or product API unavailable); retry may help. */
-  | { kind: 'failed' }
-  /** The product API refused the inputs, with Danish messages per field. */
-  | { kind: 'rejected'; messages: Record<string, string[]> }
-  /** The vehicle is gone or not offered with this price type. */
-  | { kind: 'unavailable'; reason: 'not-found' | 'not-offered' }
-
-/** The site's answer to a quote request (a request that cannot reach the site rejects instead). */
-export type QuoteAnswer<TQuote> =
-  | { outcome: 'quoted'; quote: TQuote }
-  | { outcome: 'rejected'; messages: Record<string, string[]> }
-  | { outcome: 'unavailable'; reason: 'not-found' | 'not-offered' }
+// The plain parts live apart, so pages can validate inputs without loading xstate (first-load JavaScript).
+export { calculatorTypes, exampleInputs, sameInputs } from './lease-calculator-inputs.ts'
+export type { CalculatorInputs, CalculatorProblem, CalculatorType, QuoteAnswer } from './lease-calculator-inputs.ts'
 
 export type LeaseCalculatorEvent<TQuote> =
   /** Hydrated: what the server rendered (a quote for the inputs, or why there is none). */
@@ -56,15 +45,6 @@ export interface LeaseCalculatorContext<TQuote> {
 
 export interface LeaseCalculatorInput {
   inputs: CalculatorInputs
-}
-
-/** The inputs the chart and the model start from when none are given. */
-export const exampleInputs: CalculatorInputs = {
-  acquisitionType: 'private_lease',
-  downPayment: 19_995,
-  months: 36,
-  annualDistance: 15_000,
-  residualValue: null,
 }
 
 function answerOf<TQuote>(event: unknown): QuoteAnswer<TQuote> {

@@ -247,9 +247,9 @@ export interface AnalyticsEventPayloads {
   /** A lead form was sent: validated and stored in the outbox, on its way to the site. */
   form_submit: FormEventIds & { form_type: string }
   /** A stock vehicle's lease calculator or price-type page was shown, with the price type it opened on. */
-  view_vehicle_lease_calculator: { vehicle_id: string; model_id: string; location_id: string | null; acquisition_type: string }
+  view_vehicle_lease_calculator: { vehicle_id: string; model_id: string; location_id: string | null }
   /** A lease overview was shown: its offers (data in the constants' leaseVehicles) for the filters and page. */
-  view_lease_vehicle_overview: { result_count: number; lease_vehicle_ids: string[]; page_number: number }
+  view_lease_vehicle_overview: { result_count: number; lease_vehicle_ids: string[] }
   /** A lease offer's detail page was shown. */
   view_lease_vehicle_detail: { lease_vehicle_id: string; model_id: string }
 }

@@ -16,6 +16,12 @@ describe('stringifySearch', () => {
     expect(defaultParseSearch(stringifySearch(search))).toEqual({ brand: ['dacia', 'renault'], model: 'clio', q: 'sort bil', page: 3 })
   })
 
+  it('writes a text that reads back as the same text plainly, as a GET form submits it', () => {
+    expect(stringifySearch({ downPayment: '59995', renewal: 'true', months: '3' })).toBe('?downPayment=59995&renewal=true&months=3')
+    // A text the parser would read differently keeps the JSON form.
+    expect(stringifySearch({ code: '007', rate: '1.50' })).toBe(`?code=007&rate=${encodeURIComponent('"1.50"')}`)
+  })
+
   it('keeps the default JSON form for objects', () => {
     expect(defaultParseSearch(stringifySearch({ filter: { a: 1 } }))).toEqual({ filter: { a: 1 } })
   })

@@ -7,6 +7,18 @@ function isPrimitiveList(value: unknown): value is Primitive[] {
 }
 
 /**
+ * A text such as "59995" or "true": the default serialiser writes it as JSON
+ * ("%2259995%22") to keep it a string, so a GET form's `downPayment=59995`
+ * would be redirected to the quoted form. Written plainly, the parser reads it
+ * as the number or boolean of the same text, and the routes' validators
+ * (searchScalar) take either.
+ */
+function readsBackAsSameText(value: string): boolean {
+  if (value === 'true' || value === 'false') return true
+  return /^-?\d+(?:\.\d+)?$/.test(value) && String(Number(value)) === value
+}
+
+/**
  * The router's search serialiser: lists of plain values are written as
  * repeated parameters (`brand=renault&brand=dacia`), exactly as an HTML GET
  * form submits checkboxes, instead of the router's default JSON
@@ -25,6 +37,10 @@ export function stringifySearch(search: Record<string, unknown>): string {
     if (value === undefined) continue
     if (isPrimitiveList(value)) {
       for (const v of value) params.append(key, String(v))
+      continue
+    }
+    if (typeof value === 'string' && readsBackAsSameText(value)) {
+      params.append(key, value)
       continue
     }
     const single = defaultStringifySearch({ [key]: value })

@@ -56,6 +56,23 @@ describe('ÅOP of a lease (the site’s representative example)', () => {
   })
 })
 
+describe('ÅOP of the lease offer the lease overview shows first (Dacia Sandero Expression TCe 100, privatleasing)', () => {
+  // Bilens pris 159.990 kr., førstegangsydelse 19.995 kr., 36 × 2.069 kr., restværdi 95.000 kr.
+  // Checked by hand: bisection on the present value of +139.995, 36 × −2.069 and −95.000 with the
+  // last payment gives r = 0,68808 % a month; (1,0068808)^12 − 1 = 8,5768 %, so 8,58 %.
+  const terms = { creditAmount: 159_990 - 19_995, monthlyPayment: 2_069, months: 36, finalPayment: 95_000 }
+
+  it('is 8,58 %', () => {
+    expect(aprOf(terms)).toBe(8.58)
+  })
+
+  it('total credit costs 29.489 kr. = 19.995 + 36 × 2.069 + 95.000 − 159.990', () => {
+    const totalPayable = 19_995 + 36 * 2_069
+    expect(totalPayable).toBe(94_479)
+    expect(totalPayable + 95_000 - 159_990).toBe(29_489)
+  })
+})
+
 describe('cash flows', () => {
   it('puts the credit at the start and the final payment with the last installment', () => {
     expect(creditCashFlows({ creditAmount: 1_000, upfrontCosts: 50, monthlyPayment: 300, months: 3, finalPayment: 200 })).toEqual([950, -300, -300, -500])

@@ -3,6 +3,7 @@
  * cards show: a plain, serialisable projection of the product API's Vehicle,
  * made on the server so the browser gets only what it renders.
  */
+import { lowestMonthlyPrice, type CreditPrice } from '../pricing/price-view.ts'
 import type { EquipmentKey } from '../product-api/contract/vocabulary.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import type {
@@ -61,17 +62,19 @@ export interface VehicleFacts {
   /** Cash price incl. moms and delivery (the purchase row), when sold for cash. */
   cashPrice: number | null
   discount: number
-  /** The lowest monthly installment offered, with its acquisition type. */
-  lowestMonthly: { amount: number; acquisitionType: AcquisitionType } | null
+  /**
+   * The lowest monthly lease or finance price offered, as the one price
+   * presentation shows it: with its representative example (ÅOP, down
+   * payment, duration, credit costs, total payable). Incl. moms, as the list
+   * pages show every price. Null when no row has a complete example.
+   */
+  lowestMonthly: CreditPrice | null
   acquisitionTypes: AcquisitionType[]
   equipment: EquipmentKey[]
 }
 
 export function toVehicleFacts(vehicle: Vehicle, requestedId: string = vehicle.id): VehicleFacts {
   const purchase = vehicle.prices.find((p) => p.acquisition_type === 'purchase')
-  const monthly = vehicle.prices
-    .filter((p): p is typeof p & { monthly_installment: number } => p.monthly_installment !== null)
-    .sort((a, b) => a.monthly_installment - b.monthly_installment)[0]
   const image = vehicle.media.images[0]
   return {
     id: requestedId,
@@ -112,7 +115,7 @@ export function toVehicleFacts(vehicle: Vehicle, requestedId: string = vehicle.i
     location: { name: vehicle.location.name, town: vehicle.location.town },
     cashPrice: purchase ? purchase.total_price : null,
     discount: purchase?.discount ?? 0,
-    lowestMonthly: monthly ? { amount: monthly.monthly_installment, acquisitionType: monthly.acquisition_type } : null,
+    lowestMonthly: lowestMonthlyPrice(vehicle.prices, 'incl'),
     acquisitionTypes: vehicle.prices.map((p) => p.acquisition_type),
     equipment: [...vehicle.equipment],
   }

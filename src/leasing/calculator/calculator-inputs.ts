@@ -14,37 +14,12 @@ import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../
 import { formatKm, formatKr, formatList, formatMonths } from '../../format/format.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { tidySentenceEnds } from '../../format/sentence.ts'
-import { searchScalar } from '../../navigation/search-value.ts'
+import type { CalculatorSearch } from './calculator-search.ts'
 import { isBusinessType, isLeaseType, vatModes, type VatMode } from '../../pricing/price-view.ts'
 import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
 import { calculatorOptions, offeredTypes, startingInputs, type CalculatorSubject } from './calculator-options.ts'
 
-/** One search value as text (the last of a repeated one); anything else is absent. */
-const text = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((input): string | undefined => {
-      const value = Array.isArray(input) ? input.at(-1) : input
-      const parsed = searchScalar.safeParse(value)
-      return parsed.success && parsed.data !== '' ? parsed.data.slice(0, 40) : undefined
-    }),
-  ),
-)
-
-/** The calculator's search parameters: lenient, every value optional text (checked by `normaliseInputs`). */
-export const calculatorSearchSchema = z.object({
-  acquisition: text,
-  downPayment: text,
-  months: text,
-  km: text,
-  residual: text,
-  vat: text,
-})
-export type CalculatorSearch = z.output<typeof calculatorSearchSchema>
-
-export function parseCalculatorSearch(search: Record<string, unknown>): CalculatorSearch {
-  return calculatorSearchSchema.parse(search)
-}
+export { calculatorSearchSchema, parseCalculatorSearch, type CalculatorSearch } from './calculator-search.ts'
 
 /** Whole kroner or kilometres, also written "19.995", "19 995" or "19.995 kr.". */
 export const wholeNumberSchema = z.pipe(

@@ -26,8 +26,8 @@ export function CalculatorPage({ data, brand }: { data: CalculatorPageData; bran
   const title = calculatorPageTitle(data)
 
   useEffect(() => {
-    trackLeaseCalculator(subject, inputs.acquisitionType)
-  }, [subject, inputs.acquisitionType])
+    trackLeaseCalculator(subject)
+  }, [subject])
 
   const row = fixedType ? offerRow(subject, fixedType) : null
   const offer = row ? priceView(row, data.vat) : null

@@ -12,8 +12,12 @@
  * field and replaced by the nearest allowed value when the field is left.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import { type CalculatorProblem } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
-import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
+import {
+  calculatorTypes,
+  type CalculatorInputs,
+  type CalculatorProblem,
+  type CalculatorType,
+} from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../../format/format.ts'
 import { tidySentenceEnds } from '../../format/sentence.ts'
 import { m } from '../../i18n/paraglide/messages.js'
@@ -179,7 +183,15 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
 
   return (
     <div className="calculator-panel" data-calculator-status={calculator.status}>
-      <form id={`${id}-form`} className="calculator-form" method="get" action={action} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+      <form
+        id={`${id}-form`}
+        className="calculator-form"
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        onFocus={calculator.prepare}
+        aria-labelledby={`${id}-heading`}
+      >
         <h2 id={`${id}-heading`} className="calculator-form__heading">
           {m.leasing_calculator_inputs_heading()}
         </h2>

@@ -1,5 +1,5 @@
 /** A quote as the calculator shows it, and the site's answer to a quote request (types only). */
-import type { QuoteAnswer } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import type { QuoteAnswer } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
 
 export interface LeaseQuote {

@@ -1,24 +1,17 @@
 /**
- * The calculator's machine in the page (machines/lease-calculator), with its
- * actors: the pause (debounce) and the quote server function. The server and
- * the hydration pass render `idle` with the loader's quote; the page then
- * hands that quote to the machine (`calculator.start`).
+ * The calculator's state in the page. Until the visitor first focuses or
+ * changes the form, it is what the server rendered (`idle` with the loader's
+ * quote), and neither xstate nor the machine is loaded (first-load
+ * JavaScript: the calculator page stays within the vehicle page's budget).
+ * Then the machine (lease-calculator-actor.ts, machines/lease-calculator)
+ * takes over: changes made while it loads are sent to it in order.
  */
-import { useCallback, useEffect, useMemo } from 'react'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { createLeaseCalculatorMachine, type CalculatorProblem, type QuoteAnswer } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
-import { type CalculatorInputs } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import { quoteLease } from '../leasing.functions.ts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { CalculatorInputs, CalculatorProblem } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
 import type { VatMode } from '../../pricing/price-view.ts'
-import { inputsToSearch } from './calculator-inputs.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
 import type { LeaseQuote } from './lease-quote.ts'
-
-/** How long the visitor may pause between changes before a quote is asked for. */
-export const quotePauseMs = 350
-
-const calculatorMachine = createLeaseCalculatorMachine<LeaseQuote>()
+import type { CalculatorActor } from './lease-calculator-actor.ts'
 
 export type CalculatorStatus = 'idle' | 'editing' | 'stale' | 'quoting' | 'quoted' | 'error' | 'unavailable'
 
@@ -29,6 +22,8 @@ export interface CalculatorView {
   problem: CalculatorProblem | null
   change(inputs: CalculatorInputs): void
   retry(): void
+  /** Loads the machine ahead of the first change (call on the form's first focus). */
+  prepare(): void
 }
 
 interface Start {
@@ -39,48 +34,64 @@ interface Start {
   problem: CalculatorProblem | null
 }
 
-export function useLeaseCalculator(start: Start): CalculatorView {
-  const { kind, id } = start.subject
-  const machine = useMemo(
-    () =>
-      calculatorMachine.provide({
-        actors: {
-          waitForPause: fromPromise<undefined, undefined>(
-            ({ signal }) =>
-              new Promise((resolve) => {
-                const timer = setTimeout(() => resolve(undefined), quotePauseMs)
-                signal.addEventListener('abort', () => clearTimeout(timer))
-              }),
-          ),
-          requestQuote: fromPromise<QuoteAnswer<LeaseQuote>, { inputs: CalculatorInputs }>(async ({ input }) => {
-            const answer = await quoteLease({ data: { kind, id, search: inputsToSearch(input.inputs, 'incl') } })
-            // A failed quote is the machine's error (with retry), as when the site cannot be reached.
-            if (answer.outcome === 'failed') throw new Error('quote failed')
-            return answer
-          }),
-        },
-      }),
-    [kind, id],
-  )
-  const [snapshot, send] = useMachine(machine, { input: { inputs: start.inputs } })
+type State = Pick<CalculatorView, 'status' | 'inputs' | 'quote' | 'problem'>
 
-  const { quote, problem } = start
-  useEffect(() => {
-    send({ type: 'calculator.start', quote, problem })
-    // Once, after hydration: later loader data belongs to a new page (the key of the calculator changes).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+export function useLeaseCalculator(start: Start): CalculatorView {
+  const [state, setState] = useState<State>({ status: 'idle', inputs: start.inputs, quote: start.quote, problem: start.problem })
+  const actor = useRef<Promise<CalculatorActor> | null>(null)
+  const startRef = useRef(start)
+  /** The last inputs asked for: a machine started by a retry after a failed load takes them. */
+  const latestInputs = useRef(start.inputs)
+  const stopped = useRef(false)
+
+  const ensure = useCallback((): Promise<CalculatorActor> => {
+    actor.current ??= import('./lease-calculator-actor.ts').then(
+      (module) => {
+        const running = module.startCalculatorActor(startRef.current)
+        running.subscribe((snapshot) => {
+          const { inputs, quote, problem } = snapshot.context
+          setState({ status: snapshot.value as CalculatorStatus, inputs, quote, problem })
+        })
+        if (stopped.current) running.stop()
+        return running
+      },
+      (error: unknown) => {
+        // The chunk could not load (offline, new build): the next change tries again.
+        actor.current = null
+        setState((s) => ({ ...s, status: 'error', problem: { kind: 'failed' } }))
+        throw error
+      },
+    )
+    return actor.current
   }, [])
 
-  const change = useCallback((inputs: CalculatorInputs) => send({ type: 'inputs.change', inputs }), [send])
-  const retry = useCallback(() => send({ type: 'quote.retry' }), [send])
-  const idle = snapshot.matches('idle')
-  return {
-    status: snapshot.value as CalculatorStatus,
-    inputs: snapshot.context.inputs,
-    // Until the machine has taken over, what the server rendered.
-    quote: idle ? start.quote : snapshot.context.quote,
-    problem: idle ? start.problem : snapshot.context.problem,
-    change,
-    retry,
-  }
+  useEffect(
+    () => () => {
+      stopped.current = true
+      void actor.current?.then((running) => running.stop()).catch(() => undefined)
+    },
+    [],
+  )
+
+  const change = useCallback(
+    (inputs: CalculatorInputs) => {
+      latestInputs.current = inputs
+      setState((s) => (s.status === 'idle' || s.status === 'error' ? { ...s, inputs, status: 'editing' } : { ...s, inputs }))
+      ensure()
+        .then((running) => running.send({ type: 'inputs.change', inputs }))
+        .catch(() => undefined)
+    },
+    [ensure],
+  )
+  const retry = useCallback(() => {
+    const fresh = actor.current === null
+    ensure()
+      .then((running) => running.send(fresh ? { type: 'inputs.change', inputs: latestInputs.current } : { type: 'quote.retry' }))
+      .catch(() => undefined)
+  }, [ensure])
+  const prepare = useCallback(() => {
+    ensure().catch(() => undefined)
+  }, [ensure])
+
+  return { ...state, change, retry, prepare }
 }

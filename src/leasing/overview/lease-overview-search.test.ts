@@ -1,18 +1,19 @@
-import { describe, expect, test } from 'vitest'
-import { parseLeaseOverviewFilters } from './lease-overview-search.ts'
+import { describe, expect, it } from 'vitest'
+import { leaseOverviewHref, parseLeaseOverviewFilters } from './lease-overview-search.ts'
 
-describe('the lease overview filters in the address', () => {
-  test('no parameters: every offer, cheapest first, page 1', () => {
+describe('lease overview filters from the address', () => {
+  it('an address without filters gives the defaults (every content page parses it)', () => {
     expect(parseLeaseOverviewFilters({})).toEqual({ brand: [], fuel: [], monthlyMax: null, duration: null, sort: 'monthly_asc', page: 1 })
   })
 
-  test('repeated and single values are kept, sorted and without duplicates', () => {
-    const f = parseLeaseOverviewFilters({ brand: ['renault', 'dacia', 'renault'], fuel: 'electric', monthlyMax: '4000', duration: '36', page: '2' })
-    expect(f).toMatchObject({ brand: ['dacia', 'renault'], fuel: ['electric'], monthlyMax: 4000, duration: 36, page: 2 })
+  it('keeps known brands and lease fuels, drops the rest, never throws', () => {
+    const f = parseLeaseOverviewFilters({ brand: ['renault', 'volvo', 'dacia'], fuel: 'el', monthlyMax: 'x', page: '2' })
+    expect(f.brand).toEqual(['dacia', 'renault'])
+    expect(f.monthlyMax).toBeNull()
+    expect(f.page).toBe(2)
   })
 
-  test('unknown or malformed values are left out, never an error', () => {
-    const f = parseLeaseOverviewFilters({ brand: ['tesla', '<b>'], fuel: 'steam', monthlyMax: 'abc', duration: '-1', sort: 'random', page: '0' })
-    expect(f).toEqual({ brand: [], fuel: [], monthlyMax: null, duration: null, sort: 'monthly_asc', page: 1 })
+  it('links leave out the defaults', () => {
+    expect(leaseOverviewHref('/leasing', parseLeaseOverviewFilters({}), 'tilbud')).toBe('/leasing#tilbud')
   })
 })

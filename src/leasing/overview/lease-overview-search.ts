@@ -10,7 +10,8 @@ import type { LeaseOverviewFilters } from '../../../content-model/block-data.ts'
 import { brands } from '../../../app.config.ts'
 import { intValue, optionalSearchValue, searchScalar, slugValue } from '../../navigation/search-value.ts'
 import type { LeaseType, LeaseVehicleListQuery } from '../../product-api/contract/lease.ts'
-import { leaseFuels, leaseVehicleSortOptions } from '../../product-api/contract/vocabulary.ts'
+import { leaseVehicleSortOptions } from '../../product-api/contract/vocabulary.ts'
+import { leaseFuels } from '../../product-api/contract/vocabulary.ts'
 
 /** Highest monthly price to choose from, kr. */
 export const monthlyMaxChoices = [2_000, 3_000, 4_000, 5_000, 6_000, 8_000, 10_000] as const
@@ -37,7 +38,7 @@ function many<T extends z.ZodMiniType<string>>(schema: T) {
 const brandSlugs = brands.map((b) => b.slug)
 
 const leaseOverviewSearchSchema = z.object({
-  // Optional: zod answers a missing key with "expected nonoptional" before the transform runs.
+  // Optional: zod 4 counts a missing key as an error even when its pipe starts with z.unknown().
   brand: z.optional(many(slugValue.check(z.refine((s) => brandSlugs.includes(s))))),
   fuel: z.optional(many(z.enum(leaseFuels))),
   monthlyMax: optionalSearchValue(intValue(500, 100_000)),

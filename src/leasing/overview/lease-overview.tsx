@@ -79,8 +79,8 @@ export function LeaseOverviewBlock({ blok, data }: { blok: LeaseOverviewBlok; da
   const list = data?.list ?? null
 
   useEffect(() => {
-    if (list && data) trackLeaseOverview(list.items, list.total, data.filters.page)
-  }, [list, data])
+    if (list) trackLeaseOverview(list.items, list.total)
+  }, [list])
 
   if (!data || !list) {
     return (

@@ -24,7 +24,13 @@ describe('vehicle facts', () => {
     expect(facts.id).toBe('saved-slug-1')
     expect(facts.canonicalId).toBe(car.id)
     expect(facts.cashPrice).toBe(purchase?.total_price)
-    expect(facts.lowestMonthly?.amount).toBe(lowest)
+    const lowestRow = car.prices.find((p) => p.monthly_installment === lowest)
+    // The lowest monthly price comes with the example of the same price row.
+    expect(facts.lowestMonthly?.example.monthly.amount).toBe(lowest)
+    expect(facts.lowestMonthly?.priceType).toBe(lowestRow?.acquisition_type)
+    expect(facts.lowestMonthly?.example.apr).toBe(lowestRow?.apr)
+    expect(facts.lowestMonthly?.example.creditCosts).toBe(lowestRow?.credit_costs)
+    expect(facts.lowestMonthly?.example.totalPayable.amount).toBe(lowestRow?.total_payable)
     expect(facts.equipment).toEqual(car.equipment)
   })
 
@@ -44,6 +50,20 @@ describe('compare rows', () => {
     expect(cell(sections, 'cash-price')?.[0]).toMatch(/^[\d.]+\s?kr\.$/)
     expect(cell(sections, 'power')?.[0]).toMatch(/^[\d.]+ hk \([\d.]+ kW\)$/)
     expect(cell(sections, 'type')).toEqual(['Personbil', 'Personbil', 'Varevogn'])
+  })
+
+  it('shows the representative example beside the monthly price: ÅOP, down payment, duration, credit costs, total payable', () => {
+    const rows = sections.find((s) => s.id === 'price')?.rows.map((r) => r.id) ?? []
+    expect(rows.slice(rows.indexOf('monthly'), rows.indexOf('monthly') + 6)).toEqual(['monthly', 'apr', 'down-payment', 'duration', 'credit-costs', 'total-payable'])
+    const lowest = facts[0]?.lowestMonthly
+    const row = car.prices.find((p) => p.acquisition_type === lowest?.priceType)
+    if (!row || row.apr === null || row.contract_duration === null || row.credit_costs === null || row.total_payable === null) throw new Error('no example row')
+    // Danish formats written out: "8,58 %", "36 mdr.", "29.489 kr.".
+    const kr = (n: number) => `${n.toLocaleString('da-DK').replace(/\s/g, '.')} kr.`
+    expect(cell(sections, 'apr')?.[0]?.replace(/\s/g, ' ')).toBe(`${row.apr.toFixed(2).replace('.', ',')} %`)
+    expect(cell(sections, 'duration')?.[0]?.replace(/\s/g, ' ')).toBe(`${row.contract_duration} mdr.`)
+    expect(cell(sections, 'credit-costs')?.[0]?.replace(/\s/g, ' ')).toBe(kr(row.credit_costs))
+    expect(cell(sections, 'total-payable')?.[0]?.replace(/\s/g, ' ')).toBe(kr(row.total_payable))
   })
 
   it('leaves out rows no vehicle has a value for', () => {

@@ -15,7 +15,8 @@ import {
   vehicleTypeLabels,
 } from '../../product-api/contract/vocabulary.ts'
 import { m } from '../../i18n/paraglide/messages.js'
-import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonthYear } from '../../format/format.ts'
+import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonths, formatMonthYear, formatPercent } from '../../format/format.ts'
+import type { CreditPrice, RepresentativeExample } from '../../pricing/price-view.ts'
 import type { VehicleFacts } from '../vehicle-facts.ts'
 
 export interface CompareRow {
@@ -33,6 +34,12 @@ export interface CompareSection {
 
 type Fact = (v: VehicleFacts) => string | null
 
+/** A figure of the lowest monthly price's representative example (null without a monthly price). */
+const example =
+  (figure: (e: RepresentativeExample, price: CreditPrice) => string | null): Fact =>
+  (v) =>
+    v.lowestMonthly ? figure(v.lowestMonthly.example, v.lowestMonthly) : null
+
 interface RowDefinition {
   id: string
   label: () => string
@@ -49,14 +56,24 @@ const sections: { id: string; title: () => string; rows: RowDefinition[] }[] = [
     rows: [
       { id: 'cash-price', label: () => m.compare_row_cash_price(), value: (v) => (v.cashPrice === null ? null : formatKr(v.cashPrice)) },
       { id: 'discount', label: () => m.compare_row_discount(), value: (v) => (v.discount > 0 ? formatKr(v.discount) : null) },
+      // The monthly price with its whole representative example, one row per figure in the same type
+      // (markedsføringsloven § 18, kreditaftaleloven § 8): never a monthly price without its ÅOP.
       {
         id: 'monthly',
         label: () => m.compare_row_monthly(),
-        value: (v) =>
-          v.lowestMonthly
-            ? m.compare_monthly_value({ amount: formatKr(v.lowestMonthly.amount), type: acquisitionTypeLabels[v.lowestMonthly.acquisitionType] })
-            : null,
+        value: example((e, price) => m.compare_monthly_value({ amount: formatKr(e.monthly.amount), type: acquisitionTypeLabels[price.priceType] })),
       },
+      { id: 'apr', label: () => m.pricing_apr(), value: example((e) => formatPercent(e.apr)) },
+      {
+        id: 'down-payment',
+        label: () => m.compare_row_down_payment(),
+        value: example((e) => formatKr(e.downPayment)),
+      },
+      { id: 'duration', label: () => m.pricing_duration(), value: example((e) => formatMonths(e.months)) },
+      { id: 'credit-costs', label: () => m.pricing_credit_costs(), value: example((e) => formatKr(e.creditCosts)) },
+      { id: 'total-payable', label: () => m.pricing_total_payable(), value: example((e) => formatKr(e.totalPayable.amount)) },
+      { id: 'debit-rate', label: () => m.pricing_debit_rate(), value: example((e) => (e.debitRate === null ? null : formatPercent(e.debitRate))) },
+      { id: 'lender', label: () => m.compare_row_lender(), value: example((e) => e.lender) },
       {
         id: 'acquisition',
         label: () => m.compare_row_acquisition(),

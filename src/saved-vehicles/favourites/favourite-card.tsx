@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { routeSegments } from '../../../app.config.ts'
 import type { VehicleRef } from '../../../machines/shared/vehicle-list.ts'
 import { m } from '../../i18n/paraglide/messages.js'
-import { acquisitionTypeLabels, fuelLabels, transmissionLabels } from '../../product-api/contract/vocabulary.ts'
+import { fuelLabels, transmissionLabels } from '../../product-api/contract/vocabulary.ts'
+import { CreditPriceView } from '../../pricing/price-summary.tsx'
 import { AppLink } from '../../ui/app-link.tsx'
 import { formatKm, formatKr } from '../../format/format.ts'
 import type { VehicleFacts } from '../vehicle-facts.ts'
@@ -52,17 +53,13 @@ export function FavouriteCard({ vehicle, facts, actions }: FavouriteCardProps) {
                 <dd>{transmissionLabels[facts.transmission]}</dd>
               </div>
             </dl>
-            <p className="favourite-card__price">
-              {facts.cashPrice !== null ? <strong>{formatKr(facts.cashPrice)}</strong> : null}
-              {facts.lowestMonthly ? (
-                <span>
-                  {m.compare_monthly_value({
-                    amount: formatKr(facts.lowestMonthly.amount),
-                    type: acquisitionTypeLabels[facts.lowestMonthly.acquisitionType],
-                  })}
-                </span>
-              ) : null}
-            </p>
+            {facts.cashPrice !== null ? (
+              <p className="favourite-card__price">
+                <strong>{formatKr(facts.cashPrice)}</strong>
+              </p>
+            ) : null}
+            {/* The lowest monthly price with its representative example, all figures in the same type. */}
+            {facts.lowestMonthly ? <CreditPriceView price={facts.lowestMonthly} /> : null}
           </>
         ) : null}
         <div className="favourite-card__actions">

@@ -1,0 +1,58 @@
+/**
+ * The calculator's machine (machines/lease-calculator) as a running actor,
+ * with its actors: the pause (debounce) and the quote server function.
+ * Loaded by use-lease-calculator.ts when the visitor first focuses or
+ * changes the form, so xstate and the machine stay off the page's first-load
+ * JavaScript (the server-rendered quote needs neither).
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import {
+  createLeaseCalculatorMachine,
+  type CalculatorInputs,
+  type CalculatorProblem,
+  type QuoteAnswer,
+} from '../../../machines/lease-calculator/lease-calculator-machine.ts'
+import { quoteLease } from '../leasing.functions.ts'
+import { inputsToSearch } from './calculator-inputs.ts'
+import type { CalculatorSubject } from './calculator-options.ts'
+import type { LeaseQuote } from './lease-quote.ts'
+
+/** How long the visitor may pause between changes before a quote is asked for. */
+export const quotePauseMs = 350
+
+const calculatorMachine = createLeaseCalculatorMachine<LeaseQuote>()
+
+export type CalculatorActor = ActorRefFrom<typeof calculatorMachine>
+
+export interface ActorStart {
+  subject: Pick<CalculatorSubject, 'kind' | 'id'>
+  inputs: CalculatorInputs
+  quote: LeaseQuote | null
+  problem: CalculatorProblem | null
+}
+
+/** A started actor that has taken over what the server rendered (`calculator.start`). */
+export function startCalculatorActor(start: ActorStart): CalculatorActor {
+  const { kind, id } = start.subject
+  const machine = calculatorMachine.provide({
+    actors: {
+      waitForPause: fromPromise<undefined, undefined>(
+        ({ signal }) =>
+          new Promise((resolve) => {
+            const timer = setTimeout(() => resolve(undefined), quotePauseMs)
+            signal.addEventListener('abort', () => clearTimeout(timer))
+          }),
+      ),
+      requestQuote: fromPromise<QuoteAnswer<LeaseQuote>, { inputs: CalculatorInputs }>(async ({ input }) => {
+        const answer = await quoteLease({ data: { kind, id, search: inputsToSearch(input.inputs, 'incl') } })
+        // A failed quote is the machine's error (with retry), as when the site cannot be reached.
+        if (answer.outcome === 'failed') throw new Error('quote failed')
+        return answer
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { inputs: start.inputs } })
+  actor.start()
+  actor.send({ type: 'calculator.start', quote: start.quote, problem: start.problem })
+  return actor
+}
