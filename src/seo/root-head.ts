@@ -70,5 +70,12 @@ export function rootHead(ctx: RootHeadContext, stylesheets: string[]) {
       { title: withSiteName(title) },
     ],
     links,
+    // Before any module script: zod must not probe for `new Function` (the policy has no 'unsafe-eval',
+    // ADR 0016). src/zod-jitless.ts sets the same, but chunks the entry imports construct schemas before
+    // it runs, and constructing an object schema already probes. The router gives the script the nonce.
+    scripts: [{ children: zodJitlessScript }],
   }
 }
+
+/** zod 4 reads its settings from this global (zod/v4/core/core.js), so setting it first is enough. */
+export const zodJitlessScript = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
