@@ -199,6 +199,7 @@ export function findStockForChat(state: MockState, filter: StockFilter) {
       fuel: filter.fuel ? [filter.fuel] : undefined,
       type: filter.type ? [filter.type] : undefined,
       condition: filter.condition ? [filter.condition] : undefined,
+      priceMax: filter.priceMax,
       sort: 'price_asc',
       page: 1,
       pageSize: 3,
@@ -555,6 +556,8 @@ export const handlers: Handlers = {
 
   startChat({ body, idempotencyKey }, state) {
     const { session, replayed } = state.chat.start(body.context, idempotencyKey, state.now())
+    // The dealer has turned the chat off: the session is closed and greets no one.
+    if (session.closed) return { status: 201, body: { sessionId: session.id, status: 'closed', messages: [] } }
     return { status: replayed ? 200 : 201, body: { sessionId: session.id, status: 'ready', messages: session.messages } }
   },
 
@@ -562,6 +565,7 @@ export const handlers: Handlers = {
     const session = state.chat.get(params.sessionId)
     if (!session) throw notFound('Chatten findes ikke eller er udløbet.')
     if (!idempotencyKey) throw rejected({ 'Idempotency-Key': ['Idempotency-Key mangler.'] })
+    if (session.closed) throw notFound('Chatten er slået fra.')
     const { message, replayed } = state.chat.send(session, body.text, idempotencyKey, state.now())
     return { status: replayed ? 200 : 201, body: { message } }
   },
@@ -571,6 +575,6 @@ export const handlers: Handlers = {
     if (!session) throw notFound('Chatten findes ikke eller er udløbet.')
     const after = query.after ? Number(query.after.slice(4)) : 0
     const messages = session.messages.filter((m) => Number(m.id.slice(4)) > after)
-    return { body: { status: 'ready', messages } }
+    return { body: { status: session.closed ? 'closed' : 'ready', messages } }
   },
 }
