@@ -19,6 +19,7 @@ import { PageViewTracker } from '../src/analytics/page-view-tracker.tsx'
 import { startBuildFreshness } from '../src/build-freshness/freshness-runtime.ts'
 import { BuildFreshnessBoundary } from '../src/build-freshness/build-freshness-page.tsx'
 import { startLeadCourierWhenWaiting } from '../src/forms/outbox-courier.ts'
+import { ChatLauncher } from '../src/chat/chat-launcher.tsx'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -55,6 +56,7 @@ function ClientStart() {
       <ConsentManager />
       <PageViewTracker />
       <TagManager gtmId={config.gtmId} />
+      <ChatLauncher />
     </>
   )
 }
