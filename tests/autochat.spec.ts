@@ -232,3 +232,19 @@ test('the panel is usable at 320 px (and so at 200 % zoom of a 640 px window)', 
   await expect(panel(page).getByRole('button', { name: 'Send', exact: true })).toBeInViewport()
   await checkA11y(page)
 })
+
+test('"Spørg om denne bil" opens the chat knowing the vehicle', async ({ page, request }) => {
+  const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?fuel=electric&sort=price_asc&pageSize=1`)
+  const vehicle = ((await response.json()) as { items: { id: string; title: string }[] }).items[0]
+  expect(vehicle).toBeDefined()
+  await page.goto(`/lager/${vehicle?.id}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Spørg om denne bil' }).click()
+  await expect(log(page)).toContainText(`Du kigger på ${vehicle?.title}.`, { timeout: 10_000 })
+  await ask(page, 'Hvad koster bilen?')
+  const answer = log(page).locator('li.chat-message--assistant').filter({ hasText: 'Prisen er' })
+  await expect(answer).toContainText(vehicle?.title ?? '', { timeout: 10_000 })
+  await expect(answer.getByRole('link', { name: vehicle?.title ?? '' })).toHaveAttribute('href', `/lager/${vehicle?.id}`)
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'chat_open'))
+  expect(events).toEqual([expect.objectContaining({ contract_id: 'vm_chat_open', vehicle_id: vehicle?.id })])
+})

@@ -14,7 +14,7 @@ import type { PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '../../src/product-api/vehicle-id.ts'
 import { findBrand } from '../../app.config.ts'
 import { inCopenhagen } from '../../src/clock/clock.ts'
-import type { ChatStore, StockFilter } from './chat.ts'
+import type { ChatStore, ChatVehicle, StockFilter } from './chat.ts'
 import type { MinileaseConfiguration } from '../../src/product-api/contract/minilease.ts'
 import type { DataSet } from './data/data-set.ts'
 import { minileaseBasePrice, minileaseDurationFactor, minileaseExtraPer1000Km } from './data/data-set.ts'
@@ -187,6 +187,22 @@ function toLocationSummary(l: DataSet['locations'][number]): LocationSummary {
     services: l.services,
     openingHours: l.openingHours,
     image: l.image,
+  }
+}
+
+/** One available vehicle for the chat assistant (a chat opened from its page). */
+export function findVehicleForChat(state: MockState, id: string): ChatVehicle | undefined {
+  const index = findVehicleIndex(state, id)
+  if (index === undefined) return undefined
+  const v = vehicleAt(state, index)
+  return {
+    id: v.id,
+    title: v.title,
+    price: v.prices.find((p) => p.acquisition_type === 'purchase')?.total_price ?? v.prices[0]?.total_price ?? 0,
+    year: v.productionYear,
+    mileageKm: v.mileageKm,
+    fuel: v.fuel,
+    locationName: v.location.name,
   }
 }
 

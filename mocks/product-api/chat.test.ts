@@ -85,4 +85,26 @@ describe('chat replies', () => {
     expect(store.start({}, undefined, new Date()).session.closed).toBe(false)
     expect(store.list()).toHaveLength(1)
   })
+
+  it('knows the vehicle a chat was opened from ("Spørg om denne bil")', () => {
+    const megane = {
+      id: '100007-1-renault-megane-e-tech',
+      title: 'Renault Megane E-Tech',
+      price: 259_900,
+      year: 2025,
+      mileageKm: 12_000,
+      fuel: 'electric' as const,
+      locationName: 'Bilhuset Nord Greve',
+    }
+    const withVehicle: ChatKnowledge = { ...knowledge, findVehicle: (id) => (id === megane.id ? megane : undefined) }
+    const reply = replyTo('Hvad koster bilen?', withVehicle, { vehicleId: megane.id })
+    expect(reply.text).toBe(
+      'Renault Megane E-Tech fra 2025 har kørt 12.000 km, kører på el og står hos Bilhuset Nord Greve. Prisen er 259.900 kr. kontant. På bilens side kan du se finansiering og leasing, og booke en prøvetur.',
+    )
+    expect(reply.links).toEqual([{ kind: 'vehicle', label: 'Renault Megane E-Tech', vehicleId: megane.id }])
+    const store = createChatStore(withVehicle)
+    expect(store.start({ vehicleId: megane.id }, undefined, new Date()).session.messages[0]?.text).toMatch(/^Hej! Du kigger på Renault Megane E-Tech\. /)
+    // Without the vehicle's page as context, "bilen" is an ordinary question.
+    expect(replyTo('Hvad koster bilen?', withVehicle, {}).text).not.toContain('Megane')
+  })
 })

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { ChatLink, ChatMessage } from '../../src/product-api/contract/chat.ts'
 import type { DayHours, Location } from '../../src/product-api/contract/location.ts'
-import { weekdayLabels } from '../../src/product-api/contract/vocabulary.ts'
+import { fuelLabels, weekdayLabels } from '../../src/product-api/contract/vocabulary.ts'
 import type { Fuel } from '../../src/product-api/contract/vocabulary.ts'
 import { formatKr } from './finance.ts'
 
@@ -34,8 +34,24 @@ export interface ChatKnowledge {
   locations: readonly Location[]
   brands: readonly { slug: string; name: string }[]
   models: readonly { brand: string; slug: string; name: string }[]
+  /** One available vehicle, for a chat opened from its page ("Spørg om denne bil"). */
+  findVehicle?(id: string): ChatVehicle | undefined
   /** Vehicles matching the filter (available only): count and a few examples, cheapest first. */
   findStock(filter: StockFilter): { count: number; examples: { id: string; title: string; price: number }[] }
+}
+
+export interface ChatVehicle {
+  id: string
+  title: string
+  price: number
+  year: number
+  mileageKm: number
+  fuel: Fuel
+  locationName: string
+}
+
+function describeVehicle(v: ChatVehicle): string {
+  return `${v.title} fra ${v.year} har kørt ${formatKr(v.mileageKm)} km, kører på ${fuelLabels[v.fuel].toLowerCase()} og står hos ${v.locationName}. Prisen er ${formatKr(v.price)} kr. kontant.`
 }
 
 export function formatPhone(e164: string): string {
@@ -112,8 +128,17 @@ interface Reply {
   links: ChatLink[]
 }
 
-export function replyTo(input: string, knowledge: ChatKnowledge, context: { locationSlug?: string }): Reply {
+export function replyTo(input: string, knowledge: ChatKnowledge, context: { locationSlug?: string; vehicleId?: string }): Reply {
   const text = normalise(input)
+  // Opened from a vehicle page: questions about "bilen" / "denne bil" are about that vehicle.
+  const vehicle = context.vehicleId ? knowledge.findVehicle?.(context.vehicleId) : undefined
+  if (vehicle && /\b(denne bil|bilen|den her bil|den bil)\b/.test(text) && !/prøvetur|prøvekør|testkør/.test(text)) {
+    return {
+      text: describeVehicle(vehicle) + ' På bilens side kan du se finansiering og leasing, og booke en prøvetur.',
+      suggestions: ['Kan jeg prøvekøre bilen?', 'Kan jeg lease bilen?'],
+      links: [{ kind: 'vehicle', label: vehicle.title, vehicleId: vehicle.id }],
+    }
+  }
   const location = findLocation(text, knowledge, context.locationSlug)
   const main = knowledge.locations[0]
 
@@ -298,7 +323,15 @@ export function createChatStore(knowledge: ChatKnowledge): ChatStore {
         sessions.set(session.id, session)
         return { session, replayed: false }
       }
-      session.messages.push(message(session, 'assistant', { text: greeting, suggestions: defaultSuggestions, links: [] }, now))
+      const vehicle = context.vehicleId ? knowledge.findVehicle?.(context.vehicleId) : undefined
+      const opening: Reply = vehicle
+        ? {
+            text: `Hej! Du kigger på ${vehicle.title}. ${describeVehicle(vehicle)} Hvad vil du vide om bilen?`,
+            suggestions: ['Hvad koster bilen?', 'Kan jeg prøvekøre bilen?', 'Kan jeg lease bilen?'],
+            links: [],
+          }
+        : { text: greeting, suggestions: defaultSuggestions, links: [] }
+      session.messages.push(message(session, 'assistant', opening, now))
       sessions.set(session.id, session)
       if (key) started.set(key, session.id)
       return { session, replayed: false }
@@ -310,7 +343,7 @@ export function createChatStore(knowledge: ChatKnowledge): ChatStore {
       const visitor = message(session, 'visitor', { text, suggestions: [], links: [] }, now)
       session.messages.push(visitor)
       session.sent.set(key, visitor)
-      const reply = replyTo(text, knowledge, { locationSlug: session.context.locationSlug })
+      const reply = replyTo(text, knowledge, { locationSlug: session.context.locationSlug, vehicleId: session.context.vehicleId })
       session.messages.push(message(session, 'assistant', reply, now))
       return { message: visitor, replayed: false }
     },

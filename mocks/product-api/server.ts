@@ -24,7 +24,7 @@ import type { OperationId, OperationSpec } from '../../src/product-api/contract/
 import { submissionKindSchema } from '../../src/product-api/contract/submissions.ts'
 import { fromSearchParams } from '../../src/product-api/query-string.ts'
 import { siteClock, type Clock } from '../../src/clock/clock.ts'
-import { ApiError, findStockForChat, handlers } from './api-handlers.ts'
+import { ApiError, findStockForChat, findVehicleForChat, handlers } from './api-handlers.ts'
 import type { MockState } from './api-handlers.ts'
 import { createChatStore } from './chat.ts'
 import { chatSwitchSchema, createFaultControls, faultInputSchema, vehicleIdsInputSchema } from './controls.ts'
@@ -494,6 +494,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       brands: [...new Set(data.vehicles.map((v) => v.brand.slug))].map((slug) => ({ slug, name: brandNames[slug] ?? slug })),
       models: [...new Map(data.vehicles.map((v) => [v.model.slug, { brand: v.brand.slug, slug: v.model.slug, name: v.model.name }])).values()],
       findStock: (filter) => findStockForChat(full, filter),
+      findVehicle: (id) => findVehicleForChat(full, id),
     })
     const full: MockState = { ...partial, chat }
     state = full
