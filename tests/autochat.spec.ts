@@ -8,6 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
 
+// Serial within a project; the tests that fail the chat for everyone run in their own projects (below).
 test.describe.configure({ mode: 'serial' })
 
 const openFailed = 'Der opstod en fejl ved åbning af chatten.'
@@ -57,6 +58,15 @@ const log = (page: Page) => panel(page).getByRole('log', { name: 'Samtale' })
 /** The page has hydrated: the page view is in the data layer (pushed from the same commit as the launcher's timer). */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'page_view'))
+}
+
+/** The conversation's product-API session, from the autochat journal in localStorage. */
+async function sessionIdOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('bilhuset-nord:machine:autochat'))
+  const journal = JSON.parse(raw ?? '{}') as { entries?: { event: { type: string; sessionId?: string } }[] }
+  const id = journal.entries?.find((e) => e.event.type === 'chat.started')?.event.sessionId
+  if (!id) throw new Error('no chat session in the journal')
+  return id
 }
 
 async function openChat(page: Page): Promise<Locator> {
@@ -151,39 +161,12 @@ for (const device of ['desktop', 'phone'] as const) {
       await checkA11y(page)
     })
 
-    test(`the product API failing at open shows the open-failed message, and retry opens the chat${tag}`, async ({ page, request }) => {
-      await page.goto('/lokationer')
-      await hydrated(page)
-      const fault = await injectFault(request, { path: '/chat/sessions', method: 'POST', kind: 'status', status: 503 })
-      await bubble(page).click()
-      await expect(panel(page).getByRole('alert')).toHaveText(openFailed, { timeout: 15_000 })
-      await checkA11y(page)
-      await removeFault(request, fault)
-      await panel(page).getByRole('button', { name: 'Prøv igen' }).click()
-      await expect(log(page)).toContainText('velkommen til Bilhuset Nord', { timeout: 10_000 })
-    })
-
-    test(`with the chat turned off the panel offers the phone, the contact form and "Ring mig op"${tag}`, async ({ page, request }) => {
-      expect((await request.post(`${productApiUrl}/__control/chat`, { data: { enabled: false } })).status()).toBe(200)
-      await page.goto('/lokationer')
-      await hydrated(page)
-      await bubble(page).click()
-      await expect(panel(page).getByRole('alert')).toHaveText(unavailable, { timeout: 10_000 })
-      await expect(panel(page).getByRole('link', { name: /^Ring til os på \d{2} \d{2} \d{2} \d{2}$/ })).toHaveAttribute('href', /^tel:\+45\d{8}$/)
-      await expect(panel(page).getByRole('link', { name: 'Skriv til os' })).toHaveAttribute('href', '/directcontact')
-      await expect(panel(page).getByRole('link', { name: 'Ring mig op' })).toBeVisible()
-      await checkA11y(page)
-      await panel(page).getByRole('link', { name: 'Skriv til os' }).click()
-      await expect(page).toHaveURL(/\/directcontact$/)
-      const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'chat_handoff'))
-      expect(events).toEqual([expect.objectContaining({ contract_id: 'vm_chat_handoff', handoff_type: 'contact_form', chat_state: 'fallback' })])
-    })
-
     test(`a message sent during an outage stays unsent and is delivered exactly once afterwards${tag}`, async ({ page, request }) => {
       await page.goto('/lokationer')
       await openChat(page)
       const text = `Hvornår har I åbent i Greve? (${device} ${Date.now()})`
-      const fault = await injectFault(request, { path: '/chat/sessions/*/messages', method: 'POST', kind: 'status', status: 503 })
+      // The outage hits this conversation only (other tests chat beside this one).
+      const fault = await injectFault(request, { path: `/chat/sessions/${await sessionIdOf(page)}/messages`, method: 'POST', kind: 'status', status: 503 })
       await ask(page, text)
       await expect(panel(page).getByRole('alert')).toContainText('Ikke sendt', { timeout: 15_000 })
       await expect(panel(page)).toContainText(text)
@@ -209,6 +192,38 @@ for (const device of ['desktop', 'phone'] as const) {
     })
   })
 }
+
+// Faults of the whole chat (shared mock): projects chat-faults (desktop) and chat-faults-phone run these
+// after every other test (playwright.config.ts).
+test.describe('autochat failing for everyone', () => {
+  test(`the product API failing at open shows the open-failed message, and retry opens the chat @chat-faults`, async ({ page, request }) => {
+    await page.goto('/lokationer')
+    await hydrated(page)
+    const fault = await injectFault(request, { path: '/chat/sessions', method: 'POST', kind: 'status', status: 503 })
+    await bubble(page).click()
+    await expect(panel(page).getByRole('alert')).toHaveText(openFailed, { timeout: 15_000 })
+    await checkA11y(page)
+    await removeFault(request, fault)
+    await panel(page).getByRole('button', { name: 'Prøv igen' }).click()
+    await expect(log(page)).toContainText('velkommen til Bilhuset Nord', { timeout: 10_000 })
+  })
+
+  test(`with the chat turned off the panel offers the phone, the contact form and "Ring mig op" @chat-faults`, async ({ page, request }) => {
+    expect((await request.post(`${productApiUrl}/__control/chat`, { data: { enabled: false } })).status()).toBe(200)
+    await page.goto('/lokationer')
+    await hydrated(page)
+    await bubble(page).click()
+    await expect(panel(page).getByRole('alert')).toHaveText(unavailable, { timeout: 10_000 })
+    await expect(panel(page).getByRole('link', { name: /^Ring til os på \d{2} \d{2} \d{2} \d{2}$/ })).toHaveAttribute('href', /^tel:\+45\d{8}$/)
+    await expect(panel(page).getByRole('link', { name: 'Skriv til os' })).toHaveAttribute('href', '/directcontact')
+    await expect(panel(page).getByRole('link', { name: 'Ring mig op' })).toBeVisible()
+    await checkA11y(page)
+    await panel(page).getByRole('link', { name: 'Skriv til os' }).click()
+    await expect(page).toHaveURL(/\/directcontact$/)
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'chat_handoff'))
+    expect(events).toEqual([expect.objectContaining({ contract_id: 'vm_chat_handoff', handoff_type: 'contact_form', chat_state: 'fallback' })])
+  })
+})
 
 test('the panel is usable at 320 px (and so at 200 % zoom of a 640 px window)', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
