@@ -24,11 +24,17 @@ export default function ChatPanel() {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
 
+  const stateName = view.status === 'ready' ? autochatState(view.snapshot) : 'pending'
   useEffect(() => {
-    // Focus moves into the dialog: the message field when there is one, else the dialog itself.
-    const field = panel.current?.querySelector<HTMLElement>('textarea, button.chat-panel__retry')
-    ;(field ?? panel.current)?.focus()
-  }, [view.status])
+    // Focus moves into the dialog: the message field (or "Prøv igen") once there is one, else the dialog
+    // itself; later changes (loading → ready) move it on only while it rests on the dialog itself.
+    const root = panel.current
+    if (!root) return
+    const active = document.activeElement
+    if (active !== root && root.contains(active)) return
+    const field = root.querySelector<HTMLElement>('textarea, button.chat-panel__retry')
+    ;(field ?? root).focus()
+  }, [stateName])
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
