@@ -3,6 +3,7 @@
  * them. Add a machine's model here when its folder is created.
  */
 import type { AnyMachineModel } from './kit/machine-model.ts'
+import { autochatModel } from './autochat/autochat-model.ts'
 import { buildFreshnessModel } from './build-freshness/build-freshness-model.ts'
 import { compareModel } from './compare/compare-model.ts'
 import { favouritesModel } from './favourites/favourites-model.ts'
@@ -19,6 +20,7 @@ export const machineModels: readonly AnyMachineModel[] = [
   leaseCalculatorModel as unknown as AnyMachineModel,
   vehicleDetailsModel as unknown as AnyMachineModel,
   buildFreshnessModel as unknown as AnyMachineModel,
+  autochatModel as unknown as AnyMachineModel,
 ]
 
 export function findMachineModel(id: string): AnyMachineModel | undefined {

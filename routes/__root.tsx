@@ -20,6 +20,7 @@ import { startBuildFreshness } from '../src/build-freshness/freshness-runtime.ts
 import { BuildFreshnessBoundary } from '../src/build-freshness/build-freshness-page.tsx'
 import { startLeadCourierWhenWaiting } from '../src/forms/outbox-courier.ts'
 import { zodJitlessScript } from '../src/zod-jitless.ts'
+import { ChatLauncher } from '../src/chat/chat-launcher.tsx'
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }): Promise<RequestLocationContext> => {
@@ -57,6 +58,7 @@ function ClientStart() {
       <ConsentManager />
       <PageViewTracker />
       <TagManager gtmId={config.gtmId} />
+      <ChatLauncher />
     </>
   )
 }

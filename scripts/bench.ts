@@ -12,7 +12,9 @@
  * - the static-file limit: the same /lager HTML from a bare node:http server;
  * - the site's resident memory (VmRSS/VmHWM of its process) after each stack;
  * - first-load JavaScript per route (scripts/js-budget.ts) and Lighthouse
- *   mobile scores of home, /lager and a vehicle page.
+ *   mobile scores of home, /lager and a vehicle page;
+ * - the autochat's time to the first streamed piece and to the full answer
+ *   through the site, p50/p95 (scripts/bench-chat.ts).
  *
  * Prints the tables with the ratios page/floor and page/static and writes
  * bench/results/<time>.json and .md. The load average (/proc/loadavg) is
@@ -37,6 +39,7 @@ import { runLighthouse, type LighthouseScores } from './bench-lighthouse.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { startReporting as startLocalReporting, stopChild as stopLocalChild } from './local-server.ts'
 import { haveClusterTools, startCluster } from './cluster.ts'
+import { measureChat, type ChatBench } from './bench-chat.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const startedAt = Date.now()
@@ -302,6 +305,7 @@ const results: TargetResult[] = []
 const stacks: StackRecord[] = []
 const jsResults: FirstLoadJs[] = []
 let lighthouse: LighthouseScores[] = []
+let chatBench: ChatBench | null = null
 const loadAtStart = loadavg()
 
 function git(args: string[]): string | null {
@@ -340,13 +344,24 @@ async function runStack(name: string, settings: StackSettings, targets: (info: S
 const floor: Target = { id: 'floor', label: 'Framework floor /bench-floor', path: '/bench-floor' }
 
 try {
-  await runStack('400 biler, uden caches', { vehicles: 400, dataCacheSeconds: 0, pageCacheSeconds: 0 }, async (info) => [
-    floor,
-    { id: 'stock', label: '/lager (renderet)', path: '/lager' },
-    { id: 'vehicle', label: 'Lagerbil (renderet)', path: await firstVehiclePath(info.apiBaseUrl) },
-    { id: 'content', label: 'Indholdsside (renderet)', path: contentPath },
-    { id: 'lease-quote', label: 'Leaseberegning (sidens kald til API’et)', path: await leaseQuotePath(info.apiBaseUrl) },
-  ])
+  await runStack(
+    '400 biler, uden caches',
+    { vehicles: 400, dataCacheSeconds: 0, pageCacheSeconds: 0 },
+    async (info) => [
+      floor,
+      { id: 'stock', label: '/lager (renderet)', path: '/lager' },
+      { id: 'vehicle', label: 'Lagerbil (renderet)', path: await firstVehiclePath(info.apiBaseUrl) },
+      { id: 'content', label: 'Indholdsside (renderet)', path: contentPath },
+      { id: 'lease-quote', label: 'Leaseberegning (sidens kald til API’et)', path: await leaseQuotePath(info.apiBaseUrl) },
+    ],
+    async (info) => {
+      console.log('\n› Autochat: svar gennem sitet (streamet)')
+      chatBench = await measureChat(info.siteUrl, info.apiBaseUrl)
+      console.log(
+        `  første bid p50 ${chatBench.firstTokenMs.p50} ms, p95 ${chatBench.firstTokenMs.p95} ms; helt svar p50 ${chatBench.fullAnswerMs.p50} ms, p95 ${chatBench.fullAnswerMs.p95} ms (${chatBench.runs} svar, ${chatBench.errors} fejl)`,
+      )
+    },
+  )
 
   await runStack('10.000 biler, uden caches', { vehicles: 10_000, dataCacheSeconds: 0, pageCacheSeconds: 0 }, async () => [
     floor,
@@ -531,6 +546,13 @@ for (const name of ['Forside', '/lager', 'Lagerbil']) {
   const met = (l.performance ?? 0) >= 95 && l.accessibility === 100 && l.seo === 100 && l.cls === 0
   md.push(`| Lighthouse mobile ${name}: performance ≥ 95, accessibility 100, SEO 100, CLS 0 | ${l.performance ?? '–'} / ${l.accessibility ?? '–'} / ${l.seo ?? '–'} / ${fmt(l.cls, 3)} | ${met ? 'yes' : 'no'} |`)
 }
+if (chatBench) {
+  const c: ChatBench = chatBench
+  md.push('', '## Autochat answer through the site (400 vehicles, caches off)', '')
+  md.push('| Measure | p50 ms | p95 ms | Answers | Errors |', '|---|---:|---:|---:|---:|')
+  md.push(`| Time to the first streamed piece | ${c.firstTokenMs.p50} | ${c.firstTokenMs.p95} | ${c.runs} | ${c.errors} |`)
+  md.push(`| Time to the full answer (with vehicle cards) | ${c.fullAnswerMs.p50} | ${c.fullAnswerMs.p95} | ${c.runs} | ${c.errors} |`)
+}
 md.push('', '## Memory of the site process after each stack', '')
 md.push('| Stack | VmRSS MB | VmHWM (peak) MB | Mock data set generated in |', '|---|---:|---:|---:|')
 for (const s of stacks) md.push(`| ${s.name} | ${fmt((s.memory.vmRssKb ?? NaN) / 1024)} | ${fmt((s.memory.vmHwmKb ?? NaN) / 1024)} | ${fmt(s.generateMs, 0)} ms |`)
@@ -551,7 +573,7 @@ md.push('')
 const resultsDir = join(root, 'bench/results')
 mkdirSync(resultsDir, { recursive: true })
 const stamp = environment.date.slice(0, 16).replace(':', '-')
-const json = { environment, stacks, results: rows, goals, firstLoadJs: jsResults, lighthouse }
+const json = { environment, stacks, results: rows, goals, firstLoadJs: jsResults, lighthouse, autochat: chatBench }
 writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`)
 writeFileSync(join(resultsDir, `${stamp}.md`), md.join('\n'))
 console.log(`\n${md.join('\n')}`)

@@ -18,6 +18,7 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
 import { Route as ApiBuildRouteImport } from './../routes/api/build'
+import { Route as ApiChatAnswerRouteImport } from './../routes/api/chat-answer'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
 import { Route as LeasingLeaseVehicleRouteImport } from './../routes/leasing.$leaseVehicle'
 import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
@@ -81,6 +82,11 @@ const StatechartsRoute = StatechartsRouteImport.update({
 const ApiBuildRoute = ApiBuildRouteImport.update({
   id: '/api/build',
   path: '/api/build',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiChatAnswerRoute = ApiChatAnswerRouteImport.update({
+  id: '/api/chat-answer',
+  path: '/api/chat-answer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiStoryblokWebhookRoute = ApiStoryblokWebhookRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/build': typeof ApiBuildRoute
+  '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
   '/stock/compare': typeof StockCompareRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/build': typeof ApiBuildRoute
+  '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
   '/stock/compare': typeof StockCompareRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
   '/api/build': typeof ApiBuildRoute
+  '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
   '/stock/compare': typeof StockCompareRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/build'
+    | '/api/chat-answer'
     | '/api/storyblok-webhook'
     | '/leasing/$leaseVehicle'
     | '/stock/compare'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/build'
+    | '/api/chat-answer'
     | '/api/storyblok-webhook'
     | '/leasing/$leaseVehicle'
     | '/stock/compare'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/statecharts'
     | '/api/build'
+    | '/api/chat-answer'
     | '/api/storyblok-webhook'
     | '/leasing/$leaseVehicle'
     | '/stock/compare'
@@ -384,6 +396,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
   ApiBuildRoute: typeof ApiBuildRoute
+  ApiChatAnswerRoute: typeof ApiChatAnswerRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
   LeasingLeaseVehicleRoute: typeof LeasingLeaseVehicleRoute
   StockCompareRoute: typeof StockCompareRoute
@@ -468,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/api/build'
       fullPath: '/api/build'
       preLoaderRoute: typeof ApiBuildRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/chat-answer': {
+      id: '/api/chat-answer'
+      path: '/api/chat-answer'
+      fullPath: '/api/chat-answer'
+      preLoaderRoute: typeof ApiChatAnswerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/storyblok-webhook': {
@@ -616,6 +636,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
   ApiBuildRoute: ApiBuildRoute,
+  ApiChatAnswerRoute: ApiChatAnswerRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
   LeasingLeaseVehicleRoute: LeasingLeaseVehicleRoute,
   StockCompareRoute: StockCompareRoute,

@@ -14,7 +14,7 @@ import type { PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '../../src/product-api/vehicle-id.ts'
 import { findBrand } from '../../app.config.ts'
 import { inCopenhagen } from '../../src/clock/clock.ts'
-import type { ChatStore, StockFilter } from './chat.ts'
+import type { ChatStore, ChatVehicle, StockFilter } from './chat.ts'
 import type { MinileaseConfiguration } from '../../src/product-api/contract/minilease.ts'
 import type { DataSet } from './data/data-set.ts'
 import { minileaseBasePrice, minileaseDurationFactor, minileaseExtraPer1000Km } from './data/data-set.ts'
@@ -190,6 +190,22 @@ function toLocationSummary(l: DataSet['locations'][number]): LocationSummary {
   }
 }
 
+/** One available vehicle for the chat assistant (a chat opened from its page). */
+export function findVehicleForChat(state: MockState, id: string): ChatVehicle | undefined {
+  const index = findVehicleIndex(state, id)
+  if (index === undefined) return undefined
+  const v = vehicleAt(state, index)
+  return {
+    id: v.id,
+    title: v.title,
+    price: v.prices.find((p) => p.acquisition_type === 'purchase')?.total_price ?? v.prices[0]?.total_price ?? 0,
+    year: v.productionYear,
+    mileageKm: v.mileageKm,
+    fuel: v.fuel,
+    locationName: v.location.name,
+  }
+}
+
 /** Stock examples for the chat assistant. */
 export function findStockForChat(state: MockState, filter: StockFilter) {
   const outcome = state.index.search(
@@ -199,6 +215,7 @@ export function findStockForChat(state: MockState, filter: StockFilter) {
       fuel: filter.fuel ? [filter.fuel] : undefined,
       type: filter.type ? [filter.type] : undefined,
       condition: filter.condition ? [filter.condition] : undefined,
+      priceMax: filter.priceMax,
       sort: 'price_asc',
       page: 1,
       pageSize: 3,
@@ -555,6 +572,8 @@ export const handlers: Handlers = {
 
   startChat({ body, idempotencyKey }, state) {
     const { session, replayed } = state.chat.start(body.context, idempotencyKey, state.now())
+    // The dealer has turned the chat off: the session is closed and greets no one.
+    if (session.closed) return { status: 201, body: { sessionId: session.id, status: 'closed', messages: [] } }
     return { status: replayed ? 200 : 201, body: { sessionId: session.id, status: 'ready', messages: session.messages } }
   },
 
@@ -562,6 +581,7 @@ export const handlers: Handlers = {
     const session = state.chat.get(params.sessionId)
     if (!session) throw notFound('Chatten findes ikke eller er udløbet.')
     if (!idempotencyKey) throw rejected({ 'Idempotency-Key': ['Idempotency-Key mangler.'] })
+    if (session.closed) throw notFound('Chatten er slået fra.')
     const { message, replayed } = state.chat.send(session, body.text, idempotencyKey, state.now())
     return { status: replayed ? 200 : 201, body: { message } }
   },
@@ -571,6 +591,6 @@ export const handlers: Handlers = {
     if (!session) throw notFound('Chatten findes ikke eller er udløbet.')
     const after = query.after ? Number(query.after.slice(4)) : 0
     const messages = session.messages.filter((m) => Number(m.id.slice(4)) > after)
-    return { body: { status: 'ready', messages } }
+    return { body: { status: session.closed ? 'closed' : 'ready', messages } }
   },
 }

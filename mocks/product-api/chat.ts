@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { ChatLink, ChatMessage } from '../../src/product-api/contract/chat.ts'
 import type { DayHours, Location } from '../../src/product-api/contract/location.ts'
-import { weekdayLabels } from '../../src/product-api/contract/vocabulary.ts'
+import { fuelLabels, weekdayLabels } from '../../src/product-api/contract/vocabulary.ts'
 import type { Fuel } from '../../src/product-api/contract/vocabulary.ts'
 import { formatKr } from './finance.ts'
 
@@ -16,14 +16,42 @@ export interface StockFilter {
   fuel?: Fuel
   type?: 'van'
   condition?: 'used'
+  /** Price ceiling in kroner (cash price): "under 300.000 kr.". */
+  priceMax?: number
+}
+
+/** "under 300.000 kr.", "højst 250 000", "op til 400.000,-", "under 300 tusind" → kroner. */
+export function priceCeilingFrom(text: string): number | undefined {
+  const match = /(?:under|højst|maks(?:imalt)?|max|op til|billigere end|mindre end)\s+(\d{1,3}(?:[. ]\d{3})+|\d+)\s*(tusind|t\.?\s*kr|k\b)?/.exec(text)
+  if (!match?.[1]) return undefined
+  const amount = Number(match[1].replace(/[. ]/g, ''))
+  const kroner = match[2] ? amount * 1_000 : amount
+  // Below 10.000 kr. is not a car price ("under 5 år", "højst 2 sæder"): not a ceiling.
+  return kroner >= 10_000 ? kroner : undefined
 }
 
 export interface ChatKnowledge {
   locations: readonly Location[]
   brands: readonly { slug: string; name: string }[]
   models: readonly { brand: string; slug: string; name: string }[]
+  /** One available vehicle, for a chat opened from its page ("Spørg om denne bil"). */
+  findVehicle?(id: string): ChatVehicle | undefined
   /** Vehicles matching the filter (available only): count and a few examples, cheapest first. */
   findStock(filter: StockFilter): { count: number; examples: { id: string; title: string; price: number }[] }
+}
+
+export interface ChatVehicle {
+  id: string
+  title: string
+  price: number
+  year: number
+  mileageKm: number
+  fuel: Fuel
+  locationName: string
+}
+
+function describeVehicle(v: ChatVehicle): string {
+  return `${v.title} fra ${v.year} har kørt ${formatKr(v.mileageKm)} km, kører på ${fuelLabels[v.fuel].toLowerCase()} og står hos ${v.locationName}. Prisen er ${formatKr(v.price)} kr. kontant.`
 }
 
 export function formatPhone(e164: string): string {
@@ -48,8 +76,7 @@ export function describeHours(days: readonly DayHours[]): string {
   while (i < days.length) {
     const day = days[i] as DayHours
     let j = i
-    const same = (d: DayHours | undefined) =>
-      d !== undefined && d.open === day.open && d.opens === day.opens && d.closes === day.closes
+    const same = (d: DayHours | undefined) => d !== undefined && d.open === day.open && d.opens === day.opens && d.closes === day.closes
     while (same(days[j + 1])) j++
     const first = weekdayLabels[day.weekday]
     const last = weekdayLabels[(days[j] as DayHours).weekday].toLowerCase()
@@ -74,7 +101,11 @@ function stockFilterFrom(text: string, knowledge: ChatKnowledge): StockFilter | 
   if (brand) filter.brand = brand.slug
   const model = [...knowledge.models]
     .sort((a, b) => b.name.length - a.name.length)
-    .find((m) => (!brand || m.brand === brand.slug) && new RegExp(`(^|[^a-zæøå0-9])${m.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-zæøå0-9])`).test(text))
+    .find(
+      (m) =>
+        (!brand || m.brand === brand.slug) &&
+        new RegExp(`(^|[^a-zæøå0-9])${m.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-zæøå0-9])`).test(text),
+    )
   if (model) {
     filter.model = model.slug
     filter.brand = model.brand
@@ -85,6 +116,8 @@ function stockFilterFrom(text: string, knowledge: ChatKnowledge): StockFilter | 
   else if (/\bbenzin\b/.test(text)) filter.fuel = 'petrol'
   if (/varebil|varevogn|kassevogn/.test(text)) filter.type = 'van'
   if (/\bbrugt|\bbrugte\b/.test(text)) filter.condition = 'used'
+  const priceMax = priceCeilingFrom(text)
+  if (priceMax !== undefined) filter.priceMax = priceMax
   const asksStock = /lager|har i|på lager|findes der|sælger i|tilbud på|\bbiler?\b/.test(text)
   return Object.keys(filter).length > 0 || asksStock ? filter : null
 }
@@ -95,15 +128,27 @@ interface Reply {
   links: ChatLink[]
 }
 
-export function replyTo(input: string, knowledge: ChatKnowledge, context: { locationSlug?: string }): Reply {
+export function replyTo(input: string, knowledge: ChatKnowledge, context: { locationSlug?: string; vehicleId?: string }): Reply {
   const text = normalise(input)
+  // Opened from a vehicle page: questions about "bilen" / "denne bil" are about that vehicle.
+  const vehicle = context.vehicleId ? knowledge.findVehicle?.(context.vehicleId) : undefined
+  if (vehicle && /\b(denne bil|bilen|den her bil|den bil)\b/.test(text) && !/prøvetur|prøvekør|testkør/.test(text)) {
+    return {
+      text: describeVehicle(vehicle) + ' På bilens side kan du se finansiering og leasing, og booke en prøvetur.',
+      suggestions: ['Kan jeg prøvekøre bilen?', 'Kan jeg lease bilen?'],
+      links: [{ kind: 'vehicle', label: vehicle.title, vehicleId: vehicle.id }],
+    }
+  }
   const location = findLocation(text, knowledge, context.locationSlug)
   const main = knowledge.locations[0]
 
   if (/åbningstid|åben|åbent|lukke|lukket|hvornår har i/.test(text)) {
     if (!location) {
       return {
-        text: `Vi har ${knowledge.locations.length} afdelinger, og åbningstiderne varierer lidt. Hvilken afdeling tænker du på? Fx ${knowledge.locations.slice(0, 3).map((l) => l.town).join(', ')}.`,
+        text: `Vi har ${knowledge.locations.length} afdelinger, og åbningstiderne varierer lidt. Hvilken afdeling tænker du på? Fx ${knowledge.locations
+          .slice(0, 3)
+          .map((l) => l.town)
+          .join(', ')}.`,
         suggestions: knowledge.locations.slice(0, 3).map((l) => `Åbningstider i ${l.town}`),
         links: [],
       }
@@ -163,15 +208,21 @@ export function replyTo(input: string, knowledge: ChatKnowledge, context: { loca
     const brandName = knowledge.brands.find((b) => b.slug === filter.brand)?.name
     const modelName = knowledge.models.find((m) => m.slug === filter.model)?.name
     const what =
-      [
+      ([
         filter.condition === 'used' ? 'brugte' : '',
         brandName ?? '',
         modelName ?? '',
-        filter.fuel === 'electric' ? 'elbiler' : filter.fuel === 'pluginhybrid' ? 'plugin-hybrider' : filter.fuel ? `${filter.fuel === 'diesel' ? 'dieselbiler' : 'benzinbiler'}` : '',
+        filter.fuel === 'electric'
+          ? 'elbiler'
+          : filter.fuel === 'pluginhybrid'
+            ? 'plugin-hybrider'
+            : filter.fuel
+              ? `${filter.fuel === 'diesel' ? 'dieselbiler' : 'benzinbiler'}`
+              : '',
         filter.type === 'van' ? 'varebiler' : '',
       ]
         .filter((s) => s !== '')
-        .join(' ') || 'biler'
+        .join(' ') || 'biler') + (filter.priceMax !== undefined ? ` under ${formatKr(filter.priceMax)} kr.` : '')
     const stockLink: ChatLink = {
       kind: 'stock',
       label: `Se alle ${what} på lager`,
@@ -192,10 +243,7 @@ export function replyTo(input: string, knowledge: ChatKnowledge, context: { loca
     return {
       text: `Vi har ${count} ${what} på lager lige nu.${examples.length > 0 ? ` Fx ${list}` : ''}`,
       suggestions: ['Book en prøvetur', 'Kan jeg lease bilen?'],
-      links: [
-        ...examples.map((e): ChatLink => ({ kind: 'vehicle', label: e.title, vehicleId: e.id })),
-        stockLink,
-      ],
+      links: [...examples.map((e): ChatLink => ({ kind: 'vehicle', label: e.title, vehicleId: e.id })), stockLink],
     }
   }
 
@@ -225,8 +273,10 @@ export const greeting =
 // Sessions
 // ---------------------------------------------------------------------------
 
-interface Session {
+export interface Session {
   id: string
+  /** Started while the chat was turned off: it takes no messages. */
+  closed: boolean
   context: { vehicleId?: string; locationSlug?: string; pagePath?: string }
   messages: ChatMessage[]
   /** Idempotency key → the visitor message it created. */
@@ -239,12 +289,17 @@ export interface ChatStore {
   start(context: Session['context'], idempotencyKey: string | undefined, now: Date): { session: Session; replayed: boolean }
   get(id: string): Session | undefined
   send(session: Session, text: string, idempotencyKey: string, now: Date): { message: ChatMessage; replayed: boolean }
+  /** The dealer turns the chat on or off (`POST /__control/chat`). */
+  setEnabled(enabled: boolean): void
+  /** Every session with its messages, oldest first (`GET /__qa/chat`): QA checks exactly-once delivery here. */
+  list(): readonly Session[]
   reset(): void
 }
 
 export function createChatStore(knowledge: ChatKnowledge): ChatStore {
   const sessions = new Map<string, Session>()
   const started = new Map<string, string>()
+  let enabled = true
 
   const message = (session: Session, role: ChatMessage['role'], reply: Reply, now: Date): ChatMessage => ({
     id: `msg-${String(session.messages.length + 1).padStart(4, '0')}`,
@@ -263,8 +318,20 @@ export function createChatStore(knowledge: ChatKnowledge): ChatStore {
         const oldest = sessions.keys().next().value
         if (oldest !== undefined) sessions.delete(oldest)
       }
-      const session: Session = { id: `chat-${randomBytes(8).toString('hex')}`, context, messages: [], sent: new Map() }
-      session.messages.push(message(session, 'assistant', { text: greeting, suggestions: defaultSuggestions, links: [] }, now))
+      const session: Session = { id: `chat-${randomBytes(8).toString('hex')}`, closed: !enabled, context, messages: [], sent: new Map() }
+      if (session.closed) {
+        sessions.set(session.id, session)
+        return { session, replayed: false }
+      }
+      const vehicle = context.vehicleId ? knowledge.findVehicle?.(context.vehicleId) : undefined
+      const opening: Reply = vehicle
+        ? {
+            text: `Hej! Du kigger på ${vehicle.title}. ${describeVehicle(vehicle)} Hvad vil du vide om bilen?`,
+            suggestions: ['Hvad koster bilen?', 'Kan jeg prøvekøre bilen?', 'Kan jeg lease bilen?'],
+            links: [],
+          }
+        : { text: greeting, suggestions: defaultSuggestions, links: [] }
+      session.messages.push(message(session, 'assistant', opening, now))
       sessions.set(session.id, session)
       if (key) started.set(key, session.id)
       return { session, replayed: false }
@@ -276,13 +343,18 @@ export function createChatStore(knowledge: ChatKnowledge): ChatStore {
       const visitor = message(session, 'visitor', { text, suggestions: [], links: [] }, now)
       session.messages.push(visitor)
       session.sent.set(key, visitor)
-      const reply = replyTo(text, knowledge, { locationSlug: session.context.locationSlug })
+      const reply = replyTo(text, knowledge, { locationSlug: session.context.locationSlug, vehicleId: session.context.vehicleId })
       session.messages.push(message(session, 'assistant', reply, now))
       return { message: visitor, replayed: false }
     },
+    setEnabled(value) {
+      enabled = value
+    },
+    list: () => [...sessions.values()],
     reset() {
       sessions.clear()
       started.clear()
+      enabled = true
     },
   }
 }

@@ -37,6 +37,9 @@ export interface Fault extends z.output<typeof faultInputSchema> {
   remaining: number | null
 }
 
+/** `POST /__control/chat`: the dealer turns the chat on or off. */
+export const chatSwitchSchema = z.object({ enabled: z.boolean() }).strict()
+
 export const vehicleIdsInputSchema = z.object({
   ids: z.array(z.string().min(1)).min(1).max(10_000).optional(),
   all: z.boolean().optional(),

@@ -24,10 +24,10 @@ import type { OperationId, OperationSpec } from '../../src/product-api/contract/
 import { submissionKindSchema } from '../../src/product-api/contract/submissions.ts'
 import { fromSearchParams } from '../../src/product-api/query-string.ts'
 import { siteClock, type Clock } from '../../src/clock/clock.ts'
-import { ApiError, findStockForChat, handlers } from './api-handlers.ts'
+import { ApiError, findStockForChat, findVehicleForChat, handlers } from './api-handlers.ts'
 import type { MockState } from './api-handlers.ts'
 import { createChatStore } from './chat.ts'
-import { createFaultControls, faultInputSchema, vehicleIdsInputSchema } from './controls.ts'
+import { chatSwitchSchema, createFaultControls, faultInputSchema, vehicleIdsInputSchema } from './controls.ts'
 import { brandNames, modelTitlePrefix, ownBrandModels } from './data/catalogue.ts'
 import { exteriorColours } from './data/colours.ts'
 import { createDataSet } from './data/data-set.ts'
@@ -402,6 +402,11 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       const { known, unknown, indexes } = resolveIds(input.ids ?? [])
       for (const i of indexes) setBit(s.available, i, makeAvailable)
       sendJson(res, 200, { changed: known, unknown, unavailable: unavailableIds() })
+    } else if (method === 'POST' && path === '/__control/chat') {
+      const input = await readValid(chatSwitchSchema)
+      if (!input) return
+      s.chat.setEnabled(input.enabled)
+      sendJson(res, 200, { enabled: input.enabled })
     } else if (method === 'POST' && path === '/__control/reset') {
       faults.clear()
       s.available.set(createBitset(s.data.vehicles.length, true))
@@ -432,6 +437,9 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
         const kind = submissionKindSchema.safeParse(url.searchParams.get('kind') ?? undefined)
         const items = s.submissions.list(kind.success ? kind.data : undefined)
         sendJson(res, 200, { total: items.length, file: s.submissions.file, items })
+      } else if (req.method === 'GET' && url.pathname === '/__qa/chat') {
+        const sessions = s.chat.list().map((c) => ({ sessionId: c.id, closed: c.closed, context: c.context, messages: c.messages }))
+        sendJson(res, 200, { total: sessions.length, sessions })
       } else if (req.method === 'GET' && url.pathname.startsWith('/media/')) {
         const svg = renderMedia?.(url.pathname)
         if (svg === undefined) sendError(res, 404, 'not_found', 'Billedet findes ikke.')
@@ -486,6 +494,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       brands: [...new Set(data.vehicles.map((v) => v.brand.slug))].map((slug) => ({ slug, name: brandNames[slug] ?? slug })),
       models: [...new Map(data.vehicles.map((v) => [v.model.slug, { brand: v.brand.slug, slug: v.model.slug, name: v.model.name }])).values()],
       findStock: (filter) => findStockForChat(full, filter),
+      findVehicle: (id) => findVehicleForChat(full, id),
     })
     const full: MockState = { ...partial, chat }
     state = full

@@ -46,6 +46,10 @@ export const analyticsEventNames = [
   'view_vehicle_model_detail',
   // Not named in spec 7: the lead forms' submit event (issue 7 asks for one).
   'form_submit',
+  // Not named in spec 7: the autochat's events (issue 15).
+  'chat_open',
+  'chat_message_sent',
+  'chat_handoff',
 ] as const
 export type AnalyticsEventName = (typeof analyticsEventNames)[number]
 export type ContractId<N extends AnalyticsEventName = AnalyticsEventName> = `vm_${N}`
@@ -252,6 +256,12 @@ export interface AnalyticsEventPayloads {
   view_lease_vehicle_overview: { result_count: number; lease_vehicle_ids: string[] }
   /** A lease offer's detail page was shown. */
   view_lease_vehicle_detail: { lease_vehicle_id: string; model_id: string }
+  /** The autochat was opened (bubble, chat block or "Spørg om denne bil"); vehicle_id when opened from a vehicle. */
+  chat_open: { vehicle_id: string | null }
+  /** The visitor sent a chat message (its length only: the text stays out of analytics). */
+  chat_message_sent: { message_length: number }
+  /** The visitor left the chat for a person: phone, contact form or "Ring mig op". */
+  chat_handoff: { handoff_type: 'phone' | 'contact_form' | 'callback'; chat_state: 'ready' | 'fallback' | 'error' }
 }
 
 /** What a form event is about; null where the form has no such subject. */
@@ -316,6 +326,9 @@ export const analyticsEvents = {
   viewVehicleInterest: (p: AnalyticsEventPayloads['view_vehicle_interest']) => buildAnalyticsEvent('view_vehicle_interest', p),
   formReady: (p: AnalyticsEventPayloads['form_ready']) => buildAnalyticsEvent('form_ready', p),
   formSubmit: (p: AnalyticsEventPayloads['form_submit']) => buildAnalyticsEvent('form_submit', p),
+  chatOpen: (p: AnalyticsEventPayloads['chat_open']) => buildAnalyticsEvent('chat_open', p),
+  chatMessageSent: (p: AnalyticsEventPayloads['chat_message_sent']) => buildAnalyticsEvent('chat_message_sent', p),
+  chatHandoff: (p: AnalyticsEventPayloads['chat_handoff']) => buildAnalyticsEvent('chat_handoff', p),
 }
 
 /** Pushes a typed event (browser only). */

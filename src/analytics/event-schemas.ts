@@ -46,4 +46,7 @@ export const analyticsEventSchemas = {
   adjust_vehicle_overview_filter: event('adjust_vehicle_overview_filter', filterChange),
   view_vehicle_model_detail: event('view_vehicle_model_detail', { model_id: modelId, brand: id }),
   form_submit: event('form_submit', { ...formIds, form_type: id }),
+  chat_open: event('chat_open', { vehicle_id: id.nullable() }),
+  chat_message_sent: event('chat_message_sent', { message_length: z.int().min(1).max(1_000) }),
+  chat_handoff: event('chat_handoff', { handoff_type: z.enum(['phone', 'contact_form', 'callback']), chat_state: z.enum(['ready', 'fallback', 'error']) }),
 } satisfies Record<AnalyticsEventName, z.ZodType>

@@ -1,11 +1,14 @@
+import { MessageCircle } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { m } from '../../i18n/paraglide/messages.js'
-import { routeSegments } from '../../../app.config.ts'
+import { constants, routeSegments } from '../../../app.config.ts'
 import { analyticsEvents, modelAnalyticsId, pushAnalyticsEvent, registerLocation, registerVehicle } from '../../analytics/data-layer.ts'
 import type { Location } from '../../product-api/contract/location.ts'
 import type { Vehicle } from '../../product-api/contract/vehicle.ts'
 import { conditionLabels, fuelLabels } from '../../product-api/contract/vocabulary.ts'
 import { Breadcrumbs } from '../../shell/breadcrumbs.tsx'
+import { Button } from '../../ui/button.tsx'
+import { requestChatOpen } from '../../ui/chat-presence.ts'
 import { formatKm } from '../../format/format.ts'
 import { effectiveVat } from '../search/stock-search-params.ts'
 import { vehicleAnalyticsData } from '../stock-analytics.ts'
@@ -86,6 +89,12 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
             )}
           </section>
           {shortlist && <div className="vehicle-detail__shortlist">{shortlist}</div>}
+          {constants.autochat.bubbleEnabled && (
+            // The autochat (root route) opens knowing this vehicle (issue 15).
+            <Button type="button" variant="secondary" size="medium" icon={MessageCircle} onClick={() => requestChatOpen({ vehicleId: vehicle.id })}>
+              {m.chat_ask_about_vehicle()}
+            </Button>
+          )}
           <LocationCard
             locationRef={vehicle.location}
             location={location}

@@ -1,0 +1,35 @@
+/**
+ * The chat's rate limit per visitor address: 20 messages a minute is more
+ * than a person types; beyond it the visitor gets a friendly message and the
+ * message stays unsent. In memory, per server process; bounded.
+ */
+import { siteClock } from '../clock/clock.ts'
+
+export const chatRateLimit = { limit: 20, windowMs: 60_000, maxAddresses: 10_000 }
+
+export interface ChatLimiter {
+  /** False when the address has sent too many new messages; a retry of a known key always passes. */
+  allow(address: string, key: string): boolean
+}
+
+export function createChatLimiter(options = chatRateLimit, now: () => number = () => siteClock().now().getTime()): ChatLimiter {
+  const seen = new Map<string, { key: string; at: number }[]>()
+  return {
+    allow(address, key) {
+      const t = now()
+      const recent = (seen.get(address) ?? []).filter((e) => t - e.at < options.windowMs)
+      if (recent.some((e) => e.key === key)) return true
+      if (recent.length >= options.limit) {
+        seen.set(address, recent)
+        return false
+      }
+      seen.delete(address)
+      seen.set(address, [...recent, { key, at: t }])
+      if (seen.size > options.maxAddresses) {
+        const oldest = seen.keys().next().value
+        if (oldest !== undefined) seen.delete(oldest)
+      }
+      return true
+    },
+  }
+}

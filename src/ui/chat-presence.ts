@@ -1,0 +1,71 @@
+/**
+ * What a page says about the autochat, without importing it: content blocks
+ * (content-model) and features that offer "Spørg om denne bil" talk to the
+ * chat feature (src/chat, mounted by the root route) through this tiny store.
+ *
+ * - `usePageChatMode('off')`: the CMS chat block turned the bubble off on
+ *   this page (its own block shows the alternatives instead); `'inline'`: the
+ *   block is the page's entry to the chat, so the bubble stays away.
+ * - `requestChatOpen(context)`: open the chat panel (loading the chat's code
+ *   if it has not loaded yet).
+ */
+import { useEffect, useSyncExternalStore } from 'react'
+
+export type PageChatMode = 'bubble' | 'inline' | 'off'
+
+export interface ChatOpenRequest {
+  vehicleId?: string
+}
+
+const listeners = new Set<() => void>()
+const openListeners = new Set<(request: ChatOpenRequest) => void>()
+/** Modes asked for by the mounted blocks of the page; the strongest wins (off > inline > bubble). */
+const claims = new Map<symbol, PageChatMode>()
+let mode: PageChatMode = 'bubble'
+
+function recompute() {
+  const values = [...claims.values()]
+  const next: PageChatMode = values.includes('off') ? 'off' : values.includes('inline') ? 'inline' : 'bubble'
+  if (next === mode) return
+  mode = next
+  for (const l of [...listeners]) l()
+}
+
+export function pageChatMode(): PageChatMode {
+  return mode
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function usePageChatModeValue(): PageChatMode {
+  return useSyncExternalStore(subscribe, pageChatMode, () => 'bubble' as const)
+}
+
+/** A block claims the page's chat mode while it is mounted. */
+export function usePageChatMode(claim: PageChatMode): void {
+  useEffect(() => {
+    const id = Symbol('chat-mode')
+    claims.set(id, claim)
+    recompute()
+    return () => {
+      claims.delete(id)
+      recompute()
+    }
+  }, [claim])
+}
+
+export function requestChatOpen(request: ChatOpenRequest = {}): void {
+  for (const l of [...openListeners]) l(request)
+}
+
+export function onChatOpenRequest(listener: (request: ChatOpenRequest) => void): () => void {
+  openListeners.add(listener)
+  return () => {
+    openListeners.delete(listener)
+  }
+}
