@@ -7,6 +7,7 @@ import type { FacetValue } from '../src/product-api/contract/common.ts'
 import type { LeaseVehicle, LeaseVehicleList } from '../src/product-api/contract/lease.ts'
 import type { MinileaseConfiguration, MinileasePrice } from '../src/product-api/contract/minilease.ts'
 import type { StockRanges } from '../src/product-api/contract/stock.ts'
+import type { BrandOverviewResult } from '../src/brands/brand.functions.ts'
 
 /** An article as lists show it (from a news_article story). */
 export interface ArticleSummary {
@@ -88,4 +89,10 @@ export interface MinileaseData {
   notices: string[]
 }
 
-export type BlockData = ArticleListData | StockQuickSearchData | LeaseOverviewData | LeaseDetailData | MinileaseData
+/** The manufacturers a brand-overview block names by tag, with models, from-prices and stock (loaded with the page). */
+export interface ManufacturerOverviewData {
+  kind: 'manufacturer-overview'
+  result: BrandOverviewResult
+}
+
+export type BlockData = ArticleListData | StockQuickSearchData | LeaseOverviewData | LeaseDetailData | MinileaseData | ManufacturerOverviewData

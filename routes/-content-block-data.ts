@@ -1,6 +1,7 @@
 /**
  * Data of the content blocks that place the leasing feature (lease overview,
- * lease offer, minilease configurator), loaded after the story for the
+ * lease offer, minilease configurator) and of brand overviews that name
+ * manufacturer tags (models, from-prices and stock), loaded after the story for the
  * filters and choices in the address. Composed here at the routes, so the
  * content feature and the content model import no other feature. Pages
  * without such blocks cost no extra request. Loaded by the content routes'
@@ -11,6 +12,8 @@
 import type { BlockData } from '../content-model/block-data.ts'
 import { leaseDetailSchema, leaseOverviewSchema } from '../content-model/blocks/lease-blocks.tsx'
 import { collectBloks } from '../content-model/validate-story.ts'
+import { manufacturerTagsOf } from '../content-model/blocks/brand-overview.tsx'
+import { fetchBrandOverview } from '../src/brands/brand.functions.ts'
 import type { ContentPage } from '../src/content/content-page.ts'
 import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '../src/leasing/leasing.functions.ts'
 import { parseMinileaseSearch } from '../src/leasing/minilease/minilease-choice.ts'
@@ -34,6 +37,10 @@ export async function withFeatureBlockData(page: ContentPage, raw: FeatureBlockS
     } else if (blok.component === 'lease_detail') {
       const parsed = leaseDetailSchema.safeParse(blok)
       if (parsed.success) detailIds.set(parsed.data._uid, parsed.data.lease_vehicle)
+    } else if (blok.component === 'brand_overview' && typeof blok._uid === 'string') {
+      const uid = blok._uid
+      const tagIds = manufacturerTagsOf(blok)
+      if (tagIds.length > 0) jobs.push(fetchBrandOverview({ data: { tagIds } }).then((result) => [[uid, { kind: 'manufacturer-overview', result }]]))
     } else if (blok.component === 'minilease_configurator' && typeof blok._uid === 'string') {
       const uid = blok._uid
       jobs.push(loadMinilease({ data: search.minilease }).then((data) => [[uid, data]]))

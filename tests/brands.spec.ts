@@ -145,3 +145,20 @@ test.describe('brand and model errors', () => {
     })
   })
 })
+
+test.describe('manufacturer overview (brand_overview with manufacturer tags)', () => {
+  test('/varevogne shows each tagged manufacturer with its number of models and links to its model list', async ({ page, request }) => {
+    // Expected counts from the product API itself: the vans group of Mercedes-Benz.
+    const models = (await (await request.get(`${productApiUrl}/api/v1/models?brand=mercedes-benz`)).json()) as { items: { group: string | null }[] }
+    const vans = models.items.filter((m) => m.group === 'vans').length
+    expect(vans).toBeGreaterThan(0)
+    await page.goto('/varevogne')
+    const overview = page.getByRole('region', { name: 'Varebilmærker hos os' })
+    await expect(overview.getByRole('heading', { level: 2 })).toHaveText('Varebilmærker hos os')
+    const mercedesVans = overview.locator('.brand-overview__item').filter({ hasText: 'Mercedes-Benz Vans' })
+    await expect(mercedesVans).toContainText(`${vans} modeller`)
+    await expect(mercedesVans.getByRole('link').first()).toHaveAttribute('href', '/mercedes-benz/modeller?group=vans')
+    await expect(overview.locator('.brand-overview__item').filter({ hasText: 'Renault' })).toHaveCount(1)
+    await checkA11y(page)
+  })
+})

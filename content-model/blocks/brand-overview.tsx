@@ -5,7 +5,27 @@ import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fiel
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
+import { useBlockData } from '../render/content-context.tsx'
+import { BrandOverview as ManufacturerOverview } from '../../src/brands/brand-overview.tsx'
+import { z } from 'zod'
 import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands.ts'
+
+/** Tags as a list (Storyblok's multi-option field) or comma-separated text; at most 20. */
+const manufacturerTags = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(','))
+      .map((t) => t.trim())
+      .filter((t) => t !== '')
+      .slice(0, 20),
+  )
+
+/** The tags of a brand-overview block (for the route that loads their data). */
+export function manufacturerTagsOf(blok: unknown): string[] {
+  const parsed = brandOverviewSchema.safeParse(blok)
+  return parsed.success ? parsed.data.manufacturer_tags : []
+}
 
 /** One brand in the overview: logo, text, and a link (default: the brand's models). */
 export const brandCardSchema = blok('brand_card', {
@@ -20,6 +40,12 @@ export const brandOverviewSchema = blok('brand_overview', {
   heading: optionalText,
   intro: optionalText,
   brands: bloksOf(['brand_card']),
+  /**
+   * Manufacturer tags (e.g. "mercedes-benz-vans, renault"): when given, the overview shows those
+   * manufacturers with their number of models, from-price and cars in stock from the product API,
+   * instead of the brand cards (spec 8 names the texts for a failed load and an unknown tag).
+   */
+  manufacturer_tags: manufacturerTags,
 })
 
 export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
@@ -38,6 +64,19 @@ export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
 }
 
 export function BrandOverview({ blok }: PropsOf<typeof brandOverviewSchema>) {
+  const manufacturers = useBlockData(blok._uid, 'manufacturer-overview')
+  if (blok.manufacturer_tags.length > 0) {
+    return (
+      <div {...editable(blok)}>
+        {manufacturers ? (
+          <ManufacturerOverview result={manufacturers.result} heading={blok.heading || undefined} />
+        ) : (
+          // A live preview in the visual editor has no loaded data until the page is saved.
+          <p className="brand-overview__error">{m.brands_load_failed()}</p>
+        )}
+      </div>
+    )
+  }
   return (
     <section className="brand-overview" aria-label={blok.heading || m.content_brands_label()} {...editable(blok)}>
       {blok.heading && <h2>{blok.heading}</h2>}
