@@ -9,6 +9,8 @@
  *                      24-frame spinner, models, employees, locations).
  * - `/__control/...`   test controls: vehicle availability and fault injection.
  * - `/__qa/submissions` the stored leads, for QA.
+ * - `/sentry/...`      a stand-in for Sentry's ingest (sentry-ingest.ts): the
+ *                      mock mode's default SENTRY_DSN; `/__qa/sentry/envelopes`.
  *
  * See README.md.
  */
@@ -37,6 +39,7 @@ import { drawFacade, drawPortrait } from './media/people-and-places.ts'
 import { angleYaw, drawInterior, drawVehicle } from './media/vehicle-drawing.ts'
 import type { ShapeName } from './media/vehicle-drawing.ts'
 import { buildStockIndex, createBitset, setBit } from './stock-index.ts'
+import { createSentryIngest } from './sentry-ingest.ts'
 import { openSubmissionStore } from './submission-store.ts'
 
 export interface MockProductApiOptions {
@@ -255,6 +258,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
   const host = options.host ?? '127.0.0.1'
   const routes = compileRoutes()
   const faults = createFaultControls()
+  const sentry = createSentryIngest(() => (options.clock ?? siteClock()).now())
   let state: MockState | undefined
   let renderMedia: ((path: string) => string | undefined) | undefined
   const startedAt = performance.now()
@@ -404,6 +408,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       sendJson(res, 200, { changed: known, unknown, unavailable: unavailableIds() })
     } else if (method === 'POST' && path === '/__control/reset') {
       faults.clear()
+      sentry.reset()
       s.available.set(createBitset(s.data.vehicles.length, true))
       s.chat.reset()
       res.writeHead(204).end()
@@ -424,6 +429,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       res.on('finish', () => console.log(`${req.method} ${url.pathname}${url.search} → ${res.statusCode} (${(performance.now() - started).toFixed(1)} ms)`))
     }
     const run = async () => {
+      if (await sentry.handle(req, res, url)) return
       if (url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)) {
         await handleApi(req, res, url, s)
       } else if (url.pathname.startsWith('/__control/')) {
