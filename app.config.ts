@@ -186,6 +186,11 @@ export interface BrandConfig {
   /** Favicon path; brands without their own use the group favicon. */
   favicon: string
   stockDetail: Record<PriceType, StockDetailPriceTypeSettings>
+  /**
+   * Whether the brand's vehicle pages offer the appointment-booking widget (spec 2.5),
+   * and the product category they open it with. Location workshops always offer it.
+   */
+  vehicleBooking: { enabled: boolean; productCategory: string }
 }
 
 /** Spec 9: map bounds and centre. */
@@ -242,6 +247,7 @@ export const brands: BrandConfig[] = [
     mapBounds: defaultMapBounds,
     mapCenter: defaultMapCenter,
     favicon: groupFavicon,
+    vehicleBooking: { enabled: true, productCategory: 'test_drive' },
     stockDetail: {
       ...defaultStockDetail,
       // Mercedes-Benz Financial Services does not offer installment protection on business finance.
@@ -258,6 +264,7 @@ export const brands: BrandConfig[] = [
     mapBounds: defaultMapBounds,
     mapCenter: defaultMapCenter,
     favicon: '/favicons/renault.svg',
+    vehicleBooking: { enabled: true, productCategory: 'test_drive' },
     stockDetail: defaultStockDetail,
   },
   {
@@ -266,6 +273,8 @@ export const brands: BrandConfig[] = [
     mapBounds: defaultMapBounds,
     mapCenter: defaultMapCenter,
     favicon: '/favicons/dacia.svg',
+    // Dacia books test drives through the site's own form only.
+    vehicleBooking: { enabled: false, productCategory: 'test_drive' },
     stockDetail: {
       ...defaultStockDetail,
       // Dacia sells on price: no business lease offered through the brand.
@@ -423,8 +432,11 @@ export const runtimeEnvSchema = () =>
     SENTRY_ENVIRONMENT: z.string().default('development'),
     /** Google Tag Manager container id (GTM-XXXX); empty loads no tag manager. */
     GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/)]).default(''),
-    /** Script URL of the external appointment-booking widget; empty means no widget. */
-    BOOKING_WIDGET_URL: optionalHttpUrl.default(''),
+    /**
+     * Script URL of the external appointment-booking widget. Unset: none, except with
+     * USE_MOCKS=true, where it is the mock server's stand-in. "off": no widget.
+     */
+    BOOKING_WIDGET_URL: z.union([z.literal('off'), httpUrl]).optional(),
     /** Host of content assets; links to it fire a download event. */
     CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
     /** maplibre style URL; empty uses the offline style the site ships. */
@@ -578,7 +590,7 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
       environment: e.SENTRY_ENVIRONMENT,
     },
     gtmId: e.GTM_ID,
-    bookingWidgetUrl: e.BOOKING_WIDGET_URL,
+    bookingWidgetUrl: e.BOOKING_WIDGET_URL === 'off' ? '' : (e.BOOKING_WIDGET_URL ?? (useMocks ? mockBookingWidgetUrl(e.MOCK_API_PORT) : '')),
     contentAssetHost: e.CONTENT_ASSET_HOST,
     mapStyleUrl: e.MAP_STYLE_URL,
     fixedNow: e.FIXED_NOW ?? null,
@@ -612,6 +624,11 @@ export function toPublicConfig(c: RuntimeConfig): PublicRuntimeConfig {
  */
 export function mockSentryDsn(mockApiPort: number): string {
   return `http://mockpublickey@127.0.0.1:${mockApiPort}/sentry/1`
+}
+
+/** Mock mode's booking widget: the mock product API's stand-in script (mocks/product-api/booking-widget.ts). */
+export function mockBookingWidgetUrl(mockApiPort: number): string {
+  return `http://127.0.0.1:${mockApiPort}/booking/widget.js`
 }
 
 /** Spec 1: the console warning when useMocks equals the string "true". */

@@ -11,6 +11,8 @@
  * - `/__qa/submissions` the stored leads, for QA.
  * - `/sentry/...`      a stand-in for Sentry's ingest (sentry-ingest.ts): the
  *                      mock mode's default SENTRY_DSN; `/__qa/sentry/envelopes`.
+ * - `/booking/...`     a stand-in for the appointment-booking widget (booking-widget.ts):
+ *                      mock mode's default BOOKING_WIDGET_URL; `/__qa/bookings`.
  *
  * See README.md.
  */
@@ -39,6 +41,7 @@ import { drawFacade, drawPortrait } from './media/people-and-places.ts'
 import { angleYaw, drawInterior, drawVehicle } from './media/vehicle-drawing.ts'
 import type { ShapeName } from './media/vehicle-drawing.ts'
 import { buildStockIndex, createBitset, setBit } from './stock-index.ts'
+import { createBookingStandIn } from './booking-widget.ts'
 import { createSentryIngest } from './sentry-ingest.ts'
 import { openSubmissionStore } from './submission-store.ts'
 
@@ -259,6 +262,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
   const routes = compileRoutes()
   const faults = createFaultControls()
   const sentry = createSentryIngest(() => (options.clock ?? siteClock()).now())
+  const booking = createBookingStandIn(() => (options.clock ?? siteClock()).now())
   let state: MockState | undefined
   let renderMedia: ((path: string) => string | undefined) | undefined
   const startedAt = performance.now()
@@ -430,6 +434,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
     }
     const run = async () => {
       if (await sentry.handle(req, res, url)) return
+      if (await booking.handle(req, res, url, options.publicUrl ?? `http://${req.headers.host ?? `${host}:${options.port}`}`)) return
       if (url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)) {
         await handleApi(req, res, url, s)
       } else if (url.pathname.startsWith('/__control/')) {
