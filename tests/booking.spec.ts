@@ -66,3 +66,15 @@ test('a brand whose settings do not allow it shows no booking button on its vehi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Book tid hos forhandleren' })).toHaveCount(0)
 })
+
+test('the CMS button block on a service page opens the scheduler with its product category', async ({ page, request }) => {
+  await page.goto('/service/digitale-tjenester')
+  const before = (await bookings(request)).length
+  await page.getByRole('button', { name: 'Book tid' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book en tid' })
+  await expect(dialog.locator('[data-field="product_category"]')).toHaveText('workshop')
+  await dialog.getByRole('button', { name: 'Bekræft booking' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Tak, din tid er booket')
+  const recorded = (await bookings(request)).slice(before).filter((b) => b.product_category === 'workshop' && !b.product_category_hidden && b.make === '')
+  expect(recorded.length).toBeGreaterThanOrEqual(1)
+})

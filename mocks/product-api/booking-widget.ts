@@ -17,8 +17,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
 
 export const bookingSchema = z.object({
-  make: z.string().min(1).max(60),
-  location: z.string().min(1).max(120),
+  /** Empty when the page leaves make or location to the visitor (a group-wide service page). */
+  make: z.string().max(60),
+  location: z.string().max(120),
   product_category: z.string().min(1).max(60),
   product_category_hidden: z.boolean().default(false),
   slot: z.string().min(1).max(60),
