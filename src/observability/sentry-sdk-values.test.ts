@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import * as Sentry from '@sentry/react'
 import { constants } from '../../app.config.ts'
@@ -11,8 +13,10 @@ import { replayOptions, sentryOptions } from './error-reporting.ts'
  * that changes one fails here instead of silently drifting from the spec.
  * The expectations are the spec's numbers, written out, not read from our config.
  */
-const replaySource = readFileSync(new URL('../../node_modules/@sentry/replay/build/npm/esm/index.js', import.meta.url), 'utf8')
-const linkedTracesSource = readFileSync(new URL('../../node_modules/@sentry/browser/build/npm/esm/prod/tracing/linkedTraces.js', import.meta.url), 'utf8')
+// The SDK's own packages, as @sentry/react installs them (read as text, not imported).
+const sdkFile = (pkg: string, file: string) => readFileSync(join(fileURLToPath(new URL('../../node_modules/', import.meta.url)), '@sentry', pkg, file), 'utf8')
+const replaySource = sdkFile('replay', 'build/npm/esm/index.js')
+const linkedTracesSource = sdkFile('browser', 'build/npm/esm/prod/tracing/linkedTraces.js')
 
 function number(source: string, pattern: RegExp): number {
   const match = pattern.exec(source)
