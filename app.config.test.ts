@@ -85,6 +85,13 @@ describe('parseRuntimeConfig', () => {
       expect((e as ConfigError).variables.sort()).toEqual(['SENTRY_DSN', 'USE_MOCKS'])
     }
   })
+  it('sends error reports to the mock’s Sentry stand-in in mock mode, unless a DSN is given or "off"', () => {
+    expect(parseRuntimeConfig({ MOCK_API_PORT: '4110' }).sentry.dsn).toBe('http://mockpublickey@127.0.0.1:4110/sentry/1')
+    expect(parseRuntimeConfig({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2' }).sentry.dsn).toBe('https://key@o1.ingest.sentry.io/2')
+    expect(parseRuntimeConfig({ SENTRY_DSN: 'off' }).sentry.dsn).toBe('')
+    const production = { USE_MOCKS: 'false', PRODUCT_API_BASE_URL: 'https://api.example.dk', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w' }
+    expect(parseRuntimeConfig(production).sentry.dsn).toBe('')
+  })
   it('requires a product API URL when mocks are off', () => {
     expect(() => parseRuntimeConfig({ USE_MOCKS: 'false' })).toThrow(/PRODUCT_API_BASE_URL/)
   })

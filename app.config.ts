@@ -186,6 +186,11 @@ export interface BrandConfig {
   /** Favicon path; brands without their own use the group favicon. */
   favicon: string
   stockDetail: Record<PriceType, StockDetailPriceTypeSettings>
+  /**
+   * Whether the brand's vehicle pages offer the appointment-booking widget (spec 2.5),
+   * and the product category they open it with. Location workshops always offer it.
+   */
+  vehicleBooking: { enabled: boolean; productCategory: string }
 }
 
 /** Spec 9: map bounds and centre. */
@@ -242,6 +247,7 @@ export const brands: BrandConfig[] = [
     mapBounds: defaultMapBounds,
     mapCenter: defaultMapCenter,
     favicon: groupFavicon,
+    vehicleBooking: { enabled: true, productCategory: 'test_drive' },
     stockDetail: {
       ...defaultStockDetail,
       // Mercedes-Benz Financial Services does not offer installment protection on business finance.
@@ -258,6 +264,7 @@ export const brands: BrandConfig[] = [
     mapBounds: defaultMapBounds,
     mapCenter: defaultMapCenter,
     favicon: '/favicons/renault.svg',
+    vehicleBooking: { enabled: true, productCategory: 'test_drive' },
     stockDetail: defaultStockDetail,
   },
   {
@@ -266,6 +273,8 @@ export const brands: BrandConfig[] = [
     mapBounds: defaultMapBounds,
     mapCenter: defaultMapCenter,
     favicon: '/favicons/dacia.svg',
+    // Dacia books test drives through the site's own form only.
+    vehicleBooking: { enabled: false, productCategory: 'test_drive' },
     stockDetail: {
       ...defaultStockDetail,
       // Dacia sells on price: no business lease offered through the brand.
@@ -321,9 +330,27 @@ export const constants = {
     slowClickTimeoutMs: 7_000,
     mutationLimit: 10_000,
     mutationBreadcrumbLimit: 750,
+    /**
+     * Spec 9's throttle, response-body read time-out and trace-linking window are
+     * built into the Sentry SDK at exactly these values and are not options:
+     * src/observability/sentry-sdk-values.test.ts pins them to the installed SDK.
+     */
     throttle: { events: 300, perMs: 5_000 },
     responseBodyReadTimeoutMs: 500,
     traceLinkingWindowSeconds: 3_600,
+    /**
+     * Session recording (spec 4, values not shown there; ours): a recording pauses
+     * after 5 minutes without activity, the session expires after 15 minutes idle and
+     * a recording is cut at 60 minutes. The maximum is the SDK's `maxReplayDuration`
+     * option; pause and expiry are not options of the SDK, so ours are its own values,
+     * pinned by the same test.
+     */
+    replaySession: { idlePauseMs: 300_000, idleExpireMs: 900_000, maxDurationMs: 3_600_000 },
+    /**
+     * What makes the browser load the SDK (never on first load, ADR 0009): the visitor's
+     * first interaction, or the first error (errors until it runs are queued).
+     */
+    sdkStartEvents: ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'],
   },
 } as const
 
@@ -397,13 +424,19 @@ export const runtimeEnvSchema = () =>
         }
         return origins
       }),
-    /** Sentry DSN; empty disables error reporting. */
-    SENTRY_DSN: optionalHttpUrl.default(''),
+    /**
+     * Sentry DSN. Unset: none, except with USE_MOCKS=true, where it is the mock server's
+     * stand-in for Sentry's ingest. "off" disables error reporting.
+     */
+    SENTRY_DSN: z.union([z.literal('off'), httpUrl]).optional(),
     SENTRY_ENVIRONMENT: z.string().default('development'),
     /** Google Tag Manager container id (GTM-XXXX); empty loads no tag manager. */
     GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/)]).default(''),
-    /** Script URL of the external appointment-booking widget; empty means no widget. */
-    BOOKING_WIDGET_URL: optionalHttpUrl.default(''),
+    /**
+     * Script URL of the external appointment-booking widget. Unset: none, except with
+     * USE_MOCKS=true, where it is the mock server's stand-in. "off": no widget.
+     */
+    BOOKING_WIDGET_URL: z.union([z.literal('off'), httpUrl]).optional(),
     /** Host of content assets; links to it fire a download event. */
     CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
     /** maplibre style URL; empty uses the offline style the site ships. */
@@ -552,9 +585,12 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
     },
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     mediaOrigins: e.MEDIA_ORIGINS,
-    sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
+    sentry: {
+      dsn: e.SENTRY_DSN === 'off' ? '' : (e.SENTRY_DSN ?? (useMocks ? mockSentryDsn(e.MOCK_API_PORT) : '')),
+      environment: e.SENTRY_ENVIRONMENT,
+    },
     gtmId: e.GTM_ID,
-    bookingWidgetUrl: e.BOOKING_WIDGET_URL,
+    bookingWidgetUrl: e.BOOKING_WIDGET_URL === 'off' ? '' : (e.BOOKING_WIDGET_URL ?? (useMocks ? mockBookingWidgetUrl(e.MOCK_API_PORT) : '')),
     contentAssetHost: e.CONTENT_ASSET_HOST,
     mapStyleUrl: e.MAP_STYLE_URL,
     fixedNow: e.FIXED_NOW ?? null,
@@ -580,6 +616,19 @@ export function toPublicConfig(c: RuntimeConfig): PublicRuntimeConfig {
     mapStyleUrl: c.mapStyleUrl,
     sentry: c.sentry,
   }
+}
+
+/**
+ * Mock mode's DSN: the mock product API's stand-in for Sentry's ingest
+ * (mocks/product-api/sentry-ingest.ts), so errors and replays are sent and can be tested.
+ */
+export function mockSentryDsn(mockApiPort: number): string {
+  return `http://mockpublickey@127.0.0.1:${mockApiPort}/sentry/1`
+}
+
+/** Mock mode's booking widget: the mock product API's stand-in script (mocks/product-api/booking-widget.ts). */
+export function mockBookingWidgetUrl(mockApiPort: number): string {
+  return `http://127.0.0.1:${mockApiPort}/booking/widget.js`
 }
 
 /** Spec 1: the console warning when useMocks equals the string "true". */

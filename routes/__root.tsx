@@ -49,7 +49,7 @@ function ClientStart() {
   useEffect(() => startBuildFreshness(router.history), [router])
   useEffect(() => {
     if (config.useMocks) console.warn(mockModeWarning)
-    void startSentry(config.sentry)
+    startSentry(config.sentry)
     // A lead still waiting (sent during an outage, on this or an earlier visit) is delivered from any page.
     startLeadCourierWhenWaiting()
   }, [config])

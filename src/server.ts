@@ -17,6 +17,8 @@ import { withOperations } from './operations.server.ts'
 import { asServiceUnavailable } from './server/outage.ts'
 import { allowedMethods, badServerFnRequest, methodNotAllowed, serverFnBase, withBoundedBody } from './server/request-limits.ts'
 import { createRequestScope, type SiteRequestContext } from './server/request-scope.ts'
+import { setServerErrorReporter } from './observability/error-reporting.ts'
+import { createServerErrorReporter } from './observability/server-error-reporting.server.ts'
 import { runInRequestScope } from './server/request-scope.server.ts'
 import {
   applySecurityHeaders,
@@ -35,6 +37,9 @@ declare module '@tanstack/react-start' {
 // Validate the runtime settings at start-up: a bad value stops the server naming the variable.
 const config = loadRuntimeConfigOrExit()
 const cacheSettings = loadCacheSettingsOrExit()
+// Route errors while rendering on the server go to Sentry (mock mode: the mock's stand-in).
+const serverErrorReporter = createServerErrorReporter({ dsn: config.sentry.dsn, environment: config.sentry.environment, serverName: config.cluster.instanceId })
+if (serverErrorReporter) setServerErrorReporter(serverErrorReporter)
 // Composition root: the content feature's quick search blocks get their options from the stock feature.
 provideBlockDataSources({ quickSearchOptions })
 

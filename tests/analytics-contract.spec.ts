@@ -98,6 +98,8 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await collect(page)
   await page.locator('.location-card a').first().click()
   await expect(page).toHaveURL(/\/lokationer\/[^/]+$/)
+  // The detail view is pushed once the page runs: its contact links track from then on.
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_location_detail'))).toBe(true)
   await page.evaluate(() => {
     // Contact links leave the page (tel:, mailto:, maps); keep the page to read the data layer.
     document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"], a[href^="mailto:"], a[target="_blank"]') && e.preventDefault(), true)

@@ -128,6 +128,8 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
       message: 'Kan jeg se bilen lørdag?',
       customer: { name: 'Jens Nielsen', email, phone: '+4530405060', postcode: '2670' },
       consents: { privacyPolicy: true, marketing: true },
+      // Spec 4: the interface locale travels with every lead.
+      locale: 'da-DK',
     })
     expect(leads[0]?.payload.acquisitionType).toBeTruthy()
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))

@@ -175,6 +175,8 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
     hasTradeIn: true,
     customer: { name: 'Mette Hansen', email, phone: '+4520304050' },
     consents: { privacyPolicy: true, marketing: false },
+    // Spec 4: the interface locale travels with every lead.
+    locale: 'da-DK',
   })
   // The data layer got form_ready, view_vehicle_testdrive and the submit event.
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))

@@ -52,6 +52,14 @@ export const leadSchema = z.object({
   values: z.record(z.string().max(60), leadValueSchema),
   /** The spam trap field's content (empty for people). */
   honeypot: z.string().max(500),
+  /**
+   * The interface locale the form was filled in (spec 4), passed on to the
+   * product API. Leads queued before it was recorded are Danish.
+   */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/)
+    .default('da-DK'),
 })
 export type Lead = z.infer<typeof leadSchema>
 

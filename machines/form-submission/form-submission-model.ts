@@ -31,6 +31,7 @@ export const modelLead: Lead = {
     consent: true,
   },
   honeypot: '',
+  locale: 'da-DK',
 }
 
 export const modelReceipt: LeadReceipt = {

@@ -9,6 +9,10 @@
  *                      24-frame spinner, models, employees, locations).
  * - `/__control/...`   test controls: vehicle availability and fault injection.
  * - `/__qa/submissions` the stored leads, for QA.
+ * - `/sentry/...`      a stand-in for Sentry's ingest (sentry-ingest.ts): the
+ *                      mock mode's default SENTRY_DSN; `/__qa/sentry/envelopes`.
+ * - `/booking/...`     a stand-in for the appointment-booking widget (booking-widget.ts):
+ *                      mock mode's default BOOKING_WIDGET_URL; `/__qa/bookings`.
  *
  * See README.md.
  */
@@ -37,6 +41,8 @@ import { drawFacade, drawPortrait } from './media/people-and-places.ts'
 import { angleYaw, drawInterior, drawVehicle } from './media/vehicle-drawing.ts'
 import type { ShapeName } from './media/vehicle-drawing.ts'
 import { buildStockIndex, createBitset, setBit } from './stock-index.ts'
+import { createBookingStandIn } from './booking-widget.ts'
+import { createSentryIngest } from './sentry-ingest.ts'
 import { openSubmissionStore } from './submission-store.ts'
 
 export interface MockProductApiOptions {
@@ -255,6 +261,8 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
   const host = options.host ?? '127.0.0.1'
   const routes = compileRoutes()
   const faults = createFaultControls()
+  const sentry = createSentryIngest(() => (options.clock ?? siteClock()).now())
+  const booking = createBookingStandIn(() => (options.clock ?? siteClock()).now())
   let state: MockState | undefined
   let renderMedia: ((path: string) => string | undefined) | undefined
   const startedAt = performance.now()
@@ -409,6 +417,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       sendJson(res, 200, { enabled: input.enabled })
     } else if (method === 'POST' && path === '/__control/reset') {
       faults.clear()
+      sentry.reset()
       s.available.set(createBitset(s.data.vehicles.length, true))
       s.chat.reset()
       res.writeHead(204).end()
@@ -429,6 +438,8 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       res.on('finish', () => console.log(`${req.method} ${url.pathname}${url.search} → ${res.statusCode} (${(performance.now() - started).toFixed(1)} ms)`))
     }
     const run = async () => {
+      if (await sentry.handle(req, res, url)) return
+      if (await booking.handle(req, res, url, options.publicUrl ?? `http://${req.headers.host ?? `${host}:${options.port}`}`)) return
       if (url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)) {
         await handleApi(req, res, url, s)
       } else if (url.pathname.startsWith('/__control/')) {

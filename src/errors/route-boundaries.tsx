@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { reportError } from '../observability/error-reporting.ts'
+import { reportError, reportServerRenderError } from '../observability/error-reporting.ts'
 import { ErrorPage } from './error-page.tsx'
 import { isErrorData } from './error-kinds.ts'
 
@@ -9,6 +9,8 @@ import { isErrorData } from './error-kinds.ts'
  * shows "Ups, noget gik galt" and is reported. Routes rarely need their own.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  // Rendered on the server: the route failed there (its 500 is reported by the server's reporter).
+  reportServerRenderError(error)
   useEffect(() => {
     void reportError(error)
   }, [error])

@@ -75,6 +75,7 @@ function testDriveLead(key: string, values: Record<string, string | boolean> = {
       ...values,
     },
     honeypot,
+    locale: 'da-DK',
   }
 }
 
@@ -109,9 +110,21 @@ describe('the site handling a posted lead', () => {
           customer: { name: 'Mette Hansen', email: 'mette@example.dk', phone: '+4520304050' },
           hasTradeIn: false,
           consents: { privacyPolicy: true, marketing: false },
+          locale: 'da-DK',
         },
       },
     ])
+  })
+
+  it('passes the lead’s locale on to the product API; a lead queued before locales were recorded is Danish (spec 4)', async () => {
+    const { api, calls } = fakeApi()
+    await handleLeadPost({ ...testDriveLead('key-00000002'), locale: 'en-GB' }, deps(api))
+    const { locale: _dropped, ...queuedEarlier } = testDriveLead('key-00000003')
+    await handleLeadPost(queuedEarlier, deps(api))
+    expect(calls.map((c) => (c.body as { locale: string }).locale)).toEqual(['en-GB', 'da-DK'])
+    const malformed = await handleLeadPost({ ...testDriveLead('key-00000004'), locale: 'dansk' }, deps(api))
+    expect(malformed.status).toBe(422)
+    expect(calls).toHaveLength(2)
   })
 
   it('posting the same lead again gives the same body and key (the API answers with the stored receipt)', async () => {

@@ -119,7 +119,7 @@ export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Pro
   }
 
   try {
-    const receipt = await submit(deps.api, submissionBody(formId, subject, values.data as FormValues, data), lead.key)
+    const receipt = await submit(deps.api, submissionBody(formId, subject, values.data as FormValues, data, lead.locale), lead.key)
     log(receipt.replayed ? `accepted again (${receipt.submissionId})` : `accepted (${receipt.submissionId})`)
     return answer(
       { outcome: 'accepted', receipt: { submissionId: receipt.submissionId, receivedAt: receipt.receivedAt, message: receipt.message } },

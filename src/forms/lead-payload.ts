@@ -65,8 +65,11 @@ const fixedTopics: Partial<Record<FormId, (typeof contactTopics)[number]>> = {
   'model-contact': 'sales',
 }
 
-/** The submission body of a validated lead. */
-export function submissionBody(formId: FormId, subject: FormSubject, values: FormValues, data: FormContextData): SubmissionBody {
+/**
+ * The submission body of a validated lead, in the interface locale it was
+ * filled in (spec 4: every form's payload carries the locale).
+ */
+export function submissionBody(formId: FormId, subject: FormSubject, values: FormValues, data: FormContextData, locale: string): SubmissionBody {
   const message = optionalStr(values, 'message')
   switch (formKinds[formId]) {
     case 'interest': {
@@ -80,6 +83,7 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           ...(message ? { message } : {}),
           wantsTradeIn: values.wantsTradeIn === true,
           consents: consents(values),
+          locale,
         },
       }
     }
@@ -104,6 +108,7 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           ...(message ? { message } : {}),
           hasTradeIn: values.hasTradeIn === true,
           consents: consents(values),
+          locale,
         },
       }
     }
@@ -119,6 +124,7 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           customer: customer(values),
           message: message ?? '',
           consents: consents(values),
+          locale,
         },
       }
     }
@@ -137,6 +143,7 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           customer: customer(values),
           ...(message ? { message } : {}),
           consents: consents(values),
+          locale,
         },
       }
     }
@@ -158,6 +165,7 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           customer: customer(values),
           ...(message ? { message } : {}),
           consents: consents(values),
+          locale,
         },
       }
     }

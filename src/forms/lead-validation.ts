@@ -10,6 +10,7 @@ import type { FormProblem, Lead } from '../../machines/form-submission/form-subm
 import type { FormId, FormSubject } from './form-catalogue.ts'
 import { textInputDelayMs, type FieldDefinition } from './form-definitions.ts'
 import { danishRuleMessages } from './rule-messages.ts'
+import { interfaceLocale } from '../../app.config.ts'
 import { todayInCopenhagen } from '../clock/clock.ts'
 import { checkField, checkFields, formProblem, formValuesSchema, isBlank, type FieldValue, type FormValues, type RuleEnv } from './rules.ts'
 
@@ -73,7 +74,14 @@ export function newIdempotencyKey(): string {
 }
 
 /** The lead of a valid submission: a fresh key, the subject without empty entries, the checked values. */
-export function buildLead(input: { formId: FormId; subject: FormSubject; values: Record<string, FieldValue>; honeypot: string }): Lead {
+export function buildLead(input: {
+  formId: FormId
+  subject: FormSubject
+  values: Record<string, FieldValue>
+  honeypot: string
+  /** The interface locale (spec 4); default the site's, Danish. */
+  locale?: string
+}): Lead {
   const subject = Object.fromEntries(Object.entries(input.subject).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
-  return { key: newIdempotencyKey(), formId: input.formId, subject, values: input.values, honeypot: input.honeypot }
+  return { key: newIdempotencyKey(), formId: input.formId, subject, values: input.values, honeypot: input.honeypot, locale: input.locale ?? interfaceLocale }
 }

@@ -16,6 +16,7 @@ function lead(key: string): Lead {
     subject: { vehicleId: '104233-1-mercedes-benz-glc-300e-4matic', brand: 'mercedes-benz', location: 'bilhuset-nord-greve' },
     values: { name: 'Mette Hansen', email: 'mette@example.dk', phone: '20304050', consent: true },
     honeypot: '',
+    locale: 'da-DK',
   }
 }
 

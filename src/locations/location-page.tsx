@@ -103,6 +103,16 @@ export function LocationPage({ location, brand, children }: LocationPageProps) {
               </dd>
             </div>
           </dl>
+          {location.services.includes('workshop') && (
+            // The workshop's appointment booking (spec 2.5): the external scheduler, loaded on click.
+            <Button
+              variant="secondary"
+              className="location-page__booking"
+              booking={{ make: brand?.slug ?? location.brands[0] ?? '', location: location.slug, product_category: 'workshop', product_category_hidden: true }}
+            >
+              {m.locations_book_workshop()}
+            </Button>
+          )}
           <details
             className="opening-hours-details"
             onToggle={(event) => {

@@ -122,6 +122,7 @@ describe('typed errors', () => {
         customer: { name: 'Jonas Holm', email: 'jonas@example.dk', phone: '22334455' },
         message: 'Ring mig op om en GLC.',
         consents: { privacyPolicy: true },
+        locale: 'da-DK',
       },
       { idempotencyKey: 'retry-key-000001' },
     )

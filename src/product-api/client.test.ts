@@ -406,6 +406,7 @@ describe('submissions', () => {
     preferredTime: 'morning',
     customer,
     consents: { privacyPolicy: true },
+    locale: 'da-DK',
   }
 
   it('stores one lead per idempotency key, also when sent twice', async () => {
@@ -435,17 +436,17 @@ describe('submissions', () => {
 
   it('accepts interest, contact and trade-in leads', async () => {
     const interest = await client.submitInterest(
-      { vehicleId: glcId, acquisitionType: 'private_lease', customer, consents: { privacyPolicy: true } },
+      { vehicleId: glcId, acquisitionType: 'private_lease', customer, consents: { privacyPolicy: true }, locale: 'da-DK' },
       { idempotencyKey: 'interest-key-0001' },
     )
     expect(interest.kind).toBe('interest')
     const contact = await client.submitContact(
-      { location: 'bilhuset-nord-aarhus', topic: 'workshop', customer, message: 'Jeg vil gerne bestille service.', consents: { privacyPolicy: true } },
+      { location: 'bilhuset-nord-aarhus', topic: 'workshop', customer, message: 'Jeg vil gerne bestille service.', consents: { privacyPolicy: true }, locale: 'da-DK' },
       { idempotencyKey: 'contact-key-0001' },
     )
     expect(contact.kind).toBe('contact')
     const tradeIn = await client.submitTradeIn(
-      { make: 'Volkswagen', model: 'Golf', year: 2020, mileageKm: 90_000, registrationNumber: 'ab 12 345', customer, consents: { privacyPolicy: true } },
+      { make: 'Volkswagen', model: 'Golf', year: 2020, mileageKm: 90_000, registrationNumber: 'ab 12 345', customer, consents: { privacyPolicy: true }, locale: 'da-DK' },
       { idempotencyKey: 'trade-in-key-0001' },
     )
     expect(tradeIn.kind).toBe('trade_in')
@@ -457,7 +458,7 @@ describe('submissions', () => {
     const { items } = await client.listMinileaseConfigurations()
     const clio = items.find((c) => c.id === 'renault-clio')
     const colour = clio?.colours[0]?.code ?? ''
-    const order = { configurationId: 'renault-clio', colour, durationMonths: 6, monthlyDistance: 2_000, customer, consents: { privacyPolicy: true as const } }
+    const order = { configurationId: 'renault-clio', colour, durationMonths: 6, monthlyDistance: 2_000, customer, consents: { privacyPolicy: true as const }, locale: 'da-DK' }
     const receipt = await client.submitMinileaseOrder({ ...order, quotedPricePerMonth: 3_995 }, { idempotencyKey: 'minilease-order-key-0001' })
     expect(receipt.kind).toBe('minilease_order')
     const qa = (await control('/__qa/submissions?kind=minilease_order')) as { items: { payload: { configurationId: string; durationMonths: number } }[] }

@@ -54,6 +54,16 @@ export const consentsSchema = z
 
 const message = z.string().trim().max(2_000, 'Beskeden må højst være 2.000 tegn.')
 
+/**
+ * The interface locale the visitor filled the form in (spec 4: the locale is
+ * applied to every form's input), a BCP 47 tag such as `da-DK`: the same
+ * value the analytics constants carry as `locale`.
+ */
+export const submissionLocaleSchema = z
+  .string({ error: 'Sproget (locale) mangler.' })
+  .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'Ugyldigt sprog (locale), fx da-DK.')
+  .meta({ id: 'SubmissionLocale', description: 'BCP 47 tag of the interface language the form was filled in, e.g. da-DK.' })
+
 export const preferredTimes = ['morning', 'midday', 'afternoon'] as const
 const vehicleId = z.string().min(1).max(200)
 
@@ -69,6 +79,7 @@ export const testDriveSubmissionSchema = z
     message: message.optional(),
     hasTradeIn: z.boolean().default(false),
     consents: consentsSchema,
+    locale: submissionLocaleSchema,
   })
   .refine((v) => v.vehicleId !== undefined || v.model !== undefined, {
     message: 'Vælg en bil eller en model.',
@@ -85,6 +96,7 @@ export const interestSubmissionSchema = z
     message: message.optional(),
     wantsTradeIn: z.boolean().default(false),
     consents: consentsSchema,
+    locale: submissionLocaleSchema,
   })
   .meta({ id: 'InterestSubmission' })
 export type InterestSubmission = z.input<typeof interestSubmissionSchema>
@@ -111,6 +123,7 @@ export const contactSubmissionSchema = z
       .min(5, 'Skriv en besked på mindst 5 tegn.')
       .max(2_000, 'Beskeden må højst være 2.000 tegn.'),
     consents: consentsSchema,
+    locale: submissionLocaleSchema,
   })
   .meta({ id: 'ContactSubmission' })
 export type ContactSubmission = z.input<typeof contactSubmissionSchema>
@@ -135,6 +148,7 @@ export const tradeInSubmissionSchema = z
     customer: customerSchema,
     message: message.optional(),
     consents: consentsSchema,
+    locale: submissionLocaleSchema,
   })
   .meta({ id: 'TradeInSubmission' })
 export type TradeInSubmission = z.input<typeof tradeInSubmissionSchema>
@@ -159,6 +173,7 @@ export const minileaseOrderSubmissionSchema = z
     customer: customerSchema,
     message: message.optional(),
     consents: consentsSchema,
+    locale: submissionLocaleSchema,
   })
   .meta({ id: 'MinileaseOrderSubmission' })
 export type MinileaseOrderSubmission = z.input<typeof minileaseOrderSubmissionSchema>

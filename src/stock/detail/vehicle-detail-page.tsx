@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { m } from '../../i18n/paraglide/messages.js'
-import { constants, routeSegments } from '../../../app.config.ts'
+import { constants, findBrand, routeSegments } from '../../../app.config.ts'
 import { analyticsEvents, modelAnalyticsId, pushAnalyticsEvent, registerLocation, registerVehicle } from '../../analytics/data-layer.ts'
 import type { Location } from '../../product-api/contract/location.ts'
 import type { Vehicle } from '../../product-api/contract/vehicle.ts'
@@ -45,6 +45,7 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
 
   const blocks = priceBlocks(vehicle)
   const firstImage = vehicle.media.images[0]
+  const bookingBrand = findBrand(vehicle.brand.slug)
   return (
     <article className="container vehicle-detail" aria-labelledby="vehicle-title">
       <Breadcrumbs
@@ -88,6 +89,21 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
               <p>{m.stock_price_on_request()}</p>
             )}
           </section>
+          {bookingBrand?.vehicleBooking.enabled && (
+            // Spec 2.5: the brand's settings allow the external scheduler on its vehicle pages.
+            <Button
+              variant="secondary"
+              className="vehicle-detail__booking"
+              booking={{
+                make: bookingBrand.slug,
+                location: vehicle.location.slug,
+                product_category: bookingBrand.vehicleBooking.productCategory,
+                product_category_hidden: false,
+              }}
+            >
+              {m.stock_detail_book_appointment()}
+            </Button>
+          )}
           {shortlist && <div className="vehicle-detail__shortlist">{shortlist}</div>}
           {constants.autochat.bubbleEnabled && (
             // The autochat (root route) opens knowing this vehicle (issue 15).
