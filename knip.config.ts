@@ -11,6 +11,8 @@ const config: KnipConfig = {
   entry: ['src/server/*.nitro.ts', 'routes/**/*.{ts,tsx}', 'scripts/*.ts', 'mocks/*/main.ts', 'tests/**/*.ts', '**/*.test.{ts,tsx}'],
   project: ['**/*.{ts,tsx,js}'],
   ignoreExportsUsedInFile: true,
+  // A Debian package the cluster suite starts (scripts/test.sh installs it), not an npm binary.
+  ignoreBinaries: ['redis-server'],
   ignoreDependencies: [
     // Loaded by path from project.inlang/settings.json (paraglide's compiler), not imported.
     '@inlang/plugin-message-format',

@@ -24,10 +24,8 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { requiredActor } from '../kit/required-actor.ts'
 import { exampleInputs, sameInputs, type CalculatorInputs, type CalculatorProblem, type QuoteAnswer } from './lease-calculator-inputs.ts'
-
-// The plain parts live apart, so pages can validate inputs without loading xstate (first-load JavaScript).
-export { calculatorTypes, exampleInputs, sameInputs } from './lease-calculator-inputs.ts'
-export type { CalculatorInputs, CalculatorProblem, CalculatorType, QuoteAnswer } from './lease-calculator-inputs.ts'
+// The plain parts (inputs, problems, answers) live in lease-calculator-inputs.ts, so pages can
+// validate inputs without loading xstate (first-load JavaScript).
 
 export type LeaseCalculatorEvent<TQuote> =
   /** Hydrated: what the server rendered (a quote for the inputs, or why there is none). */

@@ -5,7 +5,8 @@
  */
 import type { AnyEventObject } from 'xstate'
 import type { MachineModel } from '../kit/machine-model.ts'
-import { exampleInputs, leaseCalculatorMachine, type LeaseCalculatorMachine, type LeaseCalculatorSnapshot } from './lease-calculator-machine.ts'
+import { exampleInputs } from './lease-calculator-inputs.ts'
+import { leaseCalculatorMachine, type LeaseCalculatorMachine, type LeaseCalculatorSnapshot } from './lease-calculator-machine.ts'
 import { sameInputs, type CalculatorInputs } from './lease-calculator-inputs.ts'
 
 const inputsA: CalculatorInputs = exampleInputs

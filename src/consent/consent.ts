@@ -132,6 +132,11 @@ export function useConsent(): ConsentView {
   )
 }
 
+/** Calls `listener` with every change of the stored consent (also from another tab). */
+export function subscribeConsent(listener: (view: ConsentView) => void): () => void {
+  return subscribe(() => listener(currentConsent()))
+}
+
 function activateMachine(): void {
   if (machineActive) return
   machineActive = true
