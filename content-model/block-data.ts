@@ -3,11 +3,11 @@
  * with the story (src/content/block-data.server.ts) and passed to the blocks
  * by _uid. Plain JSON, so it can travel from the server function to the page.
  */
-import type { FacetValue } from '../src/product-api/contract/common.ts'
-import type { LeaseVehicle, LeaseVehicleList } from '../src/product-api/contract/lease.ts'
-import type { MinileaseConfiguration, MinileasePrice } from '../src/product-api/contract/minilease.ts'
-import type { StockRanges } from '../src/product-api/contract/stock.ts'
-import type { BrandOverviewResult } from '../src/brands/brand.functions.ts'
+import type { FacetValue } from '#src/product-api/contract/common.ts'
+import type { LeaseVehicle, LeaseVehicleList } from '#src/product-api/contract/lease.ts'
+import type { MinileaseConfiguration, MinileasePrice } from '#src/product-api/contract/minilease.ts'
+import type { StockRanges } from '#src/product-api/contract/stock.ts'
+import type { BrandOverviewResult } from '#src/brands/brand.functions.ts'
 
 /** An article as lists show it (from a news_article story). */
 export interface ArticleSummary {

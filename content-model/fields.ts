@@ -8,7 +8,7 @@
  * assets as `{ filename: '' }` or null, and option fields as ''.
  */
 import { z } from 'zod'
-import { allowedProtocols } from '../src/navigation/navigation-guard.ts'
+import { allowedProtocols } from '#src/navigation/navigation-guard.ts'
 import { storyPath } from './paths.ts'
 
 /** The base every block shares. */

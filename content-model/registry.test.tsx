@@ -7,8 +7,8 @@
  */
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadSpace } from '../mocks/content-space/space.ts'
-import { m } from '../src/i18n/paraglide/messages.js'
+import { loadSpace } from '#mocks/content-space/space.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { titleHeroUid } from './blocks/page.tsx'
 import { registry } from './registry.ts'
 import { Blok } from './render/blocks.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brands } from '../app.config.ts'
+import { brands } from '#app.config'
 import { normaliseLegacyPath, splitTarget } from './legacy-path.ts'
 import {
   type LegacyRedirect,

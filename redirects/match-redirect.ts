@@ -29,7 +29,7 @@
  * the build, the dev server and the unit tests with a RedirectTableError naming
  * the line, and the browser gets the rows as data, without a CSV parser.
  */
-import { constants } from '../app.config.ts'
+import { constants } from '#app.config'
 import { buildLocation, normaliseLegacyPath, splitTarget, toLegacyRequest } from './legacy-path.ts'
 import table from './legacy-redirects.csv?table'
 import { type PatternRule, patternRules } from './pattern-rules.ts'

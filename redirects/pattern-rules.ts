@@ -6,7 +6,7 @@
  * Every rule sees the normalised path (lower-case, decoded, without trailing
  * slash; see LegacyRequest) and returns the target address or null.
  */
-import { brands } from '../app.config.ts'
+import { brands } from '#app.config'
 import type { LegacyRequest, QueryPolicy } from './legacy-path.ts'
 import { productSlug } from './product.ts'
 

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { homeSlug } from '../content-model/paths.ts'
-import { contentHead, contentLoaderDeps, loadContentRoute } from '../src/content/content-route.ts'
-import { StoryPage } from '../src/content/story-page.tsx'
+import { homeSlug } from '#content-model/paths.ts'
+import { contentHead, contentLoaderDeps, loadContentRoute } from '#src/content/content-route.ts'
+import { StoryPage } from '#src/content/story-page.tsx'
 import { contentSlots } from './-content-slots.tsx'
 import { featureBlockSearch } from './-content-block-search.ts'
-import { ContentRouteError } from '../src/content/content-route-error.tsx'
-import { stockStylesheet } from '../src/stock/stock-stylesheet.ts'
+import { ContentRouteError } from '#src/content/content-route-error.tsx'
+import { stockStylesheet } from '#src/stock/stock-stylesheet.ts'
 
 /** Content pages at any depth (spec 2.1: /{slug}), from the content space. */
 export const Route = createFileRoute('/$')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '../app.config.ts'
-import { brandHeadLinks } from '../src/brands/brand-head.ts'
-import { requireBrand } from '../src/brands/brand-errors.ts'
-import { ModelPage } from '../src/models/model-page.tsx'
-import { loadModelPage } from '../src/models/model-route.ts'
-import { toPublicPath } from '../src/navigation/localized-paths.ts'
-import { withSiteName } from '../src/navigation/page-title.ts'
+import { findBrand } from '#app.config'
+import { brandHeadLinks } from '#src/brands/brand-head.ts'
+import { requireBrand } from '#src/brands/brand-errors.ts'
+import { ModelPage } from '#src/models/model-page.tsx'
+import { loadModelPage } from '#src/models/model-route.ts'
+import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { withSiteName } from '#src/navigation/page-title.ts'
 import modelsCss from '../src/models/models.css?url'
 
 /** /{brand}/modeller/{model}: the model page. */

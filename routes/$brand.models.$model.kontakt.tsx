@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import formsCss from '../src/forms/forms.css?url'
-import { FormRouteError } from '../src/forms/form-load-error.tsx'
-import { ModelFormPage } from '../src/forms/form-pages.tsx'
-import { loadModelFormRoute, modelFormHead } from '../src/forms/form-routes.ts'
-import { toPublicPath } from '../src/navigation/localized-paths.ts'
+import { FormRouteError } from '#src/forms/form-load-error.tsx'
+import { ModelFormPage } from '#src/forms/form-pages.tsx'
+import { loadModelFormRoute, modelFormHead } from '#src/forms/form-routes.ts'
+import { toPublicPath } from '#src/navigation/localized-paths.ts'
 
 /** /{brand}/modeller/{model}/kontakt: the model contact form. */
 export const Route = createFileRoute('/$brand/models/$model/kontakt')({

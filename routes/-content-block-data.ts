@@ -9,15 +9,15 @@
  * JavaScript (-content-block-search.ts). Not a route: TanStack Router
  * ignores files whose names start with "-".
  */
-import type { BlockData } from '../content-model/block-data.ts'
-import { leaseDetailSchema, leaseOverviewSchema } from '../content-model/blocks/lease-blocks.tsx'
-import { collectBloks } from '../content-model/validate-story.ts'
-import { manufacturerTagsOf } from '../content-model/blocks/brand-overview.tsx'
-import { fetchBrandOverview } from '../src/brands/brand.functions.ts'
-import type { ContentPage } from '../src/content/content-page.ts'
-import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '../src/leasing/leasing.functions.ts'
-import { parseMinileaseSearch } from '../src/leasing/minilease/minilease-choice.ts'
-import { parseLeaseOverviewFilters } from '../src/leasing/overview/lease-overview-search.ts'
+import type { BlockData } from '#content-model/block-data.ts'
+import { leaseDetailSchema, leaseOverviewSchema } from '#content-model/blocks/lease-blocks.tsx'
+import { collectBloks } from '#content-model/validate-story.ts'
+import { manufacturerTagsOf } from '#content-model/blocks/brand-overview.tsx'
+import { fetchBrandOverview } from '#src/brands/brand.functions.ts'
+import type { ContentPage } from '#src/content/content-page.ts'
+import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '#src/leasing/leasing.functions.ts'
+import { parseMinileaseSearch } from '#src/leasing/minilease/minilease-choice.ts'
+import { parseLeaseOverviewFilters } from '#src/leasing/overview/lease-overview-search.ts'
 import type { FeatureBlockSearch } from './-content-block-search.ts'
 
 /** The page with the data of its leasing blocks added to its block data. */

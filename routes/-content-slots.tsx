@@ -5,9 +5,9 @@
  * whose names start with "-".
  */
 import { lazy, Suspense } from 'react'
-import type { FeatureSlots } from '../content-model/render/content-context.tsx'
-import { m } from '../src/i18n/paraglide/messages.js'
-import { QuickSearchBlock } from '../src/stock/quick-search/quick-search-block.tsx'
+import type { FeatureSlots } from '#content-model/render/content-context.tsx'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { QuickSearchBlock } from '#src/stock/quick-search/quick-search-block.tsx'
 
 /**
  * The site's forms (TanStack Form, rules, outbox: about 29 kB gzip) load only on
@@ -16,17 +16,17 @@ import { QuickSearchBlock } from '../src/stock/quick-search/quick-search-block.t
  * all of them (ADR 0009). Server rendering waits for the module, so the form's
  * markup is still in the HTML; hydration of the form waits for its chunk.
  */
-const SiteForm = lazy(() => import('../src/forms/embedded-form.tsx').then((module) => ({ default: module.EmbeddedForm })))
+const SiteForm = lazy(() => import('#src/forms/embedded-form.tsx').then((module) => ({ default: module.EmbeddedForm })))
 /**
  * The leasing blocks likewise load only on pages that place one (server rendering waits for them too).
  * Each in its own Suspense boundary, so the rest of the page hydrates without waiting for their chunks.
  */
-const LazyLeaseOverviewBlock = lazy(() => import('../src/leasing/overview/lease-overview.tsx').then((module) => ({ default: module.LeaseOverviewBlock })))
-const LazyLeaseDetailBlock = lazy(() => import('../src/leasing/overview/lease-detail-block.tsx').then((module) => ({ default: module.LeaseDetailBlock })))
+const LazyLeaseOverviewBlock = lazy(() => import('#src/leasing/overview/lease-overview.tsx').then((module) => ({ default: module.LeaseOverviewBlock })))
+const LazyLeaseDetailBlock = lazy(() => import('#src/leasing/overview/lease-detail-block.tsx').then((module) => ({ default: module.LeaseDetailBlock })))
 const LazyMinileaseConfigurator = lazy(() =>
-  import('../src/leasing/minilease/minilease-configurator.tsx').then((module) => ({ default: module.MinileaseConfigurator })),
+  import('#src/leasing/minilease/minilease-configurator.tsx').then((module) => ({ default: module.MinileaseConfigurator })),
 )
-const MinileaseOrderForm = lazy(() => import('../src/forms/minilease-order-form.tsx').then((module) => ({ default: module.MinileaseOrderForm })))
+const MinileaseOrderForm = lazy(() => import('#src/forms/minilease-order-form.tsx').then((module) => ({ default: module.MinileaseOrderForm })))
 
 const LeaseOverviewBlock: FeatureSlots['LeaseOverview'] = (props) => (
   <Suspense fallback={null}>

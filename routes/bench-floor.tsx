@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getCacheSettings } from '../src/server/cache-settings.server.ts'
+import { getCacheSettings } from '#src/server/cache-settings.server.ts'
 
 /**
  * /bench-floor: the framework floor of `npm run bench` (ADR 0009) — static

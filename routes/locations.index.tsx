@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LocationFinder } from '../src/locations/location-finder.tsx'
-import { locationFinderSearchSchema } from '../src/locations/location-finder-search.ts'
-import { fetchLocations } from '../src/locations/location.functions.ts'
-import { withSiteName } from '../src/navigation/page-title.ts'
-import { m } from '../src/i18n/paraglide/messages.js'
+import { LocationFinder } from '#src/locations/location-finder.tsx'
+import { locationFinderSearchSchema } from '#src/locations/location-finder-search.ts'
+import { fetchLocations } from '#src/locations/location.functions.ts'
+import { withSiteName } from '#src/navigation/page-title.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
 import locationsCss from '../src/locations/locations.css?url'
-import { mapStylesheets } from '../src/maps/map-stylesheets.ts'
+import { mapStylesheets } from '#src/maps/map-stylesheets.ts'
 
 /** /lokationer: the location finder (list, search and map). */
 export const Route = createFileRoute('/locations/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getRuntimeConfig } from '../src/config/runtime-config.server.ts'
-import { robotsTxt } from '../src/seo/robots.ts'
+import { getRuntimeConfig } from '#src/config/runtime-config.server.ts'
+import { robotsTxt } from '#src/seo/robots.ts'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { m } from '../src/i18n/paraglide/messages.js'
-import { withSiteName } from '../src/navigation/page-title.ts'
-import { StatechartsPage } from '../src/statecharts/statecharts-page.tsx'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { withSiteName } from '#src/navigation/page-title.ts'
+import { StatechartsPage } from '#src/statecharts/statecharts-page.tsx'
 import statechartsCss from '../src/statecharts/statecharts.css?url'
 
 /** /statecharts: the machines for product owners (not in navigation or sitemap; noindex). */

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '../app.config.ts'
+import { findBrand } from '#app.config'
 import leasingCss from '../src/leasing/leasing.css?url'
-import { CalculatorPage } from '../src/leasing/calculator/calculator-page.tsx'
-import { parseCalculatorSearch } from '../src/leasing/calculator/calculator-search.ts'
-import { calculatorPageHead, loadCalculatorRoute } from '../src/leasing/calculator/calculator-route.ts'
-import { toPublicPath } from '../src/navigation/localized-paths.ts'
-import { validateRoute } from '../src/navigation/route-validation.ts'
+import { CalculatorPage } from '#src/leasing/calculator/calculator-page.tsx'
+import { parseCalculatorSearch } from '#src/leasing/calculator/calculator-search.ts'
+import { calculatorPageHead, loadCalculatorRoute } from '#src/leasing/calculator/calculator-route.ts'
+import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { validateRoute } from '#src/navigation/route-validation.ts'
 
 /** /lager/{vehicle}/erhvervsleasing and the brand address: the vehicle's business lease offer with its calculator (spec 2.1). */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/business-lease')({

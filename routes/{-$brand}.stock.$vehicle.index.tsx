@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '../app.config.ts'
+import { findBrand } from '#app.config'
 import stockCss from '../src/stock/stock.css?url'
-import { validateRoute } from '../src/navigation/route-validation.ts'
-import { toPublicPath } from '../src/navigation/localized-paths.ts'
-import { parseDetailSearch } from '../src/stock/detail/detail-search.ts'
-import { loadVehiclePage, vehiclePageHead } from '../src/stock/detail/vehicle-route.ts'
-import { VehicleDetailPage } from '../src/stock/detail/vehicle-detail-page.tsx'
-import { CompareCheckbox } from '../src/saved-vehicles/compare/compare-checkbox.tsx'
-import { FavouriteCheckbox } from '../src/saved-vehicles/favourites/favourite-checkbox.tsx'
+import { validateRoute } from '#src/navigation/route-validation.ts'
+import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { parseDetailSearch } from '#src/stock/detail/detail-search.ts'
+import { loadVehiclePage, vehiclePageHead } from '#src/stock/detail/vehicle-route.ts'
+import { VehicleDetailPage } from '#src/stock/detail/vehicle-detail-page.tsx'
+import { CompareCheckbox } from '#src/saved-vehicles/compare/compare-checkbox.tsx'
+import { FavouriteCheckbox } from '#src/saved-vehicles/favourites/favourite-checkbox.tsx'
 
 /** /lager/{vehicle} and /{brand}/lager/{vehicle}: a stock vehicle, on the generic or its brand's address. */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/')({

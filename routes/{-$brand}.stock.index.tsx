@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import stockCss from '../src/stock/stock.css?url'
-import { optionalBrand } from '../src/brands/brand-errors.ts'
-import { toPublicPath } from '../src/navigation/localized-paths.ts'
-import { parseStockSearch } from '../src/stock/search/stock-search-params.ts'
-import { loadStockOverview } from '../src/stock/stock.functions.ts'
-import { StockOverviewPage } from '../src/stock/overview/stock-overview-page.tsx'
-import { stockOverviewHead } from '../src/stock/overview/overview-head.ts'
-import { CompareCheckbox } from '../src/saved-vehicles/compare/compare-checkbox.tsx'
-import { FavouriteCheckbox } from '../src/saved-vehicles/favourites/favourite-checkbox.tsx'
+import { optionalBrand } from '#src/brands/brand-errors.ts'
+import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { parseStockSearch } from '#src/stock/search/stock-search-params.ts'
+import { loadStockOverview } from '#src/stock/stock.functions.ts'
+import { StockOverviewPage } from '#src/stock/overview/stock-overview-page.tsx'
+import { stockOverviewHead } from '#src/stock/overview/overview-head.ts'
+import { CompareCheckbox } from '#src/saved-vehicles/compare/compare-checkbox.tsx'
+import { FavouriteCheckbox } from '#src/saved-vehicles/favourites/favourite-checkbox.tsx'
 
 /**
  * /lager: the stock overview (public path via the router's URL rewrite).

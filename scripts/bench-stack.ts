@@ -19,8 +19,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { startMockProductApi } from '../mocks/product-api/server.ts'
-import { startContentSpace } from '../mocks/content-space/server.ts'
+import { startMockProductApi } from '#mocks/product-api/server.ts'
+import { startContentSpace } from '#mocks/content-space/server.ts'
 import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
 
 const env = z

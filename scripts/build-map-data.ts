@@ -18,7 +18,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { buildMapData, mapDataFiles } from '../src/maps/map-data.ts'
+import { buildMapData, mapDataFiles } from '#src/maps/map-data.ts'
 import type { Topology } from 'topojson-specification'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { brands } from '../app.config.ts'
-import { fuels, maxStockPageSize } from '../src/product-api/contract/vocabulary.ts'
+import { brands } from '#app.config'
+import { fuels, maxStockPageSize } from '#src/product-api/contract/vocabulary.ts'
 import { startReporting, stopChild } from './local-server.ts'
 
 const { values } = parseArgs({

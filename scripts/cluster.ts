@@ -17,9 +17,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { fixedClock } from '../src/clock/clock.ts'
-import { startMockProductApi } from '../mocks/product-api/server.ts'
-import { startContentSpace, type ContentSpaceServer } from '../mocks/content-space/server.ts'
+import { fixedClock } from '#src/clock/clock.ts'
+import { startMockProductApi } from '#mocks/product-api/server.ts'
+import { startContentSpace, type ContentSpaceServer } from '#mocks/content-space/server.ts'
 import { productionSiteEnv, stopChild, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -6,8 +6,8 @@
  *
  * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
  */
-import { ConfigError, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '../app.config.ts'
-import { clockFor } from '../src/clock/clock.ts'
+import { ConfigError, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '#app.config'
+import { clockFor } from '#src/clock/clock.ts'
 
 /** The runtime configuration from the environment, or exit 1 with the configuration error. */
 export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
@@ -27,7 +27,7 @@ export async function startEmbeddedServices(config: RuntimeConfig, options: { an
   const closers: (() => Promise<void>)[] = []
   if (config.useMocks) {
     console.warn(mockModeWarning)
-    const { startMockProductApi } = await import('../mocks/product-api/server.ts')
+    const { startMockProductApi } = await import('#mocks/product-api/server.ts')
     const api = await startMockProductApi({
       port: config.mockApi.port,
       vehicleCount: config.mockApi.vehicleCount,
@@ -39,7 +39,7 @@ export async function startEmbeddedServices(config: RuntimeConfig, options: { an
     if (options.announce) console.log(`Mock produkt-API: ${api.url}`)
   }
   if (config.content.isLocalSpace) {
-    const { startContentSpace } = await import('../mocks/content-space/server.ts')
+    const { startContentSpace } = await import('#mocks/content-space/server.ts')
     const space = await startContentSpace({ port: config.content.localSpacePort })
     closers.push(space.close)
     if (options.announce) console.log(`Lokalt indholdsrum (Storyblok-kompatibelt): ${space.url}`)

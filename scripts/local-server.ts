@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
-import { localContentSpaceId } from '../app.config.ts'
+import { localContentSpaceId } from '#app.config'
 
 /** A TCP port on 127.0.0.1 that is free right now (the OS picks it). */
 export function freePort(): Promise<number> {

@@ -7,8 +7,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { chartFiles } from '../machines/kit/chart-files.ts'
-import { machineModels } from '../machines/registry.ts'
+import { chartFiles } from '#machines/kit/chart-files.ts'
+import { machineModels } from '#machines/registry.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const check = process.argv.includes('--check')

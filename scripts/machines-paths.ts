@@ -7,10 +7,10 @@
  *   node scripts/machines-paths.ts --list
  */
 import type { AnyEventObject } from 'xstate'
-import { generatePaths, describePath } from '../machines/kit/model-paths.ts'
-import { machineModels, findMachineModel } from '../machines/registry.ts'
-import { compareUiEvents } from '../machines/compare/compare-model.ts'
-import type { CompareSnapshot } from '../machines/compare/compare-machine.ts'
+import { generatePaths, describePath } from '#machines/kit/model-paths.ts'
+import { machineModels, findMachineModel } from '#machines/registry.ts'
+import { compareUiEvents } from '#machines/compare/compare-model.ts'
+import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {

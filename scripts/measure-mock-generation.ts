@@ -3,9 +3,9 @@
  *
  *   node scripts/measure-mock-generation.ts [count=10000]
  */
-import { buildStockIndex, createBitset } from '../mocks/product-api/stock-index.ts'
-import { stockSearchQuerySchema } from '../src/product-api/contract/stock.ts'
-import { createDataSet } from '../mocks/product-api/data/data-set.ts'
+import { buildStockIndex, createBitset } from '#mocks/product-api/stock-index.ts'
+import { stockSearchQuerySchema } from '#src/product-api/contract/stock.ts'
+import { createDataSet } from '#mocks/product-api/data/data-set.ts'
 
 const count = Number(process.argv[2] ?? 10_000)
 const t0 = performance.now()

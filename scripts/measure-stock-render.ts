@@ -22,8 +22,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { startMockProductApi } from '../mocks/product-api/server.ts'
-import { startContentSpace } from '../mocks/content-space/server.ts'
+import { startMockProductApi } from '#mocks/product-api/server.ts'
+import { startContentSpace } from '#mocks/content-space/server.ts'
 import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

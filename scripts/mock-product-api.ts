@@ -8,8 +8,8 @@
  * Optional: MOCK_API_HOST (default 127.0.0.1),
  * MOCK_API_LOG=true to log every request, FIXED_NOW (tests) to fix its clock.
  */
-import { startMockProductApi } from '../mocks/product-api/server.ts'
-import { clockFor } from '../src/clock/clock.ts'
+import { startMockProductApi } from '#mocks/product-api/server.ts'
+import { clockFor } from '#src/clock/clock.ts'
 import { readConfigOrExit } from './embedded-services.ts'
 
 const config = readConfigOrExit()

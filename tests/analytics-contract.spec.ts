@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, productApiUrl } from './fixtures.ts'
-import { analyticsEventSchemas } from '../src/analytics/event-schemas.ts'
+import { analyticsEventSchemas } from '#src/analytics/event-schemas.ts'
 
 /**
  * The analytics contract (spec 7, issue 18): walking the site pushes every

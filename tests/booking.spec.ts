@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect, productApiUrl } from './fixtures.ts'
-import type { RecordedBooking } from '../mocks/product-api/booking-widget.ts'
+import type { RecordedBooking } from '#mocks/product-api/booking-widget.ts'
 
 /**
  * The appointment-booking widget (spec 2.5, issue 18): in mock mode the

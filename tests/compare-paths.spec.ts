@@ -11,10 +11,10 @@
  * and are covered by compare.spec.ts in the browser and fully by vitest.
  */
 import { createActor, type AnyEventObject } from 'xstate'
-import { compareMax, compareSelectionState, type CompareSnapshot } from '../machines/compare/compare-machine.ts'
-import { compareModel, compareModelVehicles, compareUiEvents } from '../machines/compare/compare-model.ts'
-import { createCoverage, formatCoverage } from '../machines/kit/coverage.ts'
-import { generatePaths } from '../machines/kit/model-paths.ts'
+import { compareMax, compareSelectionState, type CompareSnapshot } from '#machines/compare/compare-machine.ts'
+import { compareModel, compareModelVehicles, compareUiEvents } from '#machines/compare/compare-model.ts'
+import { createCoverage, formatCoverage } from '#machines/kit/coverage.ts'
+import { generatePaths } from '#machines/kit/model-paths.ts'
 import { addJournal, comparePath, favouritesPath, limitText, notEnoughText, plantJournals, stockVehicles, type StockVehicle } from './compare-support.ts'
 import { expect, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'

@@ -4,8 +4,8 @@
  * availability controls.
  */
 import type { Page } from '@playwright/test'
-import { journalFormat, journalFormatVersion } from '../machines/kit/journal.ts'
-import { journalKey } from '../machines/kit/journal-key.ts'
+import { journalFormat, journalFormatVersion } from '#machines/kit/journal.ts'
+import { journalKey } from '#machines/kit/journal-key.ts'
 import { productApiUrl } from './fixtures.ts'
 
 export const limitText = 'Kan ikke tilføje køretøj. Vælg maksimalt 6 køretøjer at sammenligne.'

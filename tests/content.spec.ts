@@ -5,9 +5,9 @@
  * Preview (draft content, visual editor) is in content-preview.spec.ts.
  */
 import { readFileSync } from 'node:fs'
-import { parseRedirectTable } from '../redirects/redirect-table.ts'
-import { patternRules } from '../redirects/pattern-rules.ts'
-import { productSlug } from '../redirects/product.ts'
+import { parseRedirectTable } from '#redirects/redirect-table.ts'
+import { patternRules } from '#redirects/pattern-rules.ts'
+import { productSlug } from '#redirects/product.ts'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
 
 /** App routes of other features: not content pages. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect, productApiUrl, consentJournalKey } from './fixtures.ts'
-import type { RecordedEnvelope, SentryFaultInput } from '../mocks/product-api/sentry-ingest.ts'
+import type { RecordedEnvelope, SentryFaultInput } from '#mocks/product-api/sentry-ingest.ts'
 
 /**
  * Error reporting end to end (spec 8–9, issue 18): in mock mode the site's

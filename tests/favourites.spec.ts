@@ -1,4 +1,4 @@
-import { journalKey } from '../machines/kit/journal-key.ts'
+import { journalKey } from '#machines/kit/journal-key.ts'
 import {
   addJournal,
   comparePath,

@@ -1,4 +1,4 @@
-import { machineModels } from '../machines/registry.ts'
+import { machineModels } from '#machines/registry.ts'
 import { checkA11y, expect, test } from './fixtures.ts'
 
 test.describe('/statecharts', () => {

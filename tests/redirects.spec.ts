@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { parseRedirectTable } from '../redirects/redirect-table.ts'
-import { productSlug } from '../redirects/product.ts'
+import { parseRedirectTable } from '#redirects/redirect-table.ts'
+import { productSlug } from '#redirects/product.ts'
 import { test, expect } from './fixtures.ts'
 import { navigateInApp, pathAndQuery, waitForRouterIdle } from './link-support.ts'
 

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import type { ArticleSummary } from '../block-data.ts'
-import { AppLink } from '../../src/ui/app-link.tsx'
+import { AppLink } from '#src/ui/app-link.tsx'
 import { ContentImage } from './content-image.tsx'
-import { formatDate, formatDateTime } from '../../src/format/format.ts'
+import { formatDate, formatDateTime } from '#src/format/format.ts'
 
 export function categoryLabel(category: ArticleSummary['category']): string {
   return category === 'event' ? m.content_category_event() : category === 'guide' ? m.content_category_guide() : m.content_category_news()

@@ -1,4 +1,4 @@
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { articleCategories } from '../article-summary.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, numberField, optionField, optionalText } from '../fields.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { m } from '../../src/i18n/paraglide/messages.js'
-import { AppLink } from '../../src/ui/app-link.tsx'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { AppLink } from '#src/ui/app-link.tsx'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brands, routeSegments } from '../../app.config.ts'
+import { brands, routeSegments } from '#app.config'
 
 /** The group's brands (app.config.ts), as a schema for brand fields. */
 export const brandSlugSchema = z.enum(brands.map((b) => b.slug) as [string, ...string[]])

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../src/shell/breadcrumbs.tsx'
+import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok } from '../fields.ts'
 import { useContent } from '../render/content-context.tsx'

@@ -1,5 +1,5 @@
 import { ArrowRight, Calendar, Car, Phone, Mail, Search, Download } from 'lucide-react'
-import { Button, buttonSizes, buttonVariants, type IconComponent } from '../../src/ui/button.tsx'
+import { Button, buttonSizes, buttonVariants, type IconComponent } from '#src/ui/button.tsx'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, booleanField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'

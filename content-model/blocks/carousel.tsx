@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalAsset, optionalLink, optionalText, requiredText, bloksOf } from '../fields.ts'
 import { editable } from '../render/editable.ts'

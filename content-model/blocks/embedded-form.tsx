@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Mail, Phone } from 'lucide-react'
 import { z } from 'zod'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalText, requiredText } from '../fields.ts'
 import { useContent } from '../render/content-context.tsx'

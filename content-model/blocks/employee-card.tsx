@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import { z } from 'zod'
-import { departmentLabels, departments } from '../../src/product-api/contract/vocabulary.ts'
+import { departmentLabels, departments } from '#src/product-api/contract/vocabulary.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionalAsset, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { m } from '../../src/i18n/paraglide/messages.js'
-import { departments, type Department } from '../../src/product-api/contract/vocabulary.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { departments, type Department } from '#src/product-api/contract/vocabulary.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, booleanField, bloksOf, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'

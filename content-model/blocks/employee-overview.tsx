@@ -1,5 +1,5 @@
-import { m } from '../../src/i18n/paraglide/messages.js'
-import { departments } from '../../src/product-api/contract/vocabulary.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { departments } from '#src/product-api/contract/vocabulary.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'

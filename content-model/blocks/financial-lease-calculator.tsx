@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import { z } from 'zod'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, numberField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
-import { formatDecimal, formatKr } from '../../src/format/format.ts'
+import { formatDecimal, formatKr } from '#src/format/format.ts'
 import { financialLeasePayment } from './lease-math.ts'
-import { tidySentenceEnds } from '../../src/format/sentence.ts'
+import { tidySentenceEnds } from '#src/format/sentence.ts'
 
 /** "24,36,48,60" → [24, 36, 48, 60] */
 const durationsField = z

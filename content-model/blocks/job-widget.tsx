@@ -1,13 +1,13 @@
 import { MapPin, CalendarClock } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, dateField, optionalText, requiredLink, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { useContent } from '../render/content-context.tsx'
-import { formatDate } from '../../src/format/format.ts'
-import { inCopenhagen } from '../../src/clock/clock.ts'
+import { formatDate } from '#src/format/format.ts'
+import { inCopenhagen } from '#src/clock/clock.ts'
 import { z } from 'zod'
 
 export const jobPostingSchema = blok('job_posting', {

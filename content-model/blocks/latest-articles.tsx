@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { summariseArticle } from '../article-summary.ts'
 import type { ArticleSummary } from '../block-data.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
-import { Breadcrumbs } from '../../src/shell/breadcrumbs.tsx'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { articleCategories } from '../article-summary.ts'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloks, dateField, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
@@ -11,7 +11,7 @@ import { RichText } from '../rich-text/rich-text.tsx'
 import { requiredRichText } from '../rich-text/rich-text-schema.ts'
 import { categoryLabel } from './article-card.tsx'
 import { ContentImage } from './content-image.tsx'
-import { formatDate, formatDateTime } from '../../src/format/format.ts'
+import { formatDate, formatDateTime } from '#src/format/format.ts'
 import { seoFields } from './page.tsx'
 
 /**

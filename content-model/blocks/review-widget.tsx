@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, dateField, numberField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { Blocks } from '../render/blocks.tsx'
-import { formatDate, formatDecimal, formatInteger } from '../../src/format/format.ts'
+import { formatDate, formatDecimal, formatInteger } from '#src/format/format.ts'
 
 const providerNames = { trustpilot: 'Trustpilot', google: 'Google', facebook: 'Facebook' } as const
 

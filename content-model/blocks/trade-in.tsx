@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react'
-import { Button } from '../../src/ui/button.tsx'
+import { Button } from '#src/ui/button.tsx'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, requiredLink, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Play } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'

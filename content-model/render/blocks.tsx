@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { TriangleAlert } from 'lucide-react'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { blokBaseSchema } from '../fields.ts'
 import { useContent } from './content-context.tsx'
 import { reportContentIssue } from './report.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { AppLink } from '../../src/ui/app-link.tsx'
-import { checkNavigationTarget } from '../../src/navigation/navigation-guard.ts'
+import { AppLink } from '#src/ui/app-link.tsx'
+import { checkNavigationTarget } from '#src/navigation/navigation-guard.ts'
 import type { ContentHref } from '../fields.ts'
 import { reportContentIssue } from './report.ts'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { m } from '../../src/i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { BlockWarning, summariseIssues } from './blocks.tsx'
 import { useContent } from './content-context.tsx'
 import { reportContentIssue } from './report.ts'

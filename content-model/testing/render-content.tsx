@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
-import type { PublicRuntimeConfig } from '../../app.config.ts'
-import { localizedPathRewrite } from '../../src/navigation/localized-paths.ts'
+import type { PublicRuntimeConfig } from '#app.config'
+import { localizedPathRewrite } from '#src/navigation/localized-paths.ts'
 import { registry } from '../registry.ts'
 import { ContentProvider, type ContentContextValue, type FeatureSlots } from '../render/content-context.tsx'
 

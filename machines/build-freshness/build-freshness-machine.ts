@@ -17,7 +17,7 @@
  * feature provides: the timer, the check, the full page load and the reload.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config'
 import { requiredActor } from '../kit/required-actor.ts'
 import { reloadedRecently, type ReloadLog } from './reload-guard.ts'
 

@@ -4,7 +4,7 @@
  * without xstate, so the first-load code can apply the same rule before the
  * build-freshness machine has loaded (the machine's guard uses it too).
  */
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config'
 
 /** Reloads per path: the time (ms since the epoch) of the last guarded reload. */
 export type ReloadLog = Readonly<Record<string, number>>

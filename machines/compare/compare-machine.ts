@@ -8,7 +8,7 @@
  * accepted add/remove/clear/prune events are journaled and replayed on load;
  * see docs/machines/README.md).
  */
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config'
 import {
   createVehicleListMachine,
   vehicleListDefinition,

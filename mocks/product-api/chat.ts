@@ -4,10 +4,10 @@
  * test drive; financing; trade-in; greetings) and answers from the data set.
  */
 import { randomBytes } from 'node:crypto'
-import type { ChatLink, ChatMessage } from '../../src/product-api/contract/chat.ts'
-import type { DayHours, Location } from '../../src/product-api/contract/location.ts'
-import { fuelLabels, weekdayLabels } from '../../src/product-api/contract/vocabulary.ts'
-import type { Fuel } from '../../src/product-api/contract/vocabulary.ts'
+import type { ChatLink, ChatMessage } from '#src/product-api/contract/chat.ts'
+import type { DayHours, Location } from '#src/product-api/contract/location.ts'
+import { fuelLabels, weekdayLabels } from '#src/product-api/contract/vocabulary.ts'
+import type { Fuel } from '#src/product-api/contract/vocabulary.ts'
 import { formatKr } from './finance.ts'
 
 export interface StockFilter {

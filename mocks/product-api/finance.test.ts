@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aprOf } from '../../src/pricing/apr.ts'
+import { aprOf } from '#src/pricing/apr.ts'
 import { annualEffectiveRate, annuityPayment, financeRow, leaseRow } from './finance.ts'
 
 describe('annuity maths', () => {

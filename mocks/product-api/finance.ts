@@ -19,8 +19,8 @@
  *   −the residual value at the end (the car handed back at that value). Credit
  *   costs = first payment + all monthly payments + residual value − list price.
  */
-import { aprOf } from '../../src/pricing/apr.ts'
-import type { FixedInterestPeriod, PriceRowValues } from '../../src/product-api/contract/vehicle.ts'
+import { aprOf } from '#src/pricing/apr.ts'
+import type { FixedInterestPeriod, PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 
 /** Monthly annuity payment of `principal` at `monthlyRate` over `months`, leaving `balloon` unpaid. */
 export function annuityPayment(principal: number, monthlyRate: number, months: number, balloon = 0): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { stockSearchQuerySchema } from '../../src/product-api/contract/stock.ts'
-import type { StockSearchQuery } from '../../src/product-api/contract/stock.ts'
+import { stockSearchQuerySchema } from '#src/product-api/contract/stock.ts'
+import type { StockSearchQuery } from '#src/product-api/contract/stock.ts'
 import { createDataSet } from './data/data-set.ts'
 import type { VehicleRecord } from './data/vehicles.ts'
 import { buildStockIndex, createBitset, setBit } from './stock-index.ts'

@@ -15,11 +15,11 @@
  *
  * For 10,000 vehicles a search takes well under a millisecond of CPU.
  */
-import { equipmentFeatures } from '../../src/product-api/contract/vocabulary.ts'
-import type { FacetValue } from '../../src/product-api/contract/common.ts'
-import { stockFacetFields, stockMinimumFacetFields } from '../../src/product-api/contract/vocabulary.ts'
-import type { StockFacets, StockRanges, StockSearchQueryParsed } from '../../src/product-api/contract/stock.ts'
-import type { StockFacetField, StockSort } from '../../src/product-api/contract/vocabulary.ts'
+import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
+import type { FacetValue } from '#src/product-api/contract/common.ts'
+import { stockFacetFields, stockMinimumFacetFields } from '#src/product-api/contract/vocabulary.ts'
+import type { StockFacets, StockRanges, StockSearchQueryParsed } from '#src/product-api/contract/stock.ts'
+import type { StockFacetField, StockSort } from '#src/product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -29,9 +29,9 @@ import {
   fuelLabels,
   transmissionLabels,
   vehicleTypeLabels,
-} from '../../src/product-api/contract/vocabulary.ts'
-import type { AcquisitionType } from '../../src/product-api/contract/vocabulary.ts'
-import { priceTypes } from '../../app.config.ts'
+} from '#src/product-api/contract/vocabulary.ts'
+import type { AcquisitionType } from '#src/product-api/contract/vocabulary.ts'
+import { priceTypes } from '#app.config'
 import type { VehicleRecord } from './data/vehicles.ts'
 
 // ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, open, readFile } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { SubmissionKind } from '../../src/product-api/contract/submissions.ts'
+import type { SubmissionKind } from '#src/product-api/contract/submissions.ts'
 
 export interface StoredSubmission {
   submissionId: string

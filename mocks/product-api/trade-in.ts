@@ -4,10 +4,10 @@
  * or a make average, or a general average), depreciated by age and adjusted for
  * mileage against 15,000 km a year, then condition and fuel.
  */
-import type { TradeInValuation } from '../../src/product-api/contract/trade-in.ts'
+import type { TradeInValuation } from '#src/product-api/contract/trade-in.ts'
 import type { z } from 'zod'
-import type { tradeInInputSchema } from '../../src/product-api/contract/trade-in.ts'
-import { slugify } from '../../src/product-api/vehicle-id.ts'
+import type { tradeInInputSchema } from '#src/product-api/contract/trade-in.ts'
+import { slugify } from '#src/product-api/vehicle-id.ts'
 import { allModels, brandNames } from './data/catalogue.ts'
 import { isCommercial } from './data/catalogue.ts'
 import { formatKr } from './finance.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { answerResponse } from '../../src/chat/chat-stream.server.ts'
+import { answerResponse } from '#src/chat/chat-stream.server.ts'
 
 /** The autochat's answer to a message, streamed as it arrives (src/chat/chat-stream.server.ts). */
 export const Route = createFileRoute('/api/chat-answer')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getRuntimeConfig } from '../../src/config/runtime-config.server.ts'
-import { getContentApi } from '../../src/content/content-api-instance.server.ts'
-import { announcePublish } from '../../src/content/publish.server.ts'
-import { handleStoryblokWebhook } from '../../src/content/webhook.server.ts'
+import { getRuntimeConfig } from '#src/config/runtime-config.server.ts'
+import { getContentApi } from '#src/content/content-api-instance.server.ts'
+import { announcePublish } from '#src/content/publish.server.ts'
+import { handleStoryblokWebhook } from '#src/content/webhook.server.ts'
 
 /** Storyblok's webhook (published, unpublished, deleted, moved): refreshes the content cache version. */
 export const Route = createFileRoute('/api/storyblok-webhook')({

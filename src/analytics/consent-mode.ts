@@ -3,7 +3,7 @@
  * everything but security storage denied — before it can load, and an update
  * after every choice. Which consent category decides which Google signal:
  */
-import type { ConsentChoice } from '../../machines/consent/consent-policy.ts'
+import type { ConsentChoice } from '#machines/consent/consent-policy.ts'
 
 export type ConsentModeValue = 'granted' | 'denied'
 export interface ConsentModeState {

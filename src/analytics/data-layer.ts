@@ -14,7 +14,7 @@
  * Features add their event's payload type to `AnalyticsEventPayloads` and a
  * builder to `analyticsEvents`.
  */
-import { countries, country, interfaceLocale } from '../../app.config.ts'
+import { countries, country, interfaceLocale } from '#app.config'
 
 // ---------------------------------------------------------------------------
 // Event names and contract ids (spec 7)

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import { findBrand, type BrandConfig } from '../../app.config.ts'
+import { findBrand, type BrandConfig } from '#app.config'
 import { makeErrorData } from '../errors/error-kinds.ts'
 
 /** An unknown brand slug is a 404 of kind brand-not-found (shown as the page-not-found screen). */

@@ -1,4 +1,4 @@
-import { groupFavicon, type BrandConfig } from '../../app.config.ts'
+import { groupFavicon, type BrandConfig } from '#app.config'
 
 /**
  * Head links of a brand's pages: the brand's favicon (app.config.ts

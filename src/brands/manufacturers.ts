@@ -8,7 +8,7 @@
  * A manufacturer is a brand of app.config.ts, optionally narrowed to a model
  * group (Mercedes-Benz Vans are the Mercedes-Benz brand's `vans` group).
  */
-import { routeSegments } from '../../app.config.ts'
+import { routeSegments } from '#app.config'
 import type { ModelGroup } from '../product-api/contract/vocabulary.ts'
 
 export interface Manufacturer {

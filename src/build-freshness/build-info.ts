@@ -3,7 +3,7 @@
  * vite.config.ts (`define`) in the server and the browser bundle alike, so the
  * browser can ask the server whether a newer build is running.
  */
-import type { BuildInfo } from '../../machines/build-freshness/build-freshness-machine.ts'
+import type { BuildInfo } from '#machines/build-freshness/build-freshness-machine.ts'
 
 declare const __BUILD_INFO__: BuildInfo | undefined
 

@@ -5,7 +5,7 @@
  */
 import { createActor, fromPromise } from 'xstate'
 import { siteClock } from '../clock/clock.ts'
-import { buildFreshnessMachine, buildFreshnessState, type BuildFreshnessState, type BuildInfo } from '../../machines/build-freshness/build-freshness-machine.ts'
+import { buildFreshnessMachine, buildFreshnessState, type BuildFreshnessState, type BuildInfo } from '#machines/build-freshness/build-freshness-machine.ts'
 import { buildInfo, buildInfoPath, parseBuildInfo } from './build-info.ts'
 import { reloadGuarded, type FreshnessActorHandle } from './freshness-runtime.ts'
 

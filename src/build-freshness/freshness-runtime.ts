@@ -16,8 +16,8 @@
  */
 import { siteClock } from '../clock/clock.ts'
 import { buildInfo, buildInfoPath, parseBuildInfo } from './build-info.ts'
-import type { BuildFreshnessEvent, BuildFreshnessState } from '../../machines/build-freshness/build-freshness-machine.ts'
-import { parseReloadLog, reloadedRecently, reloadLogKey, withReload, type ReloadLog } from '../../machines/build-freshness/reload-guard.ts'
+import type { BuildFreshnessEvent, BuildFreshnessState } from '#machines/build-freshness/build-freshness-machine.ts'
+import { parseReloadLog, reloadedRecently, reloadLogKey, withReload, type ReloadLog } from '#machines/build-freshness/reload-guard.ts'
 
 export interface FreshnessActorHandle {
   send(event: BuildFreshnessEvent): void

@@ -4,8 +4,8 @@
  * cards with the vehicle's price, key facts and picture, read from the
  * product API. Anything that is not one of the site's pages is dropped.
  */
-import { routeSegments } from '../../app.config.ts'
-import { chatEntrySchema, type ChatEntry, type ChatEntryLink } from '../../machines/autochat/autochat-machine.ts'
+import { routeSegments } from '#app.config'
+import { chatEntrySchema, type ChatEntry, type ChatEntryLink } from '#machines/autochat/autochat-machine.ts'
 import type { ChatLink, ChatMessage } from '../product-api/contract/chat.ts'
 import { fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { formatKm, formatKr } from '../format/format.ts'

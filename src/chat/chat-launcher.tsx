@@ -7,8 +7,8 @@
  */
 import { MessageCircle } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { constants } from '../../app.config.ts'
-import { useLazyMachine } from '../../machines/kit/lazy-machine.ts'
+import { constants } from '#app.config'
+import { useLazyMachine } from '#machines/kit/lazy-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { onChatOpenRequest, usePageChatModeValue } from '../ui/chat-presence.ts'
 import { autochat, openChat } from './chat-store.ts'

@@ -8,8 +8,8 @@
  */
 import { Phone, RotateCcw, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useLazyMachine } from '../../machines/kit/lazy-machine.ts'
-import { autochatState, maxMessageLength, type AutochatSnapshot, type ChatEntry } from '../../machines/autochat/autochat-machine.ts'
+import { useLazyMachine } from '#machines/kit/lazy-machine.ts'
+import { autochatState, maxMessageLength, type AutochatSnapshot, type ChatEntry } from '#machines/autochat/autochat-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import chatCss from './chat.css?url'

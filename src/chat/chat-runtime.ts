@@ -14,8 +14,8 @@ import {
   type AutochatMachine,
   type ChatEntry,
   type StreamResult,
-} from '../../machines/autochat/autochat-machine.ts'
-import type { LoadedMachine } from '../../machines/kit/lazy-machine.ts'
+} from '#machines/autochat/autochat-machine.ts'
+import type { LoadedMachine } from '#machines/kit/lazy-machine.ts'
 import { sendChatMessage, startChat } from './chat.functions.ts'
 
 const lineSchema = z.discriminatedUnion('type', [

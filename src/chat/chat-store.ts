@@ -5,8 +5,8 @@
  * module and the launcher are on the page; xstate, zod, the machine and the
  * panel are separate chunks. The machine's notices become analytics events.
  */
-import { lazyMachine } from '../../machines/kit/lazy-machine.ts'
-import type { AutochatMachine } from '../../machines/autochat/autochat-machine.ts'
+import { lazyMachine } from '#machines/kit/lazy-machine.ts'
+import type { AutochatMachine } from '#machines/autochat/autochat-machine.ts'
 import { analyticsEvents, pushAnalyticsEvent } from '../analytics/data-layer.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 

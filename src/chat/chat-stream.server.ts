@@ -7,7 +7,7 @@
  * vehicle cards). A stream that ends without `done` was cut.
  */
 import { z } from 'zod'
-import { sessionIdSchema, type ChatEntry } from '../../machines/autochat/autochat-machine.ts'
+import { sessionIdSchema, type ChatEntry } from '#machines/autochat/autochat-machine.ts'
 import { NotFoundError } from '../product-api/errors.ts'
 import { productApi } from '../server/product-api.server.ts'
 import { toChatEntry } from './chat-entries.server.ts'

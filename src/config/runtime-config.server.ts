@@ -1,4 +1,4 @@
-import { ConfigError, fixedNowWarning, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '../../app.config.ts'
+import { ConfigError, fixedNowWarning, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '#app.config'
 import { fixedClock, setSiteClock } from '../clock/clock.ts'
 
 let cached: RuntimeConfig | undefined

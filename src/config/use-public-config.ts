@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router'
-import type { PublicRuntimeConfig } from '../../app.config.ts'
+import type { PublicRuntimeConfig } from '#app.config'
 
 /** Used while the root loader has no data (e.g. when the root loader itself failed). */
 const fallbackPublicConfig: PublicRuntimeConfig = {

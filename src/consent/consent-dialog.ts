@@ -8,7 +8,7 @@
  * settings open.
  */
 import type * as CookieConsent from 'vanilla-cookieconsent'
-import { consentPolicyVersion, consentCategories, type ConsentCategory } from '../../machines/consent/consent-policy.ts'
+import { consentPolicyVersion, consentCategories, type ConsentCategory } from '#machines/consent/consent-policy.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { currentConsent, saveConsent } from './consent.ts'
 

@@ -6,12 +6,12 @@
  * with no stored answer it is `unanswered`. Either way nothing beyond the
  * necessary runs: callers check `consentAllows`.
  */
-import type { ConsentEvent, ConsentMachine, ConsentSnapshot } from '../../machines/consent/consent-machine.ts'
-import { consentPolicyVersion, nextConsentChoice, type ConsentCategory, type ConsentChoice } from '../../machines/consent/consent-policy.ts'
+import type { ConsentEvent, ConsentMachine, ConsentSnapshot } from '#machines/consent/consent-machine.ts'
+import { consentPolicyVersion, nextConsentChoice, type ConsentCategory, type ConsentChoice } from '#machines/consent/consent-policy.ts'
 import { useSyncExternalStore } from 'react'
-import { journalKey } from '../../machines/kit/journal-key.ts'
-import { lazyMachine } from '../../machines/kit/lazy-machine.ts'
-import type { LazyStoreView } from '../../machines/kit/lazy-store.ts'
+import { journalKey } from '#machines/kit/journal-key.ts'
+import { lazyMachine } from '#machines/kit/lazy-machine.ts'
+import type { LazyStoreView } from '#machines/kit/lazy-store.ts'
 import { siteClock } from '../clock/clock.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 
@@ -19,7 +19,7 @@ export type ConsentView = { status: 'unknown' } | { status: 'unanswered' } | { s
 
 const consentStore = lazyMachine<ConsentMachine>({
   machineId: 'consent',
-  load: () => import('../../machines/consent/consent-machine.ts').then((module) => ({ definition: module.consentDefinition })),
+  load: () => import('#machines/consent/consent-machine.ts').then((module) => ({ definition: module.consentDefinition })),
   onLoadError: reportLazyStoreError,
 })
 

@@ -5,8 +5,8 @@
  * the content feature imports no other feature. Without a source, the block
  * renders with its static choices and loads its options in the browser.
  */
-import type { QuickSearchOptions } from '../../content-model/block-data.ts'
-import type { QuickSearchBlockInput } from '../../content-model/blocks/stock-quick-search.tsx'
+import type { QuickSearchOptions } from '#content-model/block-data.ts'
+import type { QuickSearchBlockInput } from '#content-model/blocks/stock-quick-search.tsx'
 
 export interface BlockDataSources {
   quickSearchOptions?: (input: QuickSearchBlockInput) => Promise<QuickSearchOptions>

@@ -5,12 +5,12 @@
  */
 import type { ISbStoriesParams } from '@storyblok/react'
 import type { z } from 'zod'
-import { summariseArticle } from '../../content-model/article-summary.ts'
-import type { ArticleSummary, BlockData } from '../../content-model/block-data.ts'
-import { articleOverviewSchema } from '../../content-model/blocks/article-overview.tsx'
-import { latestArticlesSchema } from '../../content-model/blocks/latest-articles.tsx'
-import { quickSearchBlockInput, stockQuickSearchSchema } from '../../content-model/blocks/stock-quick-search.tsx'
-import { collectBloks } from '../../content-model/validate-story.ts'
+import { summariseArticle } from '#content-model/article-summary.ts'
+import type { ArticleSummary, BlockData } from '#content-model/block-data.ts'
+import { articleOverviewSchema } from '#content-model/blocks/article-overview.tsx'
+import { latestArticlesSchema } from '#content-model/blocks/latest-articles.tsx'
+import { quickSearchBlockInput, stockQuickSearchSchema } from '#content-model/blocks/stock-quick-search.tsx'
+import { collectBloks } from '#content-model/validate-story.ts'
 import { blockDataSources, type BlockDataSources } from './block-data-sources.server.ts'
 import type { ContentApi, Visibility } from './content-api.server.ts'
 

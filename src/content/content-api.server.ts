@@ -24,8 +24,8 @@
  */
 import { apiPlugin, type ISbResult, type ISbStoriesParams, type ISbStoryData, type StoryblokClient } from '@storyblok/react'
 import { LRUCache } from 'lru-cache'
-import { constants, countries, interfaceLocale } from '../../app.config.ts'
-import { resolveRelations } from '../../content-model/registry.ts'
+import { constants, countries, interfaceLocale } from '#app.config'
+import { resolveRelations } from '#content-model/registry.ts'
 import { jsonSize } from '../server/data-cache.ts'
 
 export class ContentUnavailableError extends Error {

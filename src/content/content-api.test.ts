@@ -4,8 +4,8 @@
  * and a missing access token.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startContentSpace, type ContentSpaceServer } from '../../mocks/content-space/server.ts'
-import { copyOfContentSpace, emptySpace, makeStory, type TempSpace } from '../../mocks/content-space/test-space.ts'
+import { startContentSpace, type ContentSpaceServer } from '#mocks/content-space/server.ts'
+import { copyOfContentSpace, emptySpace, makeStory, type TempSpace } from '#mocks/content-space/test-space.ts'
 import { ContentUnavailableError, createContentApi } from './content-api.server.ts'
 
 const tokens = { token: 'local-public-token', previewToken: 'local-preview-token' }

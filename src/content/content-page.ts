@@ -1,7 +1,7 @@
 /** What the content routes get from the server: a story ready to render, plus what its page needs. */
-import type { BlockData } from '../../content-model/block-data.ts'
-import type { Crumb } from '../../content-model/render/content-context.tsx'
-import type { StoryIssue } from '../../content-model/validate-story.ts'
+import type { BlockData } from '#content-model/block-data.ts'
+import type { Crumb } from '#content-model/render/content-context.tsx'
+import type { StoryIssue } from '#content-model/validate-story.ts'
 import type { JsonObject } from './json.ts'
 
 export interface ContentPageSeo {

@@ -3,8 +3,8 @@
  * the loader and the head. Route files stay thin.
  */
 import contentCss from '../../content-model/content.css?url'
-import { pageParamSchema } from '../../content-model/blocks/pagination.tsx'
-import { isStorySlug } from '../../content-model/paths.ts'
+import { pageParamSchema } from '#content-model/blocks/pagination.tsx'
+import { isStorySlug } from '#content-model/paths.ts'
 import { brandNotFound } from '../brands/brand-errors.ts'
 import { unknownBrandOfModelPath } from '../navigation/localized-paths.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startContentSpace, type ContentSpaceServer } from '../../mocks/content-space/server.ts'
+import { startContentSpace, type ContentSpaceServer } from '#mocks/content-space/server.ts'
 import { createContentApi, type ContentApi } from './content-api.server.ts'
 import { clip, loadContentPage } from './load-page.server.ts'
 import { contentSitemapEntries } from './sitemap-source.server.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { loadStoryblokBridge, registerStoryblokBridge } from '@storyblok/react'
-import { resolveRelations } from '../../content-model/registry.ts'
+import { resolveRelations } from '#content-model/registry.ts'
 import type { ContentPage } from './content-page.ts'
 import type { JsonObject } from './json.ts'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startContentSpace } from '../../mocks/content-space/server.ts'
-import { copyOfContentSpace } from '../../mocks/content-space/test-space.ts'
+import { startContentSpace } from '#mocks/content-space/server.ts'
+import { copyOfContentSpace } from '#mocks/content-space/test-space.ts'
 import { createContentApi } from './content-api.server.ts'
 import { createWebhookReplayGuard, handleStoryblokWebhook, maxWebhookBodyBytes, refreshingActions, signWebhookBody } from './webhook.server.ts'
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { BrandConfig } from '../../app.config.ts'
+import type { BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import type { EmployeeList, Location } from '../product-api/contract/location.ts'
 import { EmployeeFilterForm } from './employee-filter-form.tsx'

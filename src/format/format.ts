@@ -5,7 +5,7 @@
  * "1. november 2026", "20. november 2026 kl. 10.00". Formatters are created
  * once per module, not per call. Texts around values: ./sentence.ts.
  */
-import { interfaceLocale } from '../../app.config.ts'
+import { interfaceLocale } from '#app.config'
 import { siteTimeZone } from '../clock/clock.ts'
 import { m } from '../i18n/paraglide/messages.js'
 

@@ -4,8 +4,8 @@
  * API), retries wait with back-off or for the `online` event, journals live
  * in localStorage. Created lazily, in the browser only.
  */
-import { browserJournalStorage } from '../../machines/kit/journal-storage.ts'
-import { retryDelayMs, type Lead, type LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
+import { browserJournalStorage } from '#machines/kit/journal-storage.ts'
+import { retryDelayMs, type Lead, type LeadPostResult } from '#machines/form-submission/form-submission-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { showToast } from '../ui/toast/toast-store.ts'
 import { postLead } from './form.functions.ts'

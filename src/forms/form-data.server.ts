@@ -5,7 +5,7 @@
  * locations and models change rarely, and a lead post should not cost more
  * API calls than the submission itself.
  */
-import { priceTypes } from '../../app.config.ts'
+import { priceTypes } from '#app.config'
 import type { LocationSummary } from '../product-api/contract/location.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { AcquisitionType } from '../product-api/contract/vocabulary.ts'

@@ -4,7 +4,7 @@
  * valuation. Each shows what it is about, the form and its consent text.
  */
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { routeSegments, type BrandConfig } from '../../app.config.ts'
+import { routeSegments, type BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs, type Crumb } from '../shell/breadcrumbs.tsx'
 import {

@@ -7,7 +7,7 @@
  * throws, and the route's error boundary shows "Der gik noget galt...".
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import { findBrand, type BrandConfig } from '../../app.config.ts'
+import { findBrand, type BrandConfig } from '#app.config'
 import { makeErrorData } from '../errors/error-kinds.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { withSiteName } from '../navigation/page-title.ts'

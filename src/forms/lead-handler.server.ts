@@ -18,7 +18,7 @@
  */
 import { RejectedInputError, isProductApiError } from '../product-api/errors.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
-import type { LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
+import type { LeadPostResult } from '#machines/form-submission/form-submission-machine.ts'
 import { subjectSchemas, type FormId, type FormSubject } from './form-catalogue.ts'
 import { buildFormDefinition, type FormContextData } from './form-definitions.ts'
 import { loadFormContextData } from './form-data.server.ts'

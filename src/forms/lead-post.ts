@@ -4,7 +4,7 @@
  * with these zod schemas.
  */
 import { z } from 'zod'
-import { failureReasonSchema, leadSchema, receiptSchema, type Lead, type LeadPostResult } from '../../machines/form-submission/form-submission-machine.ts'
+import { failureReasonSchema, leadSchema, receiptSchema, type Lead, type LeadPostResult } from '#machines/form-submission/form-submission-machine.ts'
 import { formIdSchema, subjectSchemas, type FormId } from './form-catalogue.ts'
 
 /** A posted lead: the machine's lead with a known form and that form's subject. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadSchema } from '../../machines/form-submission/form-submission-machine.ts'
+import { leadSchema } from '#machines/form-submission/form-submission-machine.ts'
 import type { FieldDefinition } from './form-definitions.ts'
 import { buildLead, checkLeadValues } from './lead-validation.ts'
 import { englishRuleMessages } from './rule-messages.ts'

@@ -6,11 +6,11 @@
  * sends that lead to its submission machine (`form.submit`) or the
  * form-level problem (`form.invalid`); the machine never calls back here.
  */
-import type { FormProblem, Lead } from '../../machines/form-submission/form-submission-machine.ts'
+import type { FormProblem, Lead } from '#machines/form-submission/form-submission-machine.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
 import { textInputDelayMs, type FieldDefinition } from './form-definitions.ts'
 import { danishRuleMessages } from './rule-messages.ts'
-import { interfaceLocale } from '../../app.config.ts'
+import { interfaceLocale } from '#app.config'
 import { todayInCopenhagen } from '../clock/clock.ts'
 import { checkField, checkFields, formProblem, formValuesSchema, isBlank, type FieldValue, type FormValues, type RuleEnv } from './rules.ts'
 

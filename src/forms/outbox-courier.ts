@@ -10,7 +10,7 @@
  * first-load JavaScript (ADR 0009). The outbox decides exactly which leads
  * are still waiting; this check may load it for one that is not.
  */
-import { journalKey } from '../../machines/kit/journal-key.ts'
+import { journalKey } from '#machines/kit/journal-key.ts'
 
 /** Storage keys of the form-submission journals (outbox.ts `outboxKeyPrefix`; a unit test keeps the two equal). */
 export const leadJournalPrefix = journalKey('form-submission.')

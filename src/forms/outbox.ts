@@ -17,11 +17,11 @@
  * memory storage and fakes).
  */
 import { fromPromise } from 'xstate'
-import { journalEvents, parseJournal } from '../../machines/kit/journal.ts'
-import { journalKey } from '../../machines/kit/journal-key.ts'
-import type { JournalStorage } from '../../machines/kit/journal-storage.ts'
-import { createPersistentStore, type PersistentStore } from '../../machines/kit/persistent-store.ts'
-import { replay } from '../../machines/kit/replay.ts'
+import { journalEvents, parseJournal } from '#machines/kit/journal.ts'
+import { journalKey } from '#machines/kit/journal-key.ts'
+import type { JournalStorage } from '#machines/kit/journal-storage.ts'
+import { createPersistentStore, type PersistentStore } from '#machines/kit/persistent-store.ts'
+import { replay } from '#machines/kit/replay.ts'
 import {
   formSubmissionDefinitionFor,
   formSubmissionMachine,
@@ -33,7 +33,7 @@ import {
   type LeadPostResult,
   type LeadReceipt,
   type OutboxState,
-} from '../../machines/form-submission/form-submission-machine.ts'
+} from '#machines/form-submission/form-submission-machine.ts'
 
 /** The effects the machines need, provided by the environment. */
 export interface OutboxActors {

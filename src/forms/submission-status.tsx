@@ -3,7 +3,7 @@
  * (sending, queued, sent or failed, with retry, edit and start over) and the
  * form-level alert (the validation problem, or the site's answer).
  */
-import type { FailureReason, FormSubmissionSnapshot } from '../../machines/form-submission/form-submission-machine.ts'
+import type { FailureReason, FormSubmissionSnapshot } from '#machines/form-submission/form-submission-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
 import { danishRuleMessages } from './rule-messages.ts'

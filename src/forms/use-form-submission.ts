@@ -6,9 +6,9 @@
  * or failed, also after a reload.
  */
 import { useCallback } from 'react'
-import type { PersistentStore, StoreView } from '../../machines/kit/persistent-store.ts'
-import { usePersistentStore } from '../../machines/kit/use-persistent-store.ts'
-import type { FormSubmissionEvent, FormSubmissionMachine, FormSubmissionSnapshot } from '../../machines/form-submission/form-submission-machine.ts'
+import type { PersistentStore, StoreView } from '#machines/kit/persistent-store.ts'
+import { usePersistentStore } from '#machines/kit/use-persistent-store.ts'
+import type { FormSubmissionEvent, FormSubmissionMachine, FormSubmissionSnapshot } from '#machines/form-submission/form-submission-machine.ts'
 import { getBrowserOutbox } from './browser-outbox.ts'
 
 /** The store of a form instance; null on the server. */

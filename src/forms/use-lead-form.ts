@@ -9,8 +9,8 @@
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useForm } from '@tanstack/react-form'
-import type { FormSubmissionSnapshot, Lead, SubmissionStatus } from '../../machines/form-submission/form-submission-machine.ts'
-import { submissionStatus } from '../../machines/form-submission/form-submission-machine.ts'
+import type { FormSubmissionSnapshot, Lead, SubmissionStatus } from '#machines/form-submission/form-submission-machine.ts'
+import { submissionStatus } from '#machines/form-submission/form-submission-machine.ts'
 import { markFormOnPage, startOutboxCourier } from './browser-outbox.ts'
 import { trackFormReady, trackFormSubmit, type FormAnalyticsSubject } from './form-analytics.ts'
 import { formKey as formKeyOf, type FormId, type FormSubject } from './form-catalogue.ts'

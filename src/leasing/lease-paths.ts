@@ -4,8 +4,8 @@
  * the brand's address) and a lease offer's page, /leasing/{offer id}
  * (docs/decisions/0015-leasing.md).
  */
-import { priceTypeRouteSegments, routeSegments } from '../../app.config.ts'
-import type { CalculatorType } from '../../machines/lease-calculator/lease-calculator-inputs.ts'
+import { priceTypeRouteSegments, routeSegments } from '#app.config'
+import type { CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 
 /** /lager/{bil}, or /{brand}/lager/{bil} on a brand's address. */
 export function stockVehiclePath(vehicleId: string, brand?: string): string {

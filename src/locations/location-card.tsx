@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
-import { findBrand } from '../../app.config.ts'
+import { findBrand } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import type { LocationSummary } from '../product-api/contract/location.ts'

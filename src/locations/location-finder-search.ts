@@ -6,7 +6,7 @@
  * URL (no redirect to `?q=%222670%22`).
  */
 import { z } from 'zod/mini'
-import { brands } from '../../app.config.ts'
+import { brands } from '#app.config'
 
 const maxQueryLength = 100
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { LocateFixed, Search } from 'lucide-react'
-import { brands, routeSegments } from '../../app.config.ts'
+import { brands, routeSegments } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Button } from '../ui/button.tsx'

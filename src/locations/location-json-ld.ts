@@ -3,7 +3,7 @@
  * position, contact, CVR, the showroom's opening hours and the workshop as an
  * AutoRepair department with its own hours.
  */
-import { findBrand } from '../../app.config.ts'
+import { findBrand } from '#app.config'
 import type { DayHours, Location } from '../product-api/contract/location.ts'
 
 const schemaDay: Record<DayHours['weekday'], string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { routeSegments, type BrandConfig } from '../../app.config.ts'
+import { routeSegments, type BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Button } from '../ui/button.tsx'

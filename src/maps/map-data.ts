@@ -6,7 +6,7 @@
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson'
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config'
 import { boxesOverlap, boxOf, clipLine, clipRing, padBox, roundLine, type Box, type Position } from './geo-clip.ts'
 
 export const mapDataFiles = ['countries.geojson', 'borders.geojson'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config'
 import { clampToBounds, mapViewportFor, markersBounds } from './map-viewport.ts'
 import { offlineMapStyle } from './offline-style.ts'
 

@@ -4,7 +4,7 @@
  * overrides them (`brands[].mapBounds` / `mapCenter`). Pure, so it is shared
  * by the server render and the map.
  */
-import { constants, findBrand, type LatLng, type MapBounds } from '../../app.config.ts'
+import { constants, findBrand, type LatLng, type MapBounds } from '#app.config'
 
 export interface MapViewport {
   bounds: MapBounds

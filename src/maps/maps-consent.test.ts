@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { consentMachine } from '../../machines/consent/consent-machine.ts'
+import { consentMachine } from '#machines/consent/consent-machine.ts'
 import { consentOf } from '../consent/consent.ts'
 import { mapsConsentOf } from './maps-consent.ts'
 

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import type { BrandConfig } from '../../app.config.ts'
+import type { BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
 import { modelListTitle } from './model-list-page.tsx'

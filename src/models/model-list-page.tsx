@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { routeSegments, type BrandConfig } from '../../app.config.ts'
+import { routeSegments, type BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Button } from '../ui/button.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { CalendarCheck, MessageSquare } from 'lucide-react'
-import { routeSegments, type BrandConfig } from '../../app.config.ts'
+import { routeSegments, type BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { AppLink } from '../ui/app-link.tsx'

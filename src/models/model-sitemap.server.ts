@@ -1,4 +1,4 @@
-import { brands, routeSegments } from '../../app.config.ts'
+import { brands, routeSegments } from '#app.config'
 import type { SitemapEntry } from '../seo/sitemap.ts'
 import { productApi } from '../server/product-api.server.ts'
 

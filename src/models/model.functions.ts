@@ -4,7 +4,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { findBrand } from '../../app.config.ts'
+import { findBrand } from '#app.config'
 import { slug } from '../product-api/contract/common.ts'
 import type { Model, ModelSummary } from '../product-api/contract/model.ts'
 import type { VehicleSummary } from '../product-api/contract/vehicle.ts'

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { matchLegacyRedirect } from '../../redirects/match-redirect.ts'
+import { matchLegacyRedirect } from '#redirects/match-redirect.ts'
 import { followLegacyRedirect, legacyRedirectFor } from './legacy-redirect.ts'
 
 /** A router location: internal path (route files' default segments), query with '?', hash without '#'. */

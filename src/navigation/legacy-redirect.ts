@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import type { LegacyRedirectMatcher } from '../../redirects/match-redirect.ts'
+import type { LegacyRedirectMatcher } from '#redirects/match-redirect.ts'
 import { toPublicPath } from './localized-paths.ts'
 
 /**
@@ -39,7 +39,7 @@ export function legacyRedirectFor(
 let matcher: Promise<LegacyRedirectMatcher> | undefined
 
 function loadMatcher(): Promise<LegacyRedirectMatcher> {
-  matcher ??= import('../../redirects/match-redirect.ts').then((m) => m.matchLegacyRedirect)
+  matcher ??= import('#redirects/match-redirect.ts').then((m) => m.matchLegacyRedirect)
   return matcher
 }
 

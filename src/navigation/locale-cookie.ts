@@ -1,4 +1,4 @@
-import { constants, interfaceLocale } from '../../app.config.ts'
+import { constants, interfaceLocale } from '#app.config'
 
 export const localeCookieName = 'locale'
 

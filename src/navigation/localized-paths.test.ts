@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeSegmentsFor } from '../../app.config.ts'
+import { routeSegmentsFor } from '#app.config'
 import { toInternalPath, toPublicPath, unknownBrandOfModelPath } from './localized-paths.ts'
 
 const pairs: [publicPath: string, internalPath: string][] = [

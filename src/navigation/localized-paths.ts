@@ -1,4 +1,4 @@
-import { brands, defaultRouteSegments, routeSegments, type RouteSegmentKey, type RouteSegments } from '../../app.config.ts'
+import { brands, defaultRouteSegments, routeSegments, type RouteSegmentKey, type RouteSegments } from '#app.config'
 
 /**
  * Localisable route segments (spec 2.1). Route files use the default

@@ -1,4 +1,4 @@
-import { constants, type PublicRuntimeConfig } from '../../app.config.ts'
+import { constants, type PublicRuntimeConfig } from '#app.config'
 import { consentAllows, currentConsent, subscribeConsent } from '../consent/consent.ts'
 import type * as SentryTypes from '@sentry/react'
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import * as Sentry from '@sentry/react'
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config'
 import { replayOptions, sentryOptions } from './error-reporting.ts'
 
 /**

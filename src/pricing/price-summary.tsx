@@ -14,7 +14,7 @@
  * The component loads its own stylesheet (React 19 hoists the link into the
  * head once), so any page that shows a price gets its styles.
  */
-import type { PriceType } from '../../app.config.ts'
+import type { PriceType } from '#app.config'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../format/format.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import type { FixedInterestPeriod } from '../product-api/contract/vehicle.ts'

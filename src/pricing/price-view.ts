@@ -13,7 +13,7 @@
  * favourites, lease overview and detail, calculators). Pure functions: the
  * components (price-summary.tsx) format with src/format.
  */
-import type { PriceType } from '../../app.config.ts'
+import type { PriceType } from '#app.config'
 import type { FixedInterestPeriod, PriceRowValues } from '../product-api/contract/vehicle.ts'
 
 /** Danish moms. */

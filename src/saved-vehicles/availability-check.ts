@@ -5,7 +5,7 @@
  * first load until a visitor keeps a list.
  */
 import { fromPromise } from 'xstate'
-import type { VehicleListMachine } from '../../machines/shared/vehicle-list-machine.ts'
+import type { VehicleListMachine } from '#machines/shared/vehicle-list-machine.ts'
 import { checkVehicleAvailability } from './vehicle-lookup.functions.ts'
 
 export function withAvailabilityCheck<Id extends string>(machine: VehicleListMachine<Id>): VehicleListMachine<Id> {

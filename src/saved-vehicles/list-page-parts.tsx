@@ -1,4 +1,4 @@
-import { routeSegments } from '../../app.config.ts'
+import { routeSegments } from '#app.config'
 import { Button } from '../ui/button.tsx'
 
 const stockPath = `/${routeSegments.stock}`

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { createVehicleDetailsMachine, shownVehicles } from '../../machines/vehicle-details/vehicle-details-machine.ts'
+import { createVehicleDetailsMachine, shownVehicles } from '#machines/vehicle-details/vehicle-details-machine.ts'
 import type { VehicleFacts } from './vehicle-facts.ts'
 import { getVehicleFacts } from './vehicle-lookup.functions.ts'
 

@@ -9,11 +9,11 @@
  * as a preview.
  */
 import { useEffect } from 'react'
-import type { PersistedMachineDefinition } from '../../machines/kit/persisted-machine.ts'
-import { lazyMachine, useLazyMachine, type LazyMachine } from '../../machines/kit/lazy-machine.ts'
-import type { VehicleListEvent, VehicleListJournalEvent, VehicleListMachine } from '../../machines/shared/vehicle-list-machine.ts'
-import { previewList, type ListChange } from '../../machines/shared/vehicle-list-operations.ts'
-import type { VehicleRef } from '../../machines/shared/vehicle-list.ts'
+import type { PersistedMachineDefinition } from '#machines/kit/persisted-machine.ts'
+import { lazyMachine, useLazyMachine, type LazyMachine } from '#machines/kit/lazy-machine.ts'
+import type { VehicleListEvent, VehicleListJournalEvent, VehicleListMachine } from '#machines/shared/vehicle-list-machine.ts'
+import { previewList, type ListChange } from '#machines/shared/vehicle-list-operations.ts'
+import type { VehicleRef } from '#machines/shared/vehicle-list.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 import { showToast } from '../ui/toast/toast-store.ts'
 

@@ -5,7 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { vehicleIdSchema, type AvailabilityReport } from '../../machines/shared/vehicle-list.ts'
+import { vehicleIdSchema, type AvailabilityReport } from '#machines/shared/vehicle-list.ts'
 import { maxAvailabilityIds } from '../product-api/contract/vocabulary.ts'
 import { NotFoundError } from '../product-api/errors.ts'
 import { productApi } from '../server/product-api.server.ts'

@@ -1,4 +1,4 @@
-import { routeSegments } from '../../app.config.ts'
+import { routeSegments } from '#app.config'
 
 /**
  * robots.txt: everything is crawlable except visitor-specific pages

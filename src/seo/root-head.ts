@@ -1,5 +1,5 @@
-import type { PublicRuntimeConfig } from '../../app.config.ts'
-import { groupFavicon } from '../../app.config.ts'
+import type { PublicRuntimeConfig } from '#app.config'
+import { groupFavicon } from '#app.config'
 import { canonicalUrl } from '../navigation/canonical.ts'
 import { fallbackTitle, withSiteName } from '../navigation/page-title.ts'
 import { isErrorData } from '../errors/error-kinds.ts'

@@ -1,4 +1,4 @@
-import { routeSegments } from '../../app.config.ts'
+import { routeSegments } from '#app.config'
 /** One URL of sitemap.xml. */
 export interface SitemapEntry {
   /** Path on the site, starting with "/". */

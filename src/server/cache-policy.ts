@@ -22,7 +22,7 @@
  * Browsers get max-age=0 for HTML: they revalidate with the ETag (304). A
  * Cache-Control the route set itself (preview: private, no-store) is kept.
  */
-import { brands } from '../../app.config.ts'
+import { brands } from '#app.config'
 import { toInternalPath } from '../navigation/localized-paths.ts'
 
 export type PageKind = 'stock' | 'content' | 'private' | 'floor'

@@ -21,7 +21,7 @@
  * Pure module (node:crypto for the nonce only).
  */
 import { randomBytes } from 'node:crypto'
-import { storyblokEditorOrigin } from '../../app.config.ts'
+import { storyblokEditorOrigin } from '#app.config'
 
 export interface CspSources {
   /** Public origin of the site (SITE_URL): https adds upgrade-insecure-requests. */

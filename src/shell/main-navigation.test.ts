@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchLegacyRedirect } from '../../redirects/match-redirect.ts'
+import { matchLegacyRedirect } from '#redirects/match-redirect.ts'
 import { activeNavHref, footerNavigation, mainNavigation } from './main-navigation.ts'
 
 const origin = 'https://www.bilhuset-nord.dk'

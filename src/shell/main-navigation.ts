@@ -1,5 +1,5 @@
 import { m } from '../i18n/paraglide/messages.js'
-import { routeSegments } from '../../app.config.ts'
+import { routeSegments } from '#app.config'
 
 export interface NavItem {
   label: string

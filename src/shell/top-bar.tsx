@@ -1,6 +1,6 @@
 import { Clock, Phone } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
-import { routeSegments } from '../../app.config.ts'
+import { routeSegments } from '#app.config'
 import { AppLink } from '../ui/app-link.tsx'
 
 export function TopBar() {

@@ -5,8 +5,8 @@
  * model tests use), so every state and transition can be reached.
  */
 import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
-import type { AnyMachineModel } from '../../machines/kit/machine-model.ts'
-import { activeStateIds } from '../../machines/kit/machine-structure.ts'
+import type { AnyMachineModel } from '#machines/kit/machine-model.ts'
+import { activeStateIds } from '#machines/kit/machine-structure.ts'
 
 export interface OfferedEvent {
   event: AnyEventObject

@@ -1,4 +1,4 @@
-import type { MachineStructure, StateInfo, TransitionInfo } from '../../machines/kit/machine-structure.ts'
+import type { MachineStructure, StateInfo, TransitionInfo } from '#machines/kit/machine-structure.ts'
 import { m } from '../i18n/paraglide/messages.js'
 
 export interface MachineDiagramProps {

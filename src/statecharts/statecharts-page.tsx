@@ -1,4 +1,4 @@
-import { machineModels } from '../../machines/registry.ts'
+import { machineModels } from '#machines/registry.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { MachineExplorer } from './machine-explorer.tsx'
 

@@ -1,7 +1,7 @@
 import type { SitemapEntry } from '../seo/sitemap.ts'
 import { productApi } from '../server/product-api.server.ts'
 import { maxStockPageSize } from '../product-api/contract/vocabulary.ts'
-import type { PriceType } from '../../app.config.ts'
+import type { PriceType } from '#app.config'
 import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
 import { stockDetailSettings, vehiclePriceTypePath, vehiclePublicPath } from './detail/detail-settings.ts'
 

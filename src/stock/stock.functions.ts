@@ -18,7 +18,7 @@ import type { Location } from '../product-api/contract/location.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import { parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
 import { toOverviewData, type StockOverviewData } from './overview/overview-data.ts'
-import type { QuickSearchOptions } from '../../content-model/block-data.ts'
+import type { QuickSearchOptions } from '#content-model/block-data.ts'
 import { quickSearchInputSchema, type QuickSearchInput } from './quick-search/quick-search-params.ts'
 import { quickSearchOptions } from './quick-search/quick-search-options.server.ts'
 

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { get as httpGet } from 'node:http'
 import { Redis } from 'ioredis'
-import { signWebhookBody } from '../../src/content/webhook.server.ts'
-import { createRedisRateLimiter } from '../../src/server/shared-rate-limit.ts'
+import { signWebhookBody } from '#src/content/webhook.server.ts'
+import { createRedisRateLimiter } from '#src/server/shared-rate-limit.ts'
 import { startCluster, type Cluster } from '../../scripts/cluster.ts'
 
 const portBase = Number(process.env.CLUSTER_PORT_BASE ?? 7200)

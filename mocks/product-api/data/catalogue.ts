@@ -5,8 +5,8 @@
  * 2026 in whole kroner: passenger cars incl. moms, registreringsafgift and
  * leveringsomkostninger; vans excl. moms (as vans are advertised).
  */
-import type { ModelGroup } from '../../../src/product-api/contract/vocabulary.ts'
-import type { BodyStyle, DriveType, Fuel, Transmission, VanBody, VehicleType } from '../../../src/product-api/contract/vocabulary.ts'
+import type { ModelGroup } from '#src/product-api/contract/vocabulary.ts'
+import type { BodyStyle, DriveType, Fuel, Transmission, VanBody, VehicleType } from '#src/product-api/contract/vocabulary.ts'
 
 export type SizeClass = 'mini' | 'small' | 'compact' | 'mid' | 'large' | 'luxury' | 'sport' | 'van-small' | 'van-mid' | 'van-large'
 

@@ -1,8 +1,8 @@
 /**
  * Paint and upholstery colours per make, with Danish names as the importers use them.
  */
-import type { Colour } from '../../../src/product-api/contract/vehicle.ts'
-import type { InteriorMaterial } from '../../../src/product-api/contract/vocabulary.ts'
+import type { Colour } from '#src/product-api/contract/vehicle.ts'
+import type { InteriorMaterial } from '#src/product-api/contract/vocabulary.ts'
 
 const c = (name: string, hex: string, group: Colour['group']): Colour => ({ name, hex, group })
 

@@ -4,9 +4,9 @@
  * roads; house numbers invented); CVR and IBAN numbers carry valid check digits
  * but belong to no one.
  */
-import type { DayHours } from '../../../src/product-api/contract/location.ts'
-import type { LocationService, Weekday } from '../../../src/product-api/contract/vocabulary.ts'
-import { weekdays } from '../../../src/product-api/contract/vocabulary.ts'
+import type { DayHours } from '#src/product-api/contract/location.ts'
+import type { LocationService, Weekday } from '#src/product-api/contract/vocabulary.ts'
+import { weekdays } from '#src/product-api/contract/vocabulary.ts'
 
 export interface LocationSeed {
   slug: string

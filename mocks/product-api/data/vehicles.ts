@@ -4,10 +4,10 @@
  * cars of other makes), with prices incl. moms and leveringsomkostninger (vans
  * also excl. moms) and finance and lease rows computed by ../finance.ts.
  */
-import type { EquipmentKey } from '../../../src/product-api/contract/vocabulary.ts'
-import { groupEquipment } from '../../../src/product-api/contract/equipment.ts'
-import { equipmentKeys } from '../../../src/product-api/contract/vocabulary.ts'
-import { driveTypeLabels, fuelLabels, interiorMaterialLabels, transmissionLabels } from '../../../src/product-api/contract/vocabulary.ts'
+import type { EquipmentKey } from '#src/product-api/contract/vocabulary.ts'
+import { groupEquipment } from '#src/product-api/contract/equipment.ts'
+import { equipmentKeys } from '#src/product-api/contract/vocabulary.ts'
+import { driveTypeLabels, fuelLabels, interiorMaterialLabels, transmissionLabels } from '#src/product-api/contract/vocabulary.ts'
 import type {
   Colour,
   Consumption,
@@ -17,9 +17,9 @@ import type {
   Vehicle,
   VehicleSummary,
   Warranty,
-} from '../../../src/product-api/contract/vehicle.ts'
-import type { EmissionClass, EnergyLabel } from '../../../src/product-api/contract/vocabulary.ts'
-import { buildVehicleId } from '../../../src/product-api/vehicle-id.ts'
+} from '#src/product-api/contract/vehicle.ts'
+import type { EmissionClass, EnergyLabel } from '#src/product-api/contract/vocabulary.ts'
+import { buildVehicleId } from '#src/product-api/vehicle-id.ts'
 import { financeRow, formatKr, leaseRow, purchaseRow } from '../finance.ts'
 import type { ModelSpec, SizeClass, VariantSpec } from './catalogue.ts'
 import { brandNames, isCommercial, modelTitlePrefix, otherMakeModels, ownBrandModels } from './catalogue.ts'

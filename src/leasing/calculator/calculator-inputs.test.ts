@@ -6,7 +6,7 @@
  * those rules applied by hand to a 300.000 kr. car.
  */
 import { describe, expect, it } from 'vitest'
-import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 import { inputsToSearch, normaliseInputs, parseCalculatorSearch, wholeNumberSchema } from './calculator-inputs.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
 

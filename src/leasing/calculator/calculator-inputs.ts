@@ -10,13 +10,13 @@
  * Amounts may be written the Danish way ("19.995", "19 995 kr.").
  */
 import { z } from 'zod/mini'
-import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import { formatKm, formatKr, formatList, formatMonths } from '../../format/format.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import { tidySentenceEnds } from '../../format/sentence.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { formatKm, formatKr, formatList, formatMonths } from '#src/format/format.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { tidySentenceEnds } from '#src/format/sentence.ts'
 import type { CalculatorSearch } from './calculator-search.ts'
-import { isBusinessType, isLeaseType, vatModes, type VatMode } from '../../pricing/price-view.ts'
-import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
+import { isBusinessType, isLeaseType, vatModes, type VatMode } from '#src/pricing/price-view.ts'
+import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { calculatorOptions, offeredTypes, startingInputs, type CalculatorSubject } from './calculator-options.ts'
 
 export { calculatorSearchSchema, parseCalculatorSearch, type CalculatorSearch } from './calculator-search.ts'

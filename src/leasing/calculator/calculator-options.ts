@@ -5,9 +5,9 @@
  * and the values it starts from (the vehicle's own offer of that type).
  * Pure and serialisable: the server and the browser compute the same.
  */
-import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import { isLeaseType } from '../../pricing/price-view.ts'
-import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { isLeaseType } from '#src/pricing/price-view.ts'
+import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 
 /** The vehicle or lease offer a calculator prices (server-made, sent to the page). */
 export interface CalculatorSubject {

@@ -10,12 +10,12 @@
  * another make is redirected (301) to the vehicle's current address.
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import type { CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import { makeErrorData } from '../../errors/error-kinds.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import { withSiteName } from '../../navigation/page-title.ts'
-import { requireSegment, vehicleSegment } from '../../navigation/path-segments.ts'
-import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
+import type { CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { makeErrorData } from '#src/errors/error-kinds.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { withSiteName } from '#src/navigation/page-title.ts'
+import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
+import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { loadStockCalculator, type CalculatorPageLoad } from '../leasing.functions.ts'
 import { calculatorPath, priceTypePath } from '../lease-paths.ts'
 import type { CalculatorSearch } from './calculator-inputs.ts'

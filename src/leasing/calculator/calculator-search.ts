@@ -8,7 +8,7 @@
  * Search parameters: acquisition, downPayment, months, km, residual, vat.
  */
 import { z } from 'zod/mini'
-import { searchScalar } from '../../navigation/search-value.ts'
+import { searchScalar } from '#src/navigation/search-value.ts'
 
 /** One search value as text (the last of a repeated one); anything else is absent. */
 const text = z.optional(

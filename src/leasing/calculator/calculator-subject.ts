@@ -3,10 +3,10 @@
  * finance rows that its brand's stock-detail settings allow) or a lease offer
  * (its one lease type, with the API's terms). Pure, used on the server.
  */
-import { findBrand, otherMakesStockDetail } from '../../../app.config.ts'
-import { calculatorTypes, type CalculatorType } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import type { LeaseVehicle } from '../../product-api/contract/lease.ts'
-import type { Vehicle } from '../../product-api/contract/vehicle.ts'
+import { findBrand, otherMakesStockDetail } from '#app.config'
+import { calculatorTypes, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import type { LeaseVehicle } from '#src/product-api/contract/lease.ts'
+import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
 
 function isCalculatorType(type: string): type is CalculatorType {

@@ -6,8 +6,8 @@
  * JavaScript (the server-rendered quote needs neither).
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { createLeaseCalculatorMachine } from '../../../machines/lease-calculator/lease-calculator-machine.ts'
-import type { CalculatorInputs, CalculatorProblem, QuoteAnswer } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
+import { createLeaseCalculatorMachine } from '#machines/lease-calculator/lease-calculator-machine.ts'
+import type { CalculatorInputs, CalculatorProblem, QuoteAnswer } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import { quoteLease } from '../leasing.functions.ts'
 import { inputsToSearch } from './calculator-inputs.ts'
 import type { CalculatorSubject } from './calculator-options.ts'

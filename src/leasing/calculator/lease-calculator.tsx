@@ -17,14 +17,14 @@ import {
   type CalculatorInputs,
   type CalculatorProblem,
   type CalculatorType,
-} from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '../../format/format.ts'
-import { tidySentenceEnds } from '../../format/sentence.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import { CreditPriceView } from '../../pricing/price-summary.tsx'
-import { isBusinessType, isLeaseType, priceView, type CreditPrice, type VatMode } from '../../pricing/price-view.ts'
-import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
-import { Button } from '../../ui/button.tsx'
+} from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '#src/format/format.ts'
+import { tidySentenceEnds } from '#src/format/sentence.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { CreditPriceView } from '#src/pricing/price-summary.tsx'
+import { isBusinessType, isLeaseType, priceView, type CreditPrice, type VatMode } from '#src/pricing/price-view.ts'
+import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
+import { Button } from '#src/ui/button.tsx'
 import { normaliseInputs, type CalculatorSearch, type InputField, type InputNotice } from './calculator-inputs.ts'
 import { calculatorOptions, offeredTypes, startingInputs, type CalculatorSubject } from './calculator-options.ts'
 import type { LeaseQuote } from './lease-quote.ts'

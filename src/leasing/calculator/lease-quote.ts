@@ -1,6 +1,6 @@
 /** A quote as the calculator shows it, and the site's answer to a quote request (types only). */
-import type { QuoteAnswer } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import type { QuoteAnswer } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 
 export interface LeaseQuote {
   /** The calculation's price row with its representative example. */

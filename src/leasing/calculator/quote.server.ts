@@ -5,10 +5,10 @@
  * "unavailable", anything else "failed" (logged), so a quote request never
  * answers 500.
  */
-import type { CalculatorInputs } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { ProductApiClient } from '../../product-api/client.ts'
-import { ContractViolationError, NotFoundError, RejectedInputError, isProductApiError } from '../../product-api/errors.ts'
+import type { CalculatorInputs } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { ProductApiClient } from '#src/product-api/client.ts'
+import { ContractViolationError, NotFoundError, RejectedInputError, isProductApiError } from '#src/product-api/errors.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
 import type { InputField } from './calculator-inputs.ts'
 import type { QuoteResult } from './lease-quote.ts'

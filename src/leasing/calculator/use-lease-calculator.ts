@@ -7,8 +7,8 @@
  * takes over: changes made while it loads are sent to it in order.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CalculatorInputs, CalculatorProblem } from '../../../machines/lease-calculator/lease-calculator-inputs.ts'
-import type { VatMode } from '../../pricing/price-view.ts'
+import type { CalculatorInputs, CalculatorProblem } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import type { VatMode } from '#src/pricing/price-view.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
 import type { LeaseQuote } from './lease-quote.ts'
 import type { CalculatorActor } from './lease-calculator-actor.ts'

@@ -8,12 +8,12 @@
  * Search parameters: car, colour, months, km, renewal.
  */
 import { z } from 'zod/mini'
-import type { MinileaseChoice } from '../../../content-model/block-data.ts'
-import { formatKm, formatList, formatMonths } from '../../format/format.ts'
-import { tidySentenceEnds } from '../../format/sentence.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import { searchScalar, slugValue } from '../../navigation/search-value.ts'
-import type { MinileaseConfiguration } from '../../product-api/contract/minilease.ts'
+import type { MinileaseChoice } from '#content-model/block-data.ts'
+import { formatKm, formatList, formatMonths } from '#src/format/format.ts'
+import { tidySentenceEnds } from '#src/format/sentence.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { searchScalar, slugValue } from '#src/navigation/search-value.ts'
+import type { MinileaseConfiguration } from '#src/product-api/contract/minilease.ts'
 
 /** What the price server function accepts (validated again on the server). */
 export const minileaseRequestSchema = z.object({

@@ -11,14 +11,14 @@
  * route that composes the two (`orderForm`): the lead carries the configuration.
  */
 import { useRef, useState, type ReactNode } from 'react'
-import { constants } from '../../../app.config.ts'
-import type { MinileaseChoice, MinileaseData } from '../../../content-model/block-data.ts'
-import type { MinileaseConfiguratorBlok } from '../../../content-model/blocks/lease-blocks.tsx'
-import { useContent } from '../../../content-model/render/content-context.tsx'
-import { formatInteger, formatKm, formatKr, formatKrPerMonth, formatList, formatMonths } from '../../format/format.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { MinileaseConfiguration, MinileasePrice } from '../../product-api/contract/minilease.ts'
-import { Button } from '../../ui/button.tsx'
+import { constants } from '#app.config'
+import type { MinileaseChoice, MinileaseData } from '#content-model/block-data.ts'
+import type { MinileaseConfiguratorBlok } from '#content-model/blocks/lease-blocks.tsx'
+import { useContent } from '#content-model/render/content-context.tsx'
+import { formatInteger, formatKm, formatKr, formatKrPerMonth, formatList, formatMonths } from '#src/format/format.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { MinileaseConfiguration, MinileasePrice } from '#src/product-api/contract/minilease.ts'
+import { Button } from '#src/ui/button.tsx'
 import leasingCss from '../leasing.css?url'
 import { quoteMinilease } from '../leasing.functions.ts'
 

@@ -4,13 +4,13 @@
  * its calculator and schema.org structured data. An unknown offer, or a
  * segment that cannot name one, is the lease-vehicle-not-found page (404).
  */
-import { findBrand } from '../../../app.config.ts'
-import { withSiteName } from '../../navigation/page-title.ts'
-import { requireSegment, slugSegment } from '../../navigation/path-segments.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { LeaseVehicle } from '../../product-api/contract/lease.ts'
-import { acquisitionTypeLabels, leaseFuelLabels } from '../../product-api/contract/vocabulary.ts'
-import { formatKrPerMonth, formatPercent } from '../../format/format.ts'
+import { findBrand } from '#app.config'
+import { withSiteName } from '#src/navigation/page-title.ts'
+import { requireSegment, slugSegment } from '#src/navigation/path-segments.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { LeaseVehicle } from '#src/product-api/contract/lease.ts'
+import { acquisitionTypeLabels, leaseFuelLabels } from '#src/product-api/contract/vocabulary.ts'
+import { formatKrPerMonth, formatPercent } from '#src/format/format.ts'
 import type { CalculatorSearch } from '../calculator/calculator-inputs.ts'
 import { leaseVehicleNotFound } from '../calculator/calculator-route.ts'
 import { loadLeaseOffer, type LeaseOfferLoad } from '../leasing.functions.ts'

@@ -3,10 +3,10 @@
  * offer's card with its representative example, linking its page. An offer
  * the product API does not know (any more) says so and links the overview.
  */
-import type { LeaseDetailData } from '../../../content-model/block-data.ts'
-import type { LeaseDetailBlok } from '../../../content-model/blocks/lease-blocks.tsx'
-import { m } from '../../i18n/paraglide/messages.js'
-import { AppLink } from '../../ui/app-link.tsx'
+import type { LeaseDetailData } from '#content-model/block-data.ts'
+import type { LeaseDetailBlok } from '#content-model/blocks/lease-blocks.tsx'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { AppLink } from '#src/ui/app-link.tsx'
 import leasingCss from '../leasing.css?url'
 import { LeaseOfferCard } from './lease-overview.tsx'
 import { leaseOverviewPagePath } from './lease-overview-pages.ts'

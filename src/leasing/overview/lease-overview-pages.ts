@@ -3,7 +3,7 @@
  * where a lease offer's breadcrumb and "back" links go. Vans are listed on
  * the vans' leasing page, cars on the new cars' one.
  */
-import type { VehicleType } from '../../product-api/contract/vocabulary.ts'
+import type { VehicleType } from '#src/product-api/contract/vocabulary.ts'
 
 export function leaseOverviewPagePath(type: VehicleType): string {
   return type === 'passenger' ? '/nye-biler/leasing-og-finansiering' : '/varevogne/leasing-og-finansiering'

@@ -6,12 +6,12 @@
  * browser too.
  */
 import { z } from 'zod/mini'
-import type { LeaseOverviewFilters } from '../../../content-model/block-data.ts'
-import { brands } from '../../../app.config.ts'
-import { intValue, optionalSearchValue, searchScalar, slugValue } from '../../navigation/search-value.ts'
-import type { LeaseType, LeaseVehicleListQuery } from '../../product-api/contract/lease.ts'
-import { leaseVehicleSortOptions } from '../../product-api/contract/vocabulary.ts'
-import { leaseFuels } from '../../product-api/contract/vocabulary.ts'
+import type { LeaseOverviewFilters } from '#content-model/block-data.ts'
+import { brands } from '#app.config'
+import { intValue, optionalSearchValue, searchScalar, slugValue } from '#src/navigation/search-value.ts'
+import type { LeaseType, LeaseVehicleListQuery } from '#src/product-api/contract/lease.ts'
+import { leaseVehicleSortOptions } from '#src/product-api/contract/vocabulary.ts'
+import { leaseFuels } from '#src/product-api/contract/vocabulary.ts'
 
 /** Highest monthly price to choose from, kr. */
 export const monthlyMaxChoices = [2_000, 3_000, 4_000, 5_000, 6_000, 8_000, 10_000] as const

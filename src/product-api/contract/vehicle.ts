@@ -3,7 +3,7 @@
  * the full vehicle and the summary used in search results.
  */
 import { z } from 'zod'
-import { priceTypes } from '../../../app.config.ts'
+import { priceTypes } from '#app.config'
 import { dkk, imageSchema, isoDate, percent, slug } from './common.ts'
 import { equipmentGroupSchema, equipmentKeySchema } from './equipment.ts'
 import {

@@ -4,7 +4,7 @@
  * The contract's schemas (the other files here) are built from these; the
  * browser imports only this file, so the schemas stay on the server (ADR 0009).
  */
-import type { PriceType } from '../../../app.config.ts'
+import type { PriceType } from '#app.config'
 
 /** A URL slug: lowercase letters, digits and single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

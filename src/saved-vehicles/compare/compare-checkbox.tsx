@@ -1,5 +1,5 @@
 import { Scale } from 'lucide-react'
-import { m } from '../../i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { VehicleListToggle, type VehicleControlProps } from '../vehicle-list-toggle.tsx'
 import barCss from './compare-bar.css?url'
 import { compareList } from './compare-list.ts'

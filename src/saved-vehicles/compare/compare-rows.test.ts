@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createDataSet } from '../../../mocks/product-api/data/data-set.ts'
-import { toVehicle } from '../../../mocks/product-api/data/vehicles.ts'
-import { vehicleSchema, type Vehicle } from '../../product-api/contract/vehicle.ts'
+import { createDataSet } from '#mocks/product-api/data/data-set.ts'
+import { toVehicle } from '#mocks/product-api/data/vehicles.ts'
+import { vehicleSchema, type Vehicle } from '#src/product-api/contract/vehicle.ts'
 import { compareSections, onlyDifferences } from './compare-rows.ts'
 import { toVehicleFacts } from '../vehicle-facts.ts'
 

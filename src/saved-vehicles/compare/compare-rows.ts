@@ -2,7 +2,7 @@
  * The rows of the compare table: sections of labelled facts, each formatted
  * for every compared vehicle, and the "only differences" filter.
  */
-import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '../../product-api/contract/vocabulary.ts'
+import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '#src/product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -13,10 +13,10 @@ import {
   transmissionLabels,
   vanBodyLabels,
   vehicleTypeLabels,
-} from '../../product-api/contract/vocabulary.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonths, formatMonthYear, formatPercent } from '../../format/format.ts'
-import type { CreditPrice, RepresentativeExample } from '../../pricing/price-view.ts'
+} from '#src/product-api/contract/vocabulary.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { formatDecimal, formatInteger, formatKg, formatKm, formatKr, formatMonths, formatMonthYear, formatPercent } from '#src/format/format.ts'
+import type { CreditPrice, RepresentativeExample } from '#src/pricing/price-view.ts'
 import type { VehicleFacts } from '../vehicle-facts.ts'
 
 export interface CompareRow {

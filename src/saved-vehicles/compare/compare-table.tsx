@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { X } from 'lucide-react'
-import { m } from '../../i18n/paraglide/messages.js'
-import { AppLink } from '../../ui/app-link.tsx'
-import { routeSegments } from '../../../app.config.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { AppLink } from '#src/ui/app-link.tsx'
+import { routeSegments } from '#app.config'
 import type { CompareSection } from './compare-rows.ts'
-import { formatKr } from '../../format/format.ts'
+import { formatKr } from '#src/format/format.ts'
 import type { VehicleFacts } from '../vehicle-facts.ts'
 
 export interface CompareTableProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { VehicleRef } from '../../../machines/shared/vehicle-list.ts'
-import { m } from '../../i18n/paraglide/messages.js'
+import type { VehicleRef } from '#machines/shared/vehicle-list.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { ListEmpty, ListLoadFailed } from '../list-page-parts.tsx'
 import { useVehicleFacts } from '../use-vehicle-facts.ts'
 import { useAvailabilityRecheck, useVehicleList } from '../vehicle-list-store.ts'

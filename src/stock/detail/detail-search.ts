@@ -4,8 +4,8 @@
  * Invalid values are dropped, never an error.
  */
 import { z } from 'zod/mini'
-import { priceTypes } from '../../../app.config.ts'
-import { vatModes } from '../../pricing/price-view.ts'
+import { priceTypes } from '#app.config'
+import { vatModes } from '#src/pricing/price-view.ts'
 
 const detailSearchSchema = z.object({
   acquisition: z.catch(z.optional(z.enum(priceTypes)), undefined),

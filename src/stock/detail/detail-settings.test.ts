@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brands, defaultStockDetail, otherMakesStockDetail } from '../../../app.config.ts'
-import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import { brands, defaultStockDetail, otherMakesStockDetail } from '#app.config'
+import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 import { priceBlocks, stockDetailSettings, vehicleActionPath, vehiclePublicPath } from './detail-settings.ts'
 
 const row = (acquisition_type: PriceRowValues['acquisition_type']) => ({ acquisition_type }) as PriceRowValues

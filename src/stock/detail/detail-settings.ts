@@ -14,8 +14,8 @@ import {
   type PriceType,
   type StockDetailAction,
   type StockDetailPriceTypeSettings,
-} from '../../../app.config.ts'
-import type { PriceRowValues, Vehicle } from '../../product-api/contract/vehicle.ts'
+} from '#app.config'
+import type { PriceRowValues, Vehicle } from '#src/product-api/contract/vehicle.ts'
 
 /** The settings for a vehicle's make: its brand's, or those for other makes. */
 export function stockDetailSettings(brandSlug: string): Readonly<Record<PriceType, StockDetailPriceTypeSettings>> {

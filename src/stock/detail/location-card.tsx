@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { routeSegments } from '../../../app.config.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { DayHours, Location } from '../../product-api/contract/location.ts'
-import { weekdayLabels } from '../../product-api/contract/vocabulary.ts'
-import type { LocationRef } from '../../product-api/contract/vehicle.ts'
-import { AppLink } from '../../ui/app-link.tsx'
+import { routeSegments } from '#app.config'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { DayHours, Location } from '#src/product-api/contract/location.ts'
+import { weekdayLabels } from '#src/product-api/contract/vocabulary.ts'
+import type { LocationRef } from '#src/product-api/contract/vehicle.ts'
+import { AppLink } from '#src/ui/app-link.tsx'
 
 /** "+4543901200" → "43 90 12 00" */
 export function formatDanishPhone(e164: string): string {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { VehicleMedia } from '../../product-api/contract/vehicle.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { VehicleMedia } from '#src/product-api/contract/vehicle.ts'
 
 /**
  * The vehicle's pictures as a horizontal scroll-snap strip: swiping works on

@@ -1,8 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { RotateCw } from 'lucide-react'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { VehicleMedia } from '../../product-api/contract/vehicle.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { VehicleMedia } from '#src/product-api/contract/vehicle.ts'
 
 /** Pixels of horizontal drag per frame. */
 const dragPixelsPerFrame = 12

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PriceRowValues } from '../../product-api/contract/vehicle.ts'
+import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 import { priceRowEntry } from './price-blocks.tsx'
 
 const plain = (s: string | undefined) => s?.replace(/\u00a0/g, ' ')

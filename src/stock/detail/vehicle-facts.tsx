@@ -3,9 +3,9 @@
  * specification table, grouped equipment, warranty and delivery packages,
  * and the used-car selling points.
  */
-import { constants } from '../../../app.config.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { Vehicle } from '../../product-api/contract/vehicle.ts'
+import { constants } from '#app.config'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
 import {
   bodyStyleLabels,
   colourGroupLabels,
@@ -18,7 +18,7 @@ import {
   vanBodyLabels,
   vehicleTypeLabels,
   type EnergyLabel as EnergyLabelClass,
-} from '../../product-api/contract/vocabulary.ts'
+} from '#src/product-api/contract/vocabulary.ts'
 import {
   formatDate,
   formatDecimal,
@@ -32,7 +32,7 @@ import {
   formatMonthYear,
   formatMonths,
   formatWhPerKm,
-} from '../../format/format.ts'
+} from '#src/format/format.ts'
 
 /** The Danish energy label: the class in text, and the coloured scale for the eye. */
 export function EnergyLabel({ label }: { label: EnergyLabelClass }) {

@@ -2,10 +2,10 @@
  * Title, description and schema.org structured data (Car with an Offer) of a
  * vehicle detail page.
  */
-import { m } from '../../i18n/paraglide/messages.js'
-import { withSiteName } from '../../navigation/page-title.ts'
-import type { Location } from '../../product-api/contract/location.ts'
-import type { Vehicle } from '../../product-api/contract/vehicle.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { withSiteName } from '#src/navigation/page-title.ts'
+import type { Location } from '#src/product-api/contract/location.ts'
+import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
 import {
   bodyStyleLabels,
   conditionLabels,
@@ -13,8 +13,8 @@ import {
   transmissionLabels,
   vanBodyLabels,
   type DriveType,
-} from '../../product-api/contract/vocabulary.ts'
-import { formatKm, formatKr } from '../../format/format.ts'
+} from '#src/product-api/contract/vocabulary.ts'
+import { formatKm, formatKr } from '#src/format/format.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 
 const driveWheelConfiguration: Record<DriveType, string> = {

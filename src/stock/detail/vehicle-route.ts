@@ -3,9 +3,9 @@
  * /{brand}/lager/{vehicle}), kept here so the route files stay thin.
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import { makeErrorData } from '../../errors/error-kinds.ts'
-import { m } from '../../i18n/paraglide/messages.js'
-import { requireSegment, vehicleSegment } from '../../navigation/path-segments.ts'
+import { makeErrorData } from '#src/errors/error-kinds.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
 import { loadVehicle, type VehicleLoadResult } from '../stock.functions.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 import { vehicleHead } from './vehicle-head.ts'

@@ -3,9 +3,9 @@
  * list values come from the facets (the API's Danish labels), falling back to
  * the contract's labels and finally to the value itself.
  */
-import { m } from '../../i18n/paraglide/messages.js'
-import type { StockFacets } from '../../product-api/contract/stock.ts'
-import type { StockFacetField } from '../../product-api/contract/vocabulary.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { StockFacets } from '#src/product-api/contract/stock.ts'
+import type { StockFacetField } from '#src/product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -13,9 +13,9 @@ import {
   driveTypeLabels,
   fuelLabels,
   transmissionLabels,
-} from '../../product-api/contract/vocabulary.ts'
-import { equipmentFeatures } from '../../product-api/contract/vocabulary.ts'
-import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../../format/format.ts'
+} from '#src/product-api/contract/vocabulary.ts'
+import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
+import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface FilterChip {

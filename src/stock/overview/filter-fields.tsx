@@ -5,9 +5,9 @@
  * change is applied at once through `onChange`.
  */
 import type { ReactNode } from 'react'
-import { m } from '../../i18n/paraglide/messages.js'
-import type { FacetValue } from '../../product-api/contract/common.ts'
-import { formatInteger } from '../../format/format.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { FacetValue } from '#src/product-api/contract/common.ts'
+import { formatInteger } from '#src/format/format.ts'
 
 export interface Option {
   value: string

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '@tanstack/react-router'
-import { m } from '../../i18n/paraglide/messages.js'
-import { routeSegments } from '../../../app.config.ts'
-import type { FilterChange } from '../../analytics/data-layer.ts'
-import { acquisitionTypeLabels } from '../../product-api/contract/vocabulary.ts'
-import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '../../format/format.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { routeSegments } from '#app.config'
+import type { FilterChange } from '#src/analytics/data-layer.ts'
+import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
+import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
 import {
   withToggled,

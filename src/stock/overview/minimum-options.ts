@@ -4,7 +4,7 @@
  * exact values (5 seats, 1.500 kg) in counts that ignore the filter's own
  * minimum, so the count of "at least N" is the sum over the values ≥ N.
  */
-import type { FacetValue } from '../../product-api/contract/common.ts'
+import type { FacetValue } from '#src/product-api/contract/common.ts'
 
 /** Seat minimums a shopper picks: "mindst 5 sæder" for a family, 7 for a big one, 9 for a minibus. */
 export const seatSteps = [4, 5, 6, 7, 8, 9] as const

@@ -4,13 +4,13 @@
  * API's search result, so the page (and its hydration payload) carries only
  * what the cards show.
  */
-import type { Image } from '../../product-api/contract/common.ts'
-import type { StockFacets, StockRanges, StockSearchResult } from '../../product-api/contract/stock.ts'
-import type { VehicleSummary } from '../../product-api/contract/vehicle.ts'
-import type { Condition, EnergyLabel, Fuel, Transmission, VehicleType } from '../../product-api/contract/vocabulary.ts'
-import type { VehicleAnalyticsData } from '../../analytics/data-layer.ts'
+import type { Image } from '#src/product-api/contract/common.ts'
+import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-api/contract/stock.ts'
+import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
+import type { Condition, EnergyLabel, Fuel, Transmission, VehicleType } from '#src/product-api/contract/vocabulary.ts'
+import type { VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
 import { vehicleAnalyticsData } from '../stock-analytics.ts'
-import { cardPriceView, type PriceView } from '../../pricing/price-view.ts'
+import { cardPriceView, type PriceView } from '#src/pricing/price-view.ts'
 import { displayPriceType, effectiveVat, vanTypes, type StockCategory, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface VehicleCard {

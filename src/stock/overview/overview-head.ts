@@ -1,6 +1,6 @@
-import { m } from '../../i18n/paraglide/messages.js'
-import { withSiteName } from '../../navigation/page-title.ts'
-import { formatInteger } from '../../format/format.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { withSiteName } from '#src/navigation/page-title.ts'
+import { formatInteger } from '#src/format/format.ts'
 import type { StockSearch } from '../search/stock-search-params.ts'
 import type { StockOverviewData } from './overview-data.ts'
 

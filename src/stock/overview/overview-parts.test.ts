@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StockFacets } from '../../product-api/contract/stock.ts'
+import type { StockFacets } from '#src/product-api/contract/stock.ts'
 import { parseStockSearch } from '../search/stock-search-params.ts'
 import { filterChips } from './active-filters.ts'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'

@@ -5,9 +5,9 @@
  */
 import { Link, useHydrated } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { m } from '../../i18n/paraglide/messages.js'
-import { analyticsEvents, pushAnalyticsEvent } from '../../analytics/data-layer.ts'
-import { stockSortLabels, stockSortOptions } from '../../product-api/contract/vocabulary.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.ts'
+import { stockSortLabels, stockSortOptions } from '#src/product-api/contract/vocabulary.ts'
 import { withoutFilter, withoutFilters, type StockSearch } from '../search/stock-search-params.ts'
 import type { FilterChip } from './active-filters.ts'
 import { filterFormId, type ApplySearch } from './filter-form.tsx'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Blok } from '../../../content-model/render/blocks.tsx'
-import { renderContent, testSlots } from '../../../content-model/testing/render-content.tsx'
+import { Blok } from '#content-model/render/blocks.tsx'
+import { renderContent, testSlots } from '#content-model/testing/render-content.tsx'
 import { QuickSearchBlock } from './quick-search-block.tsx'
 
 const slots = { ...testSlots, StockQuickSearch: QuickSearchBlock }

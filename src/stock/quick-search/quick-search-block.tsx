@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { quickSearchBlockInput } from '../../../content-model/blocks/stock-quick-search.tsx'
-import type { FeatureSlots } from '../../../content-model/render/content-context.tsx'
+import { quickSearchBlockInput } from '#content-model/blocks/stock-quick-search.tsx'
+import type { FeatureSlots } from '#content-model/render/content-context.tsx'
 import { StockQuickSearch } from './stock-quick-search.tsx'
 
 /**

@@ -3,9 +3,9 @@
  * the server function the block calls from the browser, and the content
  * loader that renders the block complete on the server, use this one search.
  */
-import { productApi } from '../../server/product-api.server.ts'
+import { productApi } from '#src/server/product-api.server.ts'
 import { toStockApiQuery } from '../search/stock-search-params.ts'
-import type { QuickSearchOptions } from '../../../content-model/block-data.ts'
+import type { QuickSearchOptions } from '#content-model/block-data.ts'
 import { toQuickSearchSearch, type QuickSearchInput } from './quick-search-params.ts'
 
 export async function quickSearchOptions(input: QuickSearchInput): Promise<QuickSearchOptions> {

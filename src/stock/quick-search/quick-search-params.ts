@@ -4,8 +4,8 @@
  * directly, so this only maps the block's state to the overview's search.
  */
 import { z } from 'zod/mini'
-import { slugValue } from '../../navigation/search-value.ts'
-import { fuels } from '../../product-api/contract/vocabulary.ts'
+import { slugValue } from '#src/navigation/search-value.ts'
+import { fuels } from '#src/product-api/contract/vocabulary.ts'
 import { parseStockSearch, stockCategories, type StockSearch } from '../search/stock-search-params.ts'
 
 export const quickSearchVariants = ['car-company', 'default', 'financial'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultParseSearch } from '@tanstack/react-router'
-import { stringifySearch } from '../../navigation/search-serialization.ts'
+import { stringifySearch } from '#src/navigation/search-serialization.ts'
 import { filterKeys, parseStockSearch, toStockApiQuery, withToggled, withValue, withoutFilter, withoutFilters } from './stock-search-params.ts'
 
 /** What the router does with an address: decode the query, then validate it. */

@@ -16,9 +16,9 @@
  *   form sends them; a single value may arrive as a plain string or number.
  */
 import { z } from 'zod/mini'
-import { intValue, optionalSearchValue, searchScalar, slugValue } from '../../navigation/search-value.ts'
-import { priceTypes, type PriceType } from '../../../app.config.ts'
-import type { StockSearchQuery } from '../../product-api/contract/stock.ts'
+import { intValue, optionalSearchValue, searchScalar, slugValue } from '#src/navigation/search-value.ts'
+import { priceTypes, type PriceType } from '#app.config'
+import type { StockSearchQuery } from '#src/product-api/contract/stock.ts'
 import {
   bodyStyles,
   colourGroups,
@@ -31,8 +31,8 @@ import {
   type EquipmentKey,
   type StockSort,
   type VehicleType,
-} from '../../product-api/contract/vocabulary.ts'
-import { vatModes, type VatMode } from '../../pricing/price-view.ts'
+} from '#src/product-api/contract/vocabulary.ts'
+import { vatModes, type VatMode } from '#src/pricing/price-view.ts'
 
 /** The shopper's first choice: new, used or vans (spec 2.3: /brugte-biler → /lager?type=used). */
 export const stockCategories = ['new', 'used', 'van'] as const

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { m } from '../../i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { describedBy, FieldLabel, FieldMessages, firstError, type FieldBaseProps } from './field-parts.tsx'
 
 export interface AutocompleteOption {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { m } from '../../i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 
 /** Props every field shares, shaped so a TanStack Form field can be spread into them. */
 export interface FieldBaseProps {

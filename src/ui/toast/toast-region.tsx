@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { m } from '../../i18n/paraglide/messages.js'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { dismissToast, useToasts } from './toast-store.ts'
 
 /**
