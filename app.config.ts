@@ -132,13 +132,7 @@ export interface LatLng {
 }
 
 /** Acquisition (price) types of spec 3. */
-export const priceTypes = [
-  'purchase',
-  'private_lease',
-  'business_lease',
-  'private_finance',
-  'business_finance',
-] as const
+export const priceTypes = ['purchase', 'private_lease', 'business_lease', 'private_finance', 'business_finance'] as const
 export type PriceType = (typeof priceTypes)[number]
 
 /** The route segment of each price type's page (/lager/{vehicle}/privatleasing …, spec 2.1). */
@@ -198,13 +192,7 @@ export const defaultMapBounds: MapBounds = { north: 60.75, south: 42.33, west: -
 export const defaultMapCenter: LatLng = { lat: 50.04, lng: 3.725 }
 
 const purchaseRows: PriceRow[] = ['total_price', 'discount']
-const leaseRows: PriceRow[] = [
-  'monthly_installment',
-  'down_payment',
-  'contract_duration',
-  'annual_distance',
-  'total_price',
-]
+const leaseRows: PriceRow[] = ['monthly_installment', 'down_payment', 'contract_duration', 'annual_distance', 'total_price']
 const financeRows: PriceRow[] = [
   'monthly_installment',
   'down_payment',
@@ -307,11 +295,7 @@ export const constants = {
     kmPerMonth: 2_000,
     establishmentFeeOnRenewal: 0,
   },
-  usedCarSellingPoints: [
-    'Gyldigt syn og 12 måneders garanti',
-    '14 dages byttegaranti',
-    'Gratis familiepas',
-  ],
+  usedCarSellingPoints: ['Gyldigt syn og 12 måneders garanti', '14 dages byttegaranti', 'Gratis familiepas'],
   brandFavicons: ['renault', 'dacia'],
   contentClient: {
     perPage: 25,
@@ -405,7 +389,10 @@ export const runtimeEnvSchema = () =>
     /** Secret Storyblok signs webhooks with. Required (not the local default) with USE_MOCKS=false. */
     STORYBLOK_WEBHOOK_SECRET: z.string().optional(),
     /** The Storyblok space whose visual editor may open previews; defaults to the local space's id when no Storyblok URL is set. */
-    STORYBLOK_SPACE_ID: z.string().regex(/^\d{1,12}$/, 'skal være space-id’et (kun cifre)').optional(),
+    STORYBLOK_SPACE_ID: z
+      .string()
+      .regex(/^\d{1,12}$/, 'skal være space-id’et (kun cifre)')
+      .optional(),
     /** Proxies in front of the site whose X-Forwarded-For entries are trusted (0: the socket's address is the client's). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Extra https origins pictures may come from (the product API's media CDN), comma-separated. */
@@ -414,7 +401,10 @@ export const runtimeEnvSchema = () =>
       .default('')
       .transform((v, ctx) => {
         const origins: string[] = []
-        for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+        for (const part of v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)) {
           const parsed = httpUrl.safeParse(part)
           if (!parsed.success || new URL(part).origin !== part.replace(/\/$/, '')) {
             ctx.addIssue({ code: 'custom', message: `"${part}" er ikke en oprindelse (fx https://media.example.dk)` })
@@ -458,7 +448,12 @@ export const runtimeEnvSchema = () =>
     CACHE_PURGE_URLS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(httpUrl)),
     /** Seconds between checks of the vehicles on cached pages (sold ones are purged); 0 turns it off. */
     VEHICLE_WATCH_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
@@ -467,7 +462,10 @@ export const runtimeEnvSchema = () =>
     /** On SIGTERM: longest wait for in-flight requests before exiting (ms, at most 10 s). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).default(8_000),
     /** Name of this instance in logs and the X-Served-By header; default host:port. */
-    INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
+    INSTANCE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,64}$/)
+      .optional(),
     /** "json": one JSON line per request on stdout; "off": no request log. */
     REQUEST_LOG: z.enum(['json', 'off']).default('json'),
     FIXED_NOW: z.iso
@@ -519,19 +517,15 @@ export interface RuntimeConfig {
 }
 
 /** Settings that may be sent to the browser. Never add secrets here. */
-export type PublicRuntimeConfig = Pick<
-  RuntimeConfig,
-  'useMocks' | 'siteUrl' | 'gtmId' | 'bookingWidgetUrl' | 'contentAssetHost' | 'mapStyleUrl'
-> & { sentry: RuntimeConfig['sentry'] }
+export type PublicRuntimeConfig = Pick<RuntimeConfig, 'useMocks' | 'siteUrl' | 'gtmId' | 'bookingWidgetUrl' | 'contentAssetHost' | 'mapStyleUrl'> & {
+  sentry: RuntimeConfig['sentry']
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
   readonly variables: string[]
   constructor(issues: { variable: string; message: string }[]) {
-    super(
-      'Ugyldig konfiguration:\n' +
-        issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n'),
-    )
+    super('Ugyldig konfiguration:\n' + issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n'))
     this.variables = issues.map((i) => i.variable)
   }
 }
@@ -543,9 +537,7 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
   const relevant = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]))
   const parsed = schema.safeParse(relevant)
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '?'), message: i.message })),
-    )
+    throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '?'), message: i.message })))
   }
   const e = parsed.data
   const useMocks = e.USE_MOCKS === 'true'
@@ -632,8 +624,7 @@ export function mockBookingWidgetUrl(mockApiPort: number): string {
 }
 
 /** Spec 1: the console warning when useMocks equals the string "true". */
-export const mockModeWarning =
-  'useMocks=true: Mock-data bruges i stedet for produkt-API’et (mock data is used instead of the API).'
+export const mockModeWarning = 'useMocks=true: Mock-data bruges i stedet for produkt-API’et (mock data is used instead of the API).'
 
 /** Printed at start-up when FIXED_NOW is set, so a fixed clock is never a surprise. */
 export function fixedNowWarning(at: Date): string {

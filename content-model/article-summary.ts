@@ -13,10 +13,7 @@ const summaryFields = z.object({
   category: z.enum(articleCategories).catch('nyhed'),
   date: dateField.catch(null),
   event_date: dateField.catch(null),
-  image: z
-    .object({ filename: z.string().nullish(), alt: z.string().nullish() })
-    .nullish()
-    .catch(null),
+  image: z.object({ filename: z.string().nullish(), alt: z.string().nullish() }).nullish().catch(null),
 })
 
 export interface StoryLike {

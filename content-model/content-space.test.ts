@@ -89,7 +89,12 @@ describe('content space', () => {
   it('links published content to page addresses, not to old addresses the redirect table sends on', () => {
     for (const story of published) {
       walk(story.content, (obj) => {
-        const url = obj.fieldtype === 'multilink' ? String(obj.url || (obj.cached_url ? `/${String(obj.cached_url)}` : '')) : obj.type === 'link' ? String((obj.attrs as Record<string, unknown>).href ?? '') : ''
+        const url =
+          obj.fieldtype === 'multilink'
+            ? String(obj.url || (obj.cached_url ? `/${String(obj.cached_url)}` : ''))
+            : obj.type === 'link'
+              ? String((obj.attrs as Record<string, unknown>).href ?? '')
+              : ''
         if (!url.startsWith('/')) return
         expect(matchLegacyRedirect(new URL(url, 'http://site.test')), `${story.full_slug} links to ${url}`).toBeNull()
       })
@@ -106,7 +111,12 @@ describe('content space', () => {
     const targets = new Set(legacyRedirectTable.map((row) => row.to.split('?')[0] ?? row.to))
     // Targets of the pattern rules that are content pages.
     for (const rule of patternRules) {
-      for (const probe of ['/brugte-biler/soeg-brugte-biler?page=1&acquisitiontype=&type=personbiler&iscertified=False', '/om-os/udforsk/2024/11', '/om-os/udforsk/2023', '/varevogne/mercedes-benz/ukendt']) {
+      for (const probe of [
+        '/brugte-biler/soeg-brugte-biler?page=1&acquisitiontype=&type=personbiler&iscertified=False',
+        '/om-os/udforsk/2024/11',
+        '/om-os/udforsk/2023',
+        '/varevogne/mercedes-benz/ukendt',
+      ]) {
         const url = new URL(probe, 'http://site.test')
         const hit = rule.match({ path: url.pathname, segments: url.pathname.slice(1).split('/'), query: url.searchParams })
         if (hit) targets.add(hit.split('?')[0] ?? hit)

@@ -123,16 +123,14 @@ const rawAsset = z.object({
 })
 
 /** An asset field that may be empty; gives Asset or null. */
-export const optionalAsset = rawAsset
-  .nullish()
-  .transform((a, ctx): Asset | null => {
-    if (!a?.filename) return null
-    if (!isAllowedAssetUrl(a.filename)) {
-      ctx.addIssue({ code: 'custom', message: `billedet "${a.filename}" ligger ikke på en tilladt adresse` })
-      return z.NEVER
-    }
-    return { filename: a.filename, alt: (a.alt ?? '').trim(), title: (a.title ?? '').trim(), copyright: (a.copyright ?? '').trim() }
-  })
+export const optionalAsset = rawAsset.nullish().transform((a, ctx): Asset | null => {
+  if (!a?.filename) return null
+  if (!isAllowedAssetUrl(a.filename)) {
+    ctx.addIssue({ code: 'custom', message: `billedet "${a.filename}" ligger ikke på en tilladt adresse` })
+    return z.NEVER
+  }
+  return { filename: a.filename, alt: (a.alt ?? '').trim(), title: (a.title ?? '').trim(), copyright: (a.copyright ?? '').trim() }
+})
 
 /** Storyblok's multi-asset field. */
 export const multiAsset = z

@@ -30,8 +30,22 @@ function editableOf(blok: Record<string, unknown>): string {
 
 /** Blocks the stored space does not use yet, so they get a sample here. */
 const extraSamples: Record<string, unknown>[] = [
-  { _uid: 'video-1', component: 'video', provider: 'youtube', video_id: 'abcDEF12345', title: 'Sådan fungerer vores værksted', caption: '', poster: { filename: '/content/illustrations/service.svg', alt: 'Værksted' } },
-  { _uid: 'lease-detail-1', component: 'lease_detail', lease_vehicle: 'renault-clio-e-tech', heading: 'Renault Clio til privatleasing', lease_type: 'private_lease' },
+  {
+    _uid: 'video-1',
+    component: 'video',
+    provider: 'youtube',
+    video_id: 'abcDEF12345',
+    title: 'Sådan fungerer vores værksted',
+    caption: '',
+    poster: { filename: '/content/illustrations/service.svg', alt: 'Værksted' },
+  },
+  {
+    _uid: 'lease-detail-1',
+    component: 'lease_detail',
+    lease_vehicle: 'renault-clio-e-tech',
+    heading: 'Renault Clio til privatleasing',
+    lease_type: 'private_lease',
+  },
 ]
 
 function samples(): Map<string, Record<string, unknown>> {
@@ -110,7 +124,18 @@ describe('every story in the space', () => {
   it.each(space.stories.draft.map((s) => [s.full_slug, s] as const))('%s renders with one h1 and no content problems', async (_slug, story) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const body = Array.isArray(story.content.body) ? (story.content.body as { _uid: string; component: string }[]) : []
-    const html = await renderContent(<Blok blok={story.content} />, { titleBlockUid: titleHeroUid(body), story: { id: story.id, uuid: story.uuid, name: story.name, fullSlug: story.full_slug, path: `/${story.full_slug}`, publishedAt: story.published_at, firstPublishedAt: story.first_published_at } })
+    const html = await renderContent(<Blok blok={story.content} />, {
+      titleBlockUid: titleHeroUid(body),
+      story: {
+        id: story.id,
+        uuid: story.uuid,
+        name: story.name,
+        fullSlug: story.full_slug,
+        path: `/${story.full_slug}`,
+        publishedAt: story.published_at,
+        firstPublishedAt: story.first_published_at,
+      },
+    })
     expect(warn).not.toHaveBeenCalled()
     expect(html.match(/<h1[\s>]/g)?.length).toBe(1)
     expect(html).not.toMatch(/lorem ipsum|kommer snart/i)

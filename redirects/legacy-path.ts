@@ -35,7 +35,10 @@ function safeDecode(path: string): string {
 
 /** Normalises a path for matching; see LegacyRequest.path. */
 export function normaliseLegacyPath(pathname: string): string {
-  const path = safeDecode(pathname).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '')
+  const path = safeDecode(pathname)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
   return path === '' ? '/' : path
 }
 
@@ -48,17 +51,7 @@ export function toLegacyRequest(url: URL): LegacyRequest {
   }
 }
 
-const trackingParamNames = new Set([
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'fbclid',
-  'msclkid',
-  'mc_cid',
-  'mc_eid',
-  '_gl',
-])
+const trackingParamNames = new Set(['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_gl'])
 
 /** Campaign and click-tracking parameters: utm_* and the ad platforms' click ids. */
 export function isTrackingParam(name: string): boolean {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brands } from '#app.config'
 import { normaliseLegacyPath, splitTarget } from './legacy-path.ts'
-import {
-  type LegacyRedirect,
-  createLegacyRedirectMatcher,
-  legacyRedirectTable,
-  matchLegacyRedirect,
-} from './match-redirect.ts'
+import { type LegacyRedirect, createLegacyRedirectMatcher, legacyRedirectTable, matchLegacyRedirect } from './match-redirect.ts'
 import { parseOldUsedCarSlug, patternRules } from './pattern-rules.ts'
 
 const origin = 'https://www.bilhuset-nord.dk'
@@ -53,12 +48,9 @@ describe('redirects named in spec 2.3', () => {
 })
 
 describe('legacy-redirects.csv', () => {
-  it.each(legacyRedirectTable.map((r) => [r.line, r.from, r.to] as const))(
-    'line %i: %s → %s (301)',
-    (_line, from, to) => {
-      expect(redirect(from)).toEqual({ location: to, status: 301, ruleId: `table:${normaliseLegacyPath(from)}` })
-    },
-  )
+  it.each(legacyRedirectTable.map((r) => [r.line, r.from, r.to] as const))('line %i: %s → %s (301)', (_line, from, to) => {
+    expect(redirect(from)).toEqual({ location: to, status: 301, ruleId: `table:${normaliseLegacyPath(from)}` })
+  })
 })
 
 // ---------------------------------------------------------------------------
@@ -77,10 +69,7 @@ const patternCases: Record<string, [from: string, to: string][]> = {
     ['/brugte-biler/soeg-brugte-biler/renault-clio-123456/billeder/', '/lager?type=used'],
   ],
   'used-car-search-list': [
-    [
-      '/brugte-biler/soeg-brugte-biler/?page=1&acquisitiontype=&type=personbiler&iscertified=False',
-      '/brugte-biler/certified-pre-owned-konceptet',
-    ],
+    ['/brugte-biler/soeg-brugte-biler/?page=1&acquisitiontype=&type=personbiler&iscertified=False', '/brugte-biler/certified-pre-owned-konceptet'],
     [
       '/brugte-biler/soeg-brugte-biler/?iscertified=false&type=Personbiler&acquisitiontype=leasing&page=3&utm_source=fb',
       '/brugte-biler/certified-pre-owned-konceptet?utm_source=fb',
@@ -171,14 +160,7 @@ describe('pattern rules', () => {
 // ---------------------------------------------------------------------------
 
 describe('address variants', () => {
-  it.each([
-    '/om-os/',
-    '/om-os',
-    '/OM-OS/',
-    '/Om-Os',
-    '//om-os//',
-    '/%6Fm-os/',
-  ])('%s → /om-os/om-bilhuset-nord', (from) => {
+  it.each(['/om-os/', '/om-os', '/OM-OS/', '/Om-Os', '//om-os//', '/%6Fm-os/'])('%s → /om-os/om-bilhuset-nord', (from) => {
     expect(location(from)).toBe('/om-os/om-bilhuset-nord')
   })
 
@@ -204,18 +186,12 @@ describe('query handling', () => {
 
   it("the target's own parameter wins over an incoming one of the same name", () => {
     expect(location('/brugte-biler/?type=personbiler&gclid=abc')).toBe('/lager?type=used&gclid=abc')
-    expect(location('/nye-biler/mercedes-maybach/?group=amg&utm_medium=cpc')).toBe(
-      '/mercedes-benz/modeller?group=maybach&utm_medium=cpc',
-    )
+    expect(location('/nye-biler/mercedes-maybach/?group=amg&utm_medium=cpc')).toBe('/mercedes-benz/modeller?group=maybach&utm_medium=cpc')
   })
 
   it('the used-car rules keep only tracking parameters', () => {
-    expect(location('/brugte-biler/soeg-brugte-biler/?page=2&fuel=diesel&utm_source=google&fbclid=f')).toBe(
-      '/lager?type=used&utm_source=google&fbclid=f',
-    )
-    expect(location('/brugte-biler/soeg-brugte-biler/kia-niro-ev-123456/?sort=price&utm_term=niro')).toBe(
-      '/lager/123456-1-kia-niro-ev?utm_term=niro',
-    )
+    expect(location('/brugte-biler/soeg-brugte-biler/?page=2&fuel=diesel&utm_source=google&fbclid=f')).toBe('/lager?type=used&utm_source=google&fbclid=f')
+    expect(location('/brugte-biler/soeg-brugte-biler/kia-niro-ev-123456/?sort=price&utm_term=niro')).toBe('/lager/123456-1-kia-niro-ev?utm_term=niro')
   })
 
   it('the hash never reaches the location (the browser keeps it)', () => {
@@ -224,30 +200,21 @@ describe('query handling', () => {
 })
 
 describe('no loops and no chains', () => {
-  const targets = [
-    ...legacyRedirectTable.map((r) => r.to),
-    ...Object.values(patternCases).flatMap((cases) => cases.map(([, to]) => to)),
-  ]
+  const targets = [...legacyRedirectTable.map((r) => r.to), ...Object.values(patternCases).flatMap((cases) => cases.map(([, to]) => to))]
 
   it.each([...new Set(targets)])('target %s is not itself redirected', (target) => {
     expect(redirect(target)).toBeNull()
   })
 
   it('no table row or pattern case sends an address to itself', () => {
-    const pairs = [
-      ...legacyRedirectTable.map((r) => [r.from, r.to] as const),
-      ...Object.values(patternCases).flat(),
-    ]
+    const pairs = [...legacyRedirectTable.map((r) => [r.from, r.to] as const), ...Object.values(patternCases).flat()]
     for (const [from, to] of pairs) {
       expect(normaliseLegacyPath(splitTarget(to).path)).not.toBe(normaliseLegacyPath(new URL(`${origin}${from}`).pathname))
     }
   })
 
   it('the matcher refuses a rule that points back at the incoming address', () => {
-    const match = createLegacyRedirectMatcher(
-      [],
-      [{ id: 'echo', description: 'points at itself', query: 'all', match: ({ path }) => path }],
-    )
+    const match = createLegacyRedirectMatcher([], [{ id: 'echo', description: 'points at itself', query: 'all', match: ({ path }) => path }])
     expect(match(new URL(`${origin}/Om-Os/`))).toBeNull()
   })
 })
@@ -299,10 +266,7 @@ const knownRouteShapes: RegExp[] = [
 const knownTargetQueries = new Set(['', 'type=used', 'group=maybach'])
 
 describe('targets', () => {
-  const targets = [
-    ...legacyRedirectTable.map((r) => r.to),
-    ...Object.values(patternCases).flatMap((cases) => cases.map(([, to]) => to)),
-  ]
+  const targets = [...legacyRedirectTable.map((r) => r.to), ...Object.values(patternCases).flatMap((cases) => cases.map(([, to]) => to))]
 
   it.each([...new Set(targets)])('%s is a known route shape', (target) => {
     const { path, query } = splitTarget(target)

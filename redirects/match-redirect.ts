@@ -49,10 +49,7 @@ export type LegacyRedirectMatcher = (url: URL) => LegacyRedirect | null
 export const legacyRedirectTable: readonly RedirectEntry[] = table
 
 /** Builds a matcher from a table and rules (the site uses matchLegacyRedirect; tests may build their own). */
-export function createLegacyRedirectMatcher(
-  table: readonly RedirectEntry[],
-  rules: readonly PatternRule[],
-): LegacyRedirectMatcher {
+export function createLegacyRedirectMatcher(table: readonly RedirectEntry[], rules: readonly PatternRule[]): LegacyRedirectMatcher {
   const byPath = new Map(table.map((row) => [normaliseLegacyPath(row.from), row]))
   return (url) => {
     const request = toLegacyRequest(url)

@@ -28,12 +28,7 @@ describe('parseRedirectTable', () => {
   })
 
   it('reads what spreadsheets write: BOM, CRLF, semicolons, quotes, empty rows and empty columns', () => {
-    const text =
-      '\uFEFFfrom;to;note\r\n' +
-      '/a/;/b;"Note; with ""quotes"""\r\n' +
-      ';;\r\n' +
-      '\r\n' +
-      '/c/;/d?x=1;plain;;\r\n'
+    const text = '\uFEFFfrom;to;note\r\n' + '/a/;/b;"Note; with ""quotes"""\r\n' + ';;\r\n' + '\r\n' + '/c/;/d?x=1;plain;;\r\n'
     expect(parseRedirectTable(text, options)).toEqual([
       { from: '/a/', to: '/b', note: 'Note; with "quotes"', line: 2 },
       { from: '/c/', to: '/d?x=1', note: 'plain', line: 5 },
@@ -54,9 +49,7 @@ describe('parseRedirectTable', () => {
   })
 
   it('rejects a wrong header', () => {
-    expect(issuesOf('fra,til,note\n/a,/b,x\n')).toEqual([
-      'line 1: the first row must be the header from,to,note (found "fra,til,note")',
-    ])
+    expect(issuesOf('fra,til,note\n/a,/b,x\n')).toEqual(['line 1: the first row must be the header from,to,note (found "fra,til,note")'])
   })
 
   it('names every bad line', () => {
@@ -108,9 +101,7 @@ describe('parseRedirectTable', () => {
   })
 
   it('names the line where an unclosed quote starts', () => {
-    expect(issuesOf('from,to,note\n/a/,/b,ok\n/c/,/d,"open\n/e/,/f,ok\n/g/,/h,ok\n')).toEqual([
-      'line 3: a quote is opened but never closed',
-    ])
+    expect(issuesOf('from,to,note\n/a/,/b,ok\n/c/,/d,"open\n/e/,/f,ok\n/g/,/h,ok\n')).toEqual(['line 3: a quote is opened but never closed'])
   })
 
   it('reads old Mac line ends (CR only)', () => {

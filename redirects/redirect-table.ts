@@ -37,10 +37,7 @@ export class RedirectTableError extends Error {
   override name = 'RedirectTableError'
   readonly issues: readonly RedirectTableIssue[]
   constructor(fileName: string, issues: RedirectTableIssue[]) {
-    super(
-      `${fileName} has ${issues.length} bad row(s):\n` +
-        issues.map((i) => `  line ${i.line}: ${i.message}`).join('\n'),
-    )
+    super(`${fileName} has ${issues.length} bad row(s):\n` + issues.map((i) => `  line ${i.line}: ${i.message}`).join('\n'))
     this.issues = issues
   }
 }
@@ -145,9 +142,7 @@ export function parseRedirectTable(text: string, options: ParseRedirectTableOpti
   const [header, ...body] = records
   const headerText = header?.fields.map((f) => f.toLowerCase()).join(',')
   if (!header || headerText !== 'from,to,note') {
-    throw new RedirectTableError(fileName, [
-      { line: 1, message: `the first row must be the header from,to,note (found "${headerText ?? ''}")` },
-    ])
+    throw new RedirectTableError(fileName, [{ line: 1, message: `the first row must be the header from,to,note (found "${headerText ?? ''}")` }])
   }
 
   const rows: RedirectRow[] = []
@@ -194,6 +189,10 @@ export function parseRedirectTable(text: string, options: ParseRedirectTableOpti
     seen.set(key, line)
     rows.push({ from, to, note, line })
   }
-  if (issues.length > 0) throw new RedirectTableError(fileName, issues.sort((a, b) => a.line - b.line))
+  if (issues.length > 0)
+    throw new RedirectTableError(
+      fileName,
+      issues.sort((a, b) => a.line - b.line),
+    )
   return rows
 }

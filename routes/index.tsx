@@ -11,7 +11,8 @@ import { stockStylesheet } from '#src/stock/stock-stylesheet.ts'
 export const Route = createFileRoute('/')({
   // Blocks that place the leasing feature read their filters and choices from the address too.
   loaderDeps: ({ search }) => ({ ...contentLoaderDeps({ search }), blocks: featureBlockSearch(search) }),
-  loader: ({ deps, location }) => loadContentRoute(homeSlug, deps, location.href).then(async (page) => (await import('./-content-block-data.ts')).withFeatureBlockData(page, deps.blocks)),
+  loader: ({ deps, location }) =>
+    loadContentRoute(homeSlug, deps, location.href).then(async (page) => (await import('./-content-block-data.ts')).withFeatureBlockData(page, deps.blocks)),
   // Blocks render the stock feature's quick search, styled by its stylesheet.
   head: ({ loaderData }) => contentHead(loaderData, [stockStylesheet]),
   errorComponent: ContentRouteError,

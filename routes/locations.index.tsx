@@ -13,10 +13,7 @@ export const Route = createFileRoute('/locations/')({
   loader: async () => ({ locations: await fetchLocations() }),
   head: () => ({
     meta: [{ title: withSiteName(m.locations_title()) }, { name: 'description', content: m.locations_meta_description() }],
-    links: [
-      { rel: 'stylesheet', href: locationsCss },
-      ...mapStylesheets.map((href) => ({ rel: 'stylesheet', href })),
-    ],
+    links: [{ rel: 'stylesheet', href: locationsCss }, ...mapStylesheets.map((href) => ({ rel: 'stylesheet', href }))],
   }),
   component: LocationFinderRoute,
 })

@@ -20,10 +20,7 @@ export const Route = createFileRoute('/{-$brand}/locations/$location')({
   beforeLoad: ({ params, location }) => ({ brand: optionalBrand(params.brand, toPublicPath(location.pathname)) }),
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
   loader: async ({ params, deps }) => {
-    const [location, employees] = await Promise.all([
-      loadLocation(params.location, params.brand),
-      loadLocationEmployees(params.location, deps.department),
-    ])
+    const [location, employees] = await Promise.all([loadLocation(params.location, params.brand), loadLocationEmployees(params.location, deps.department)])
     return { location, employees }
   },
   head: ({ loaderData, match, matches, params }) => {

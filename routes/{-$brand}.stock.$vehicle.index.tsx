@@ -11,8 +11,7 @@ import { FavouriteCheckbox } from '#src/saved-vehicles/favourites/favourite-chec
 
 /** /lager/{vehicle} and /{brand}/lager/{vehicle}: a stock vehicle, on the generic or its brand's address. */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/')({
-  beforeLoad: ({ params, location }) =>
-    validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
+  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   validateSearch: parseDetailSearch,
   loader: ({ params }) => loadVehiclePage(params.vehicle, params.brand),
   head: (ctx) => ({ ...vehiclePageHead(ctx, ctx.params.brand), links: [{ rel: 'stylesheet', href: stockCss }] }),

@@ -9,8 +9,7 @@ import { validateRoute } from '#src/navigation/route-validation.ts'
 
 /** /lager/{vehicle}/kontakt-mig: the vehicle interest form, also on the brand's address /{brand}/lager/… */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/interest')({
-  beforeLoad: ({ params, location }) =>
-    validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
+  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   loader: ({ params, location }) =>
     loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-interest', path: toPublicPath(location.pathname), brand: params.brand }),
   head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-interest', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),

@@ -9,8 +9,7 @@ import { validateRoute } from '#src/navigation/route-validation.ts'
 
 /** /lager/{vehicle}/book-proventur: test-drive booking of a stock vehicle, also on the brand's address /{brand}/lager/… */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/test-drive')({
-  beforeLoad: ({ params, location }) =>
-    validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
+  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   loader: ({ params, location }) =>
     loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-test-drive', path: toPublicPath(location.pathname), brand: params.brand }),
   head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-test-drive', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),

@@ -50,7 +50,10 @@ export function groupOf(source: string): string {
     const rest = source.slice(modules + 'node_modules/'.length).split('/')
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1] ?? ''}` : (rest[0] ?? source)
   }
-  const parts = source.replace(/^(\.\.\/)+/, '').replace(/^\/?work\/[^/]+\//, '').split('/')
+  const parts = source
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^\/?work\/[^/]+\//, '')
+    .split('/')
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts.join('/')
 }
 

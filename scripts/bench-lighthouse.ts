@@ -59,7 +59,8 @@ export async function runLighthouse(pages: readonly { name: string; url: string 
       }
       for (const audit of Object.values(lhr.audits)) {
         const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined
-        if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100) failing.push(`performance: ${audit.id} (~${Math.round(details.overallSavingsMs ?? 0)} ms)`)
+        if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100)
+          failing.push(`performance: ${audit.id} (~${Math.round(details.overallSavingsMs ?? 0)} ms)`)
       }
       results.push({
         name: page.name,

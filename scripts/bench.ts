@@ -327,7 +327,12 @@ const work = mkdtempSync(join(tmpdir(), 'bench-'))
 const outputDir = join(work, 'output')
 cpSync(join(root, '.output'), outputDir, { recursive: true })
 
-async function runStack(name: string, settings: StackSettings, targets: (info: StackInfo) => Promise<Target[]>, after?: (info: StackInfo) => Promise<void>): Promise<void> {
+async function runStack(
+  name: string,
+  settings: StackSettings,
+  targets: (info: StackInfo) => Promise<Target[]>,
+  after?: (info: StackInfo) => Promise<void>,
+): Promise<void> {
   console.log(`\n› ${name}`)
   const stack = await startStack(outputDir, settings)
   try {
@@ -424,7 +429,9 @@ try {
           { name: 'Framework floor', url: `${info.siteUrl}/bench-floor` },
         ])
         for (const l of lighthouse) {
-          console.log(`  ${l.name.padEnd(10)} ydelse ${l.performance ?? '–'}  tilgængelighed ${l.accessibility ?? '–'}  SEO ${l.seo ?? '–'}  bedste praksis ${l.bestPractices ?? '–'}  CLS ${l.cls ?? '–'}  LCP ${l.lcpMs?.toFixed(0) ?? '–'} ms  TBT ${l.tbtMs?.toFixed(0) ?? '–'} ms${l.runtimeError ? `  FEJL ${l.runtimeError}` : ''}`)
+          console.log(
+            `  ${l.name.padEnd(10)} ydelse ${l.performance ?? '–'}  tilgængelighed ${l.accessibility ?? '–'}  SEO ${l.seo ?? '–'}  bedste praksis ${l.bestPractices ?? '–'}  CLS ${l.cls ?? '–'}  LCP ${l.lcpMs?.toFixed(0) ?? '–'} ms  TBT ${l.tbtMs?.toFixed(0) ?? '–'} ms${l.runtimeError ? `  FEJL ${l.runtimeError}` : ''}`,
+          )
         }
       }
     },
@@ -436,7 +443,14 @@ try {
       console.log(`\n› ${name}`)
       const cluster = await startCluster({ instances, vehicleCount: 10_000, portBase: 7500 })
       try {
-        const info = { siteUrl: cluster.url, apiBaseUrl: `${cluster.productApiUrl}/api/v1`, sitePid: cluster.instances[0]?.child.pid ?? process.pid, vehicles: 10_000, generateMs: 0, stackPid: process.pid }
+        const info = {
+          siteUrl: cluster.url,
+          apiBaseUrl: `${cluster.productApiUrl}/api/v1`,
+          sitePid: cluster.instances[0]?.child.pid ?? process.pid,
+          vehicles: 10_000,
+          generateMs: 0,
+          stackPid: process.pid,
+        }
         const session = { cookie: 'session=bench' }
         const targets: Target[] = [
           ...(instances === 1 ? [{ id: 'proxy-stock', label: '/lager fra Varnish (cachet)', path: '/lager' }] : []),
@@ -481,16 +495,32 @@ const jsOf = (route: string) => jsResults.find((j) => j.route === route)
 const lh = (name: string) => lighthouse.find((l) => l.name === name)
 const dataCacheStack = stackNames[2] ?? ''
 const goals = [
-  { goal: '/lager at 10,000 vehicles ≥ 50 % of the floor’s req/s (rendered, no caches)', value: ratio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')), target: 0.5 },
+  {
+    goal: '/lager at 10,000 vehicles ≥ 50 % of the floor’s req/s (rendered, no caches)',
+    value: ratio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')),
+    target: 0.5,
+  },
   { goal: '… the same by server CPU per request (floor ÷ page)', value: cpuRatio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')), target: 0.5 },
-  { goal: '… rendered from the data cache (production without the page cache)', value: ratio(find(dataCacheStack, 'stock'), find(dataCacheStack, 'floor')), target: 0.5 },
+  {
+    goal: '… rendered from the data cache (production without the page cache)',
+    value: ratio(find(dataCacheStack, 'stock'), find(dataCacheStack, 'floor')),
+    target: 0.5,
+  },
   { goal: 'cached /lager HTML ≥ 80 % of the static-file limit', value: ratio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
   { goal: '… the same by server CPU per request (static ÷ cached)', value: cpuRatio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
-  { goal: 'cached /lager via Varnish ≥ 80 % of the static-file limit', value: ratio(results.find((r) => r.id === 'proxy-stock'), staticResult), target: 0.8 },
+  {
+    goal: 'cached /lager via Varnish ≥ 80 % of the static-file limit',
+    value: ratio(
+      results.find((r) => r.id === 'proxy-stock'),
+      staticResult,
+    ),
+    target: 0.8,
+  },
   {
     goal: '2 instances vs 1 on uncached pages (req/s, /lager + content page summed)',
     value: (() => {
-      const sum = (n: number) => results.filter((r) => r.stack.startsWith(`Varnish foran ${n} `) && r.id.startsWith('proxy-uncached')).reduce((a, r) => a + r.rps, 0)
+      const sum = (n: number) =>
+        results.filter((r) => r.stack.startsWith(`Varnish foran ${n} `) && r.id.startsWith('proxy-uncached')).reduce((a, r) => a + r.rps, 0)
       return sum(1) > 0 ? sum(2) / sum(1) : null
     })(),
     target: 1.5,
@@ -526,7 +556,9 @@ md.push(
   '',
 )
 md.push('## Throughput and latency', '')
-md.push('| Stack | Target | Req/s | p50 ms | p95 ms | p99 ms | kB/response | Errors | Server CPU ms/req | Back-end CPU ms/req | ÷ floor | ÷ floor (CPU) | ÷ static | Load 1 min |')
+md.push(
+  '| Stack | Target | Req/s | p50 ms | p95 ms | p99 ms | kB/response | Errors | Server CPU ms/req | Back-end CPU ms/req | ÷ floor | ÷ floor (CPU) | ÷ static | Load 1 min |',
+)
 md.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
 for (const r of rows) {
   md.push(
@@ -538,13 +570,17 @@ md.push('| Goal | Measured | Met |', '|---|---:|---|')
 for (const g of goals) md.push(`| ${g.goal} | ${pct(g.value)} | ${g.value === null ? '–' : g.value >= g.target ? 'yes' : 'no'} |`)
 for (const route of ['home', 'stock'] as const) {
   const j = jsOf(route)
-  md.push(`| first-load JS of ${route === 'home' ? 'home' : '/lager'} ≤ 150 kB gzip | ${j ? `${fmt(j.gzip / 1000)} kB` : '–'} | ${j ? (j.gzip <= 150_000 ? 'yes' : 'no') : '–'} |`)
+  md.push(
+    `| first-load JS of ${route === 'home' ? 'home' : '/lager'} ≤ 150 kB gzip | ${j ? `${fmt(j.gzip / 1000)} kB` : '–'} | ${j ? (j.gzip <= 150_000 ? 'yes' : 'no') : '–'} |`,
+  )
 }
 for (const name of ['Forside', '/lager', 'Lagerbil']) {
   const l = lh(name)
   if (!l) continue
   const met = (l.performance ?? 0) >= 95 && l.accessibility === 100 && l.seo === 100 && l.cls === 0
-  md.push(`| Lighthouse mobile ${name}: performance ≥ 95, accessibility 100, SEO 100, CLS 0 | ${l.performance ?? '–'} / ${l.accessibility ?? '–'} / ${l.seo ?? '–'} / ${fmt(l.cls, 3)} | ${met ? 'yes' : 'no'} |`)
+  md.push(
+    `| Lighthouse mobile ${name}: performance ≥ 95, accessibility 100, SEO 100, CLS 0 | ${l.performance ?? '–'} / ${l.accessibility ?? '–'} / ${l.seo ?? '–'} / ${fmt(l.cls, 3)} | ${met ? 'yes' : 'no'} |`,
+  )
 }
 if (chatBench) {
   const c: ChatBench = chatBench
@@ -555,15 +591,21 @@ if (chatBench) {
 }
 md.push('', '## Memory of the site process after each stack', '')
 md.push('| Stack | VmRSS MB | VmHWM (peak) MB | Mock data set generated in |', '|---|---:|---:|---:|')
-for (const s of stacks) md.push(`| ${s.name} | ${fmt((s.memory.vmRssKb ?? NaN) / 1024)} | ${fmt((s.memory.vmHwmKb ?? NaN) / 1024)} | ${fmt(s.generateMs, 0)} ms |`)
+for (const s of stacks)
+  md.push(`| ${s.name} | ${fmt((s.memory.vmRssKb ?? NaN) / 1024)} | ${fmt((s.memory.vmHwmKb ?? NaN) / 1024)} | ${fmt(s.generateMs, 0)} ms |`)
 if (jsResults.length > 0) {
   md.push('', '## First-load JavaScript (kB = 1,000 bytes)', '', budgetTable(jsResults))
 }
 if (lighthouse.length > 0) {
   md.push('', '## Lighthouse (mobile, simulated throttling)', '')
-  md.push('| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Benchmark index |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  md.push(
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Benchmark index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  )
   for (const l of lighthouse) {
-    md.push(`| ${l.name} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${fmt(l.fcpMs, 0)} | ${fmt(l.lcpMs, 0)} | ${fmt(l.tbtMs, 0)} | ${fmt(l.cls, 3)} | ${fmt(l.speedIndexMs, 0)} | ${fmt(l.benchmarkIndex, 0)} |`)
+    md.push(
+      `| ${l.name} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${fmt(l.fcpMs, 0)} | ${fmt(l.lcpMs, 0)} | ${fmt(l.tbtMs, 0)} | ${fmt(l.cls, 3)} | ${fmt(l.speedIndexMs, 0)} | ${fmt(l.benchmarkIndex, 0)} |`,
+    )
   }
   const notes = lighthouse.flatMap((l) => [...(l.runtimeError ? [`${l.name}: ${l.runtimeError}`] : []), ...l.failing.map((f) => `${l.name}: ${f}`)])
   if (notes.length > 0) md.push('', 'Audits below full marks and larger opportunities:', '', ...notes.map((n) => `- ${n}`))

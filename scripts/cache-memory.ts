@@ -51,7 +51,13 @@ cpSync(join(root, '.output'), outputDir, { recursive: true })
 
 const stackInfo = z.object({ siteUrl: z.string(), apiBaseUrl: z.string(), sitePid: z.number() })
 const { child, info } = await startReporting(join(root, 'scripts/bench-stack.ts'), {
-  env: { ...process.env, BENCH_OUTPUT_DIR: outputDir, MOCK_VEHICLE_COUNT: String(options.vehicles), DATA_CACHE_TTL_SECONDS: '300', PAGE_CACHE_TTL_SECONDS: '300' },
+  env: {
+    ...process.env,
+    BENCH_OUTPUT_DIR: outputDir,
+    MOCK_VEHICLE_COUNT: String(options.vehicles),
+    DATA_CACHE_TTL_SECONDS: '300',
+    PAGE_CACHE_TTL_SECONDS: '300',
+  },
   marker: 'BENCH_STACK_READY',
 })
 const stack = stackInfo.parse(info)
@@ -130,7 +136,10 @@ try {
     total += options.requests
     const m = memory()
     for (const [status, count] of statuses) if (status >= 500 || status === 0) serverErrors += count
-    const codes = [...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s === 0 ? 'fejl' : s}: ${c}`).join(', ')
+    const codes = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, c]) => `${s === 0 ? 'fejl' : s}: ${c}`)
+      .join(', ')
     console.log(`| runde ${r} | ${total} | ${m.rssMb} | ${m.hwmMb} | ${codes} |`)
   }
   console.log(`\n5xx eller fejlede forespørgsler: ${serverErrors}`)

@@ -85,11 +85,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   }
 
   try {
-    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work], { stdio: 'ignore' })
+    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work], {
+      stdio: 'ignore',
+    })
     children.push(redis)
     const redisUrl = `redis://127.0.0.1:${redisPort}/0`
 
-    const api = await startMockProductApi({ port: base + 10, vehicleCount: options.vehicleCount ?? 400, dataDir: join(work, 'product-api'), clock: fixedClock(Date.now()) })
+    const api = await startMockProductApi({
+      port: base + 10,
+      vehicleCount: options.vehicleCount ?? 400,
+      dataDir: join(work, 'product-api'),
+      clock: fixedClock(Date.now()),
+    })
     closers.push(api.close)
     const productApiUrl = `${api.url.replace(/\/+$/, '')}`
     const contentSpace = await startContentSpace({ port: base + 20 })
@@ -100,18 +107,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const webhookSecret = randomBytes(16).toString('hex')
     const previewToken = randomBytes(16).toString('hex')
     const siteEnv = (port: number, i: number) =>
-      productionSiteEnv(port, { productApiUrl: `http://127.0.0.1:${base + 10}/api/v1`, contentSpaceUrl: contentSpace.url }, {
-        SITE_URL: `http://127.0.0.1:${varnishPort}`,
-        REDIS_URL: redisUrl,
-        CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
-        // Varnish is the one page cache; the instances keep their data caches.
-        PAGE_CACHE_TTL_SECONDS: '0',
-        INSTANCE_ID: `site-${i + 1}`,
-        STORYBLOK_WEBHOOK_SECRET: webhookSecret,
-        STORYBLOK_PREVIEW_TOKEN: previewToken,
-        VEHICLE_WATCH_SECONDS: '2',
-        ...options.siteEnv,
-      })
+      productionSiteEnv(
+        port,
+        { productApiUrl: `http://127.0.0.1:${base + 10}/api/v1`, contentSpaceUrl: contentSpace.url },
+        {
+          SITE_URL: `http://127.0.0.1:${varnishPort}`,
+          REDIS_URL: redisUrl,
+          CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
+          // Varnish is the one page cache; the instances keep their data caches.
+          PAGE_CACHE_TTL_SECONDS: '0',
+          INSTANCE_ID: `site-${i + 1}`,
+          STORYBLOK_WEBHOOK_SECRET: webhookSecret,
+          STORYBLOK_PREVIEW_TOKEN: previewToken,
+          VEHICLE_WATCH_SECONDS: '2',
+          ...options.siteEnv,
+        },
+      )
     const startInstance = (i: number): SiteInstance => {
       const port = ports[i] ?? 0
       const child = spawn(process.execPath, [serverEntry], { env: siteEnv(port, i), stdio: ['ignore', 'pipe', 'pipe'] })
@@ -131,7 +142,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await Promise.all(instances.map((s) => waitFor(`${s.url}/readyz`, 60_000)))
 
     const backends = ports
-      .map((p, i) => `backend site${i + 1} {\n  .host = "127.0.0.1";\n  .port = "${p}";\n  .probe = readyz;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 20s;\n  .between_bytes_timeout = 10s;\n}`)
+      .map(
+        (p, i) =>
+          `backend site${i + 1} {\n  .host = "127.0.0.1";\n  .port = "${p}";\n  .probe = readyz;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 20s;\n  .between_bytes_timeout = 10s;\n}`,
+      )
       .join('\n\n')
     const vcl = readFileSync(vclTemplate, 'utf8')
       .replace(/^@BACKENDS@$/m, backends)
@@ -142,7 +156,23 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     writeFileSync(vclPath, vcl)
     const varnish = spawn(
       '/usr/sbin/varnishd',
-      ['-F', '-j', 'none', '-n', join(work, 'varnish'), '-a', `127.0.0.1:${varnishPort}`, '-T', 'none', '-f', vclPath, '-s', 'malloc,256m', '-p', 'ban_lurker_sleep=0.05'],
+      [
+        '-F',
+        '-j',
+        'none',
+        '-n',
+        join(work, 'varnish'),
+        '-a',
+        `127.0.0.1:${varnishPort}`,
+        '-T',
+        'none',
+        '-f',
+        vclPath,
+        '-s',
+        'malloc,256m',
+        '-p',
+        'ban_lurker_sleep=0.05',
+      ],
       { stdio: ['ignore', 'ignore', options.quiet === false ? 'inherit' : 'pipe'] },
     )
     let varnishErr = ''
@@ -177,7 +207,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const cluster = await startCluster({ portBase: Number(process.env.CLUSTER_PORT_BASE ?? 7000), onInstanceLine: (i, line) => console.log(`[site-${i + 1}] ${line}`) })
+  const cluster = await startCluster({
+    portBase: Number(process.env.CLUSTER_PORT_BASE ?? 7000),
+    onInstanceLine: (i, line) => console.log(`[site-${i + 1}] ${line}`),
+  })
   console.log(`\nKlynge kører: Varnish ${cluster.url}`)
   console.log(`  instanser: ${cluster.instances.map((s) => s.url).join(', ')}`)
   console.log(`  produkt-API (mock): ${cluster.productApiUrl}, indhold: ${cluster.contentSpace.url}, Redis: ${cluster.redisUrl}`)

@@ -6,11 +6,11 @@
  * drop the locale-detection code. paraglide-js is pinned to 2.23.x, whose
  * SDK is plain JavaScript; see docs/decisions/0010-paraglide-pin.md.
  */
-import { compile } from "@inlang/paraglide-js";
+import { compile } from '@inlang/paraglide-js'
 
 await compile({
-  project: "./project.inlang",
-  outdir: "./src/i18n/paraglide",
-  strategy: ["baseLocale"],
+  project: './project.inlang',
+  outdir: './src/i18n/paraglide',
+  strategy: ['baseLocale'],
   experimentalStaticLocale: '"da"',
-});
+})

@@ -19,4 +19,6 @@ const rounds = 200
 for (let i = 0; i < rounds; i++) index.search(query, available)
 const t3 = performance.now()
 
-console.log(`${count} biler genereret på ${(t1 - t0).toFixed(0)} ms; indeks bygget på ${(t2 - t1).toFixed(0)} ms; søgning med facetter ${((t3 - t2) / rounds).toFixed(2)} ms i gennemsnit`)
+console.log(
+  `${count} biler genereret på ${(t1 - t0).toFixed(0)} ms; indeks bygget på ${(t2 - t1).toFixed(0)} ms; søgning med facetter ${((t3 - t2) / rounds).toFixed(2)} ms i gennemsnit`,
+)

@@ -143,7 +143,9 @@ if (js) {
     const common = new Set(shared.files.map((f) => f.path))
     const own = js.files.filter((f) => !common.has(f.path))
     const ownTotal = own.reduce((sum, f) => sum + f.gzip, 0)
-    console.log(`  of which loaded by every page (root route): ${((js.total - ownTotal) / 1024).toFixed(1)} KiB; /lager's own: ${(ownTotal / 1024).toFixed(1)} KiB`)
+    console.log(
+      `  of which loaded by every page (root route): ${((js.total - ownTotal) / 1024).toFixed(1)} KiB; /lager's own: ${(ownTotal / 1024).toFixed(1)} KiB`,
+    )
     for (const f of own) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB  ${f.path}`)
   }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as README.md gives it: installs what the tests need
-# (Debian's chromium when missing), then type check, lint, unit and model
+# (Debian's chromium when missing), then type check, lint, the formatting
+# check (Prettier), dead files and exports (knip), unit and model
 # tests, production build, the first-load JavaScript budgets per route
 # (Playwright against the production server, tests/js-budgets.spec.ts), the
 # other Playwright end-to-end tests with axe, and the date-sensitive tests
@@ -30,6 +31,8 @@ step "Produktionsbuild";            npm run --silent build:app
 step "JavaScript-budgetter pr. rute"; npm run --silent check:budgets
 step "Typetjek";                    npm run --silent typecheck
 step "Lint";                        npm run --silent lint
+step "Formatering (Prettier)";      npm run --silent format:check
+step "Døde filer og eksporter (knip)"; npm run --silent knip
 step "Unit- og modeltests";         npm run --silent test:unit
 step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert @budgets
 step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster

@@ -20,13 +20,7 @@ import { createRequestScope, type SiteRequestContext } from './server/request-sc
 import { setServerErrorReporter } from './observability/error-reporting.ts'
 import { createServerErrorReporter } from './observability/server-error-reporting.server.ts'
 import { runInRequestScope } from './server/request-scope.server.ts'
-import {
-  applySecurityHeaders,
-  createNonce,
-  pageContentSecurityPolicy,
-  resourceContentSecurityPolicy,
-  type CspSources,
-} from './server/security-headers.ts'
+import { applySecurityHeaders, createNonce, pageContentSecurityPolicy, resourceContentSecurityPolicy, type CspSources } from './server/security-headers.ts'
 
 declare module '@tanstack/react-start' {
   interface Register {

@@ -11,11 +11,28 @@ import { analyticsEventSchemas } from '#src/analytics/event-schemas.ts'
 
 // The 23 event names of spec 7, copied from the spec.
 const spec7 = [
-  'page_view', 'view_vehicle_overview', 'view_vehicle_detail', 'view_vehicle_testdrive', 'view_vehicle_interest',
-  'view_vehicle_lease_calculator', 'view_lease_vehicle_overview', 'view_lease_vehicle_detail', 'view_location_overview',
-  'view_location_detail', 'click_social', 'click_vehicle_more_details', 'click_vehicle_show_openinghours',
-  'click_location_phone_number', 'click_location_email', 'click_location_whatsapp', 'click_location_route', 'form_ready',
-  'download', 'adjust_location_filter', 'adjust_vehicle_quicksearch_filter', 'adjust_vehicle_overview_filter',
+  'page_view',
+  'view_vehicle_overview',
+  'view_vehicle_detail',
+  'view_vehicle_testdrive',
+  'view_vehicle_interest',
+  'view_vehicle_lease_calculator',
+  'view_lease_vehicle_overview',
+  'view_lease_vehicle_detail',
+  'view_location_overview',
+  'view_location_detail',
+  'click_social',
+  'click_vehicle_more_details',
+  'click_vehicle_show_openinghours',
+  'click_location_phone_number',
+  'click_location_email',
+  'click_location_whatsapp',
+  'click_location_route',
+  'form_ready',
+  'download',
+  'adjust_location_filter',
+  'adjust_vehicle_quicksearch_filter',
+  'adjust_vehicle_overview_filter',
   'view_vehicle_model_detail',
 ] as const
 
@@ -81,10 +98,14 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   // Leasing (issue 14): a vehicle's calculator, the lease overview and a lease offer's page.
   await page.goto('/lager/104233-1-mercedes-benz-glc-300e-4matic/leaseberegner')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_vehicle_lease_calculator'))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_vehicle_lease_calculator')))
+    .toBe(true)
   await collect(page)
   await page.goto('/nye-biler/leasing-og-finansiering')
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_lease_vehicle_overview'))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_lease_vehicle_overview')))
+    .toBe(true)
   await page.locator('.lease-card__title a').first().click()
   await expect(page).toHaveURL(/\/leasing\/[^/]+$/)
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_lease_vehicle_detail'))).toBe(true)
@@ -102,7 +123,11 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_location_detail'))).toBe(true)
   await page.evaluate(() => {
     // Contact links leave the page (tel:, mailto:, maps); keep the page to read the data layer.
-    document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"], a[href^="mailto:"], a[target="_blank"]') && e.preventDefault(), true)
+    document.addEventListener(
+      'click',
+      (e) => (e.target as Element).closest('a[href^="tel:"], a[href^="mailto:"], a[target="_blank"]') && e.preventDefault(),
+      true,
+    )
   })
   for (const selector of ['a[href^="tel:"]', 'a[href^="mailto:"]', 'a[href*="wa.me"]', 'a[href*="google.com/maps"]']) {
     const link = page.locator(`main ${selector}`).first()

@@ -45,7 +45,9 @@ async function perform(page: Page, vehicles: readonly StockVehicle[], event: Any
     }
     case 'compare.remove': {
       const vehicle = realVehicle(vehicles, (event as unknown as { vehicleId: string }).vehicleId)
-      await bar(page).getByRole('button', { name: `Fjern ${vehicle.title} fra sammenligningen` }).click()
+      await bar(page)
+        .getByRole('button', { name: `Fjern ${vehicle.title} fra sammenligningen` })
+        .click()
       return
     }
     case 'compare.clear':

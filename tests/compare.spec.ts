@@ -63,7 +63,12 @@ test.describe('compare', () => {
     const first = (await (await fetch(`${productApiUrl}/api/v1/stock/vehicles/${chosen[0]?.id}`)).json()) as { productionYear: number; powerHp: number }
     const yearRow = page.getByRole('row', { name: /^Årgang/ })
     await expect(yearRow.getByRole('cell').first()).toHaveText(String(first.productionYear))
-    await expect(page.getByRole('row', { name: /^Ydelse/ }).getByRole('cell').first()).toContainText(`${first.powerHp} hk`)
+    await expect(
+      page
+        .getByRole('row', { name: /^Ydelse/ })
+        .getByRole('cell')
+        .first(),
+    ).toContainText(`${first.powerHp} hk`)
     const rows = page.getByRole('table').locator('tbody tr')
     const allRows = await rows.count()
     await page.getByRole('switch', { name: 'Vis kun forskelle' }).click()
@@ -72,7 +77,10 @@ test.describe('compare', () => {
     await checkA11y(page)
 
     // Removing one in the table leaves two, without a new request.
-    await vehicleHeaders(page).nth(2).getByRole('button', { name: `Fjern ${chosen[2]?.title} fra sammenligningen` }).click()
+    await vehicleHeaders(page)
+      .nth(2)
+      .getByRole('button', { name: `Fjern ${chosen[2]?.title} fra sammenligningen` })
+      .click()
     await expect(vehicleHeaders(page)).toHaveCount(2)
   })
 
@@ -105,7 +113,10 @@ test.describe('compare', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'warning') warnings.push(msg.text())
     })
-    await plantJournals(page, { compare: '{"format":"bilhuset-nord/machine-journal","entries":[{"seq":', favourites: addJournal('favourites', vehicles.slice(0, 2)) })
+    await plantJournals(page, {
+      compare: '{"format":"bilhuset-nord/machine-journal","entries":[{"seq":',
+      favourites: addJournal('favourites', vehicles.slice(0, 2)),
+    })
     await page.goto(favouritesPath)
     const box = page.getByRole('checkbox', { name: `Sammenlign ${vehicles[0]?.title}` })
     await expect(box).toBeEnabled()

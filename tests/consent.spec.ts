@@ -25,16 +25,22 @@ async function standInTagManager(context: BrowserContext): Promise<string[]> {
 
 /** The consent commands pushed with gtag(): ['consent', 'default' | 'update', state]. */
 async function consentCommands(page: Page): Promise<[string, string, Record<string, string>][]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as unknown as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'consent') as [string, string, Record<string, string>][],
+  return page.evaluate(
+    () =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as unknown as ArrayLike<unknown>)).filter((args) => args[0] === 'consent') as [
+        string,
+        string,
+        Record<string, string>,
+      ][],
   )
 }
 
 async function storageSnapshot(page: Page) {
   return page.evaluate(() => ({
-    cookies: document.cookie.split(';').map((c) => c.split('=')[0]?.trim()).filter(Boolean),
+    cookies: document.cookie
+      .split(';')
+      .map((c) => c.split('=')[0]?.trim())
+      .filter(Boolean),
     local: Object.keys(localStorage),
     session: Object.keys(sessionStorage),
   }))
@@ -149,7 +155,10 @@ test('a stored answer to an older policy version asks again', async ({ page, con
     if (sessionStorage.getItem('seeded')) return
     sessionStorage.setItem('seeded', '1')
     const event = { type: 'consent.save', functional: true, statistics: true, marketing: true, at: '2025-01-01T00:00:00.000Z', policyVersion: 0 }
-    localStorage.setItem(key, JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 0, revision: 1, entries: [{ seq: 1, event }] }))
+    localStorage.setItem(
+      key,
+      JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 0, revision: 1, entries: [{ seq: 1, event }] }),
+    )
   }, consentJournalKey)
   await page.goto('/')
   await expect(page.getByRole('dialog', { name: 'Vi bruger cookies' })).toBeVisible()

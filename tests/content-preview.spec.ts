@@ -37,7 +37,12 @@ test('the visual editor’s signed parameters open the draft and load the Storyb
   const spaceId = '287451'
   const timestamp = editorTimestamp
   const token = createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex')
-  const params = new URLSearchParams({ _storyblok: '0', '_storyblok_tk[space_id]': spaceId, '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token })
+  const params = new URLSearchParams({
+    _storyblok: '0',
+    '_storyblok_tk[space_id]': spaceId,
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': token,
+  })
   const response = await page.goto(`/minilease?${params.toString()}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByText('Forhåndsvisning: du ser kladden')).toBeVisible()
@@ -46,7 +51,12 @@ test('the visual editor’s signed parameters open the draft and load the Storyb
 })
 
 test('forged editor parameters give the published page, without preview', async ({ page }) => {
-  const params = new URLSearchParams({ _storyblok: '0', '_storyblok_tk[space_id]': '287451', '_storyblok_tk[timestamp]': editorTimestamp, '_storyblok_tk[token]': 'f'.repeat(40) })
+  const params = new URLSearchParams({
+    _storyblok: '0',
+    '_storyblok_tk[space_id]': '287451',
+    '_storyblok_tk[timestamp]': editorTimestamp,
+    '_storyblok_tk[token]': 'f'.repeat(40),
+  })
   await page.goto(`/minilease?${params.toString()}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Forhåndsvisning: du ser kladden')).toHaveCount(0)

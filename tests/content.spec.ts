@@ -12,12 +12,18 @@ import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
 
 /** App routes of other features: not content pages. */
 const appRoutes = ['/lager', '/stock', '/lokationer', '/locations', '/mercedes-benz/', '/renault/', '/dacia/']
-const isAppRoute = (path: string) => path === '/' || appRoutes.some((r) => path === r || path.startsWith(r.endsWith('/') ? r : `${r}/`) || path.startsWith(`${r}?`))
+const isAppRoute = (path: string) =>
+  path === '/' || appRoutes.some((r) => path === r || path.startsWith(r.endsWith('/') ? r : `${r}/`) || path.startsWith(`${r}?`))
 
 function contentTargets(): string[] {
   const table = parseRedirectTable(readFileSync(new URL('../redirects/legacy-redirects.csv', import.meta.url), 'utf8'), { product: productSlug })
   const targets = new Set(table.map((row) => row.to.split('?')[0] ?? row.to))
-  const probes = ['/brugte-biler/soeg-brugte-biler?page=1&acquisitiontype=&type=personbiler&iscertified=False', '/om-os/udforsk/2024/11', '/om-os/udforsk/2023', '/varevogne/mercedes-benz/ukendt']
+  const probes = [
+    '/brugte-biler/soeg-brugte-biler?page=1&acquisitiontype=&type=personbiler&iscertified=False',
+    '/om-os/udforsk/2024/11',
+    '/om-os/udforsk/2023',
+    '/varevogne/mercedes-benz/ukendt',
+  ]
   for (const probe of probes) {
     const url = new URL(probe, 'http://site.test')
     for (const rule of patternRules) {
@@ -213,14 +219,25 @@ test.describe('content pages', () => {
   test('the webhook refuses an unsigned call and refreshes on a signed one', async ({ request }) => {
     const { createHmac } = await import('node:crypto')
     // A body of its own per run: the site refuses a signature it has accepted before (a replay).
-    const body = JSON.stringify({ text: `Udgivet ${Math.random().toString(36).slice(2)}`, action: 'published', space_id: 287451, story_id: 400001, full_slug: 'home' })
+    const body = JSON.stringify({
+      text: `Udgivet ${Math.random().toString(36).slice(2)}`,
+      action: 'published',
+      space_id: 287451,
+      story_id: 400001,
+      full_slug: 'home',
+    })
     const unsigned = await request.post('/api/storyblok-webhook', { data: body, headers: { 'content-type': 'application/json' } })
     expect(unsigned.status()).toBe(401)
-    const signature = createHmac('sha1', process.env.STORYBLOK_WEBHOOK_SECRET ?? 'local-webhook-secret').update(body).digest('hex')
+    const signature = createHmac('sha1', process.env.STORYBLOK_WEBHOOK_SECRET ?? 'local-webhook-secret')
+      .update(body)
+      .digest('hex')
     const signed = await request.post('/api/storyblok-webhook', { data: body, headers: { 'content-type': 'application/json', 'webhook-signature': signature } })
     expect(signed.status()).toBe(200)
     expect(await signed.json()).toMatchObject({ refreshed: true, action: 'published' })
-    const replayed = await request.post('/api/storyblok-webhook', { data: body, headers: { 'content-type': 'application/json', 'webhook-signature': signature } })
+    const replayed = await request.post('/api/storyblok-webhook', {
+      data: body,
+      headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+    })
     expect(replayed.status()).toBe(409)
   })
 

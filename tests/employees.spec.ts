@@ -5,7 +5,12 @@ test.describe('employees on a location page', () => {
     await page.goto('/lokationer/bilhuset-nord-greve')
     const contacts = page.getByRole('region', { name: 'Kontaktpersoner' })
     expect(await contacts.locator('.employee-card').count()).toBeGreaterThan(0)
-    await expect(contacts.locator('.employee-card').first().getByRole('link', { name: /^Ring til / })).toHaveAttribute('href', /^tel:\+45\d{8}$/)
+    await expect(
+      contacts
+        .locator('.employee-card')
+        .first()
+        .getByRole('link', { name: /^Ring til / }),
+    ).toHaveAttribute('href', /^tel:\+45\d{8}$/)
 
     const employees = page.getByRole('region', { name: 'Medarbejdere' })
     const cards = employees.locator('.employee-card')

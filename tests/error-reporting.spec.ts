@@ -57,11 +57,14 @@ function replaySegments(envelopes: RecordedEnvelope[], replayId: string): number
 async function interactUntilReporting(page: Page): Promise<void> {
   let x = 100
   await expect
-    .poll(async () => {
-      x = x === 100 ? 300 : 100
-      await page.mouse.move(x, 200)
-      return page.locator('html').getAttribute('data-error-reporting')
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        x = x === 100 ? 300 : 100
+        await page.mouse.move(x, 200)
+        return page.locator('html').getAttribute('data-error-reporting')
+      },
+      { timeout: 15_000 },
+    )
     .toBe('on')
 }
 
@@ -91,11 +94,14 @@ test.describe('error reporting to Sentry (the mock’s stand-in)', () => {
     await throwInPage(page, `Testfejl ${marker}`)
     let replayId = ''
     await expect
-      .poll(async () => {
-        const events = errorEvents(await allEnvelopes(request), marker)
-        replayId = events[0]?.tags?.replayId ?? ''
-        return { errors: events.length, linkedToReplay: replayId !== '' }
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const events = errorEvents(await allEnvelopes(request), marker)
+          replayId = events[0]?.tags?.replayId ?? ''
+          return { errors: events.length, linkedToReplay: replayId !== '' }
+        },
+        { timeout: 20_000 },
+      )
       .toEqual({ errors: 1, linkedToReplay: true })
     // Buffer mode (or a sampled session): the error sends the recording with it.
     await expect.poll(async () => replaySegments(await allEnvelopes(request), replayId), { timeout: 20_000 }).toContain(0)
@@ -152,14 +158,17 @@ test.describe('error reporting to Sentry (the mock’s stand-in)', () => {
       const response = await page.goto(`/lager/${vehicle.id}`)
       expect(response?.status()).toBe(500)
       await expect
-        .poll(async () => {
-          const events = (await allEnvelopes(request))
-            .slice(before)
-            .flatMap((e) => e.items)
-            .filter((i) => i.type === 'event')
-            .map((i) => i.payload as ErrorEvent)
-          return events.some((e) => e.platform === 'node' && e.exception?.values?.some((v) => v.mechanism?.type === 'route-error'))
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const events = (await allEnvelopes(request))
+              .slice(before)
+              .flatMap((e) => e.items)
+              .filter((i) => i.type === 'event')
+              .map((i) => i.payload as ErrorEvent)
+            return events.some((e) => e.platform === 'node' && e.exception?.values?.some((v) => v.mechanism?.type === 'route-error'))
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true)
     })
   })

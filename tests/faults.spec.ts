@@ -49,7 +49,11 @@ async function get(path: string, timeoutMs = 20_000): Promise<Answer> {
 }
 
 async function fault(body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${stack.productApiUrl}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${stack.productApiUrl}/__control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(response.status).toBe(201)
 }
 

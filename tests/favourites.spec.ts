@@ -1,13 +1,5 @@
 import { journalKey } from '#machines/kit/journal-key.ts'
-import {
-  addJournal,
-  comparePath,
-  favouritesPath,
-  plantJournals,
-  setAvailability,
-  stockVehicles,
-  type StockVehicle,
-} from './compare-support.ts'
+import { addJournal, comparePath, favouritesPath, plantJournals, setAvailability, stockVehicles, type StockVehicle } from './compare-support.ts'
 import { checkA11y, expect, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
@@ -91,7 +83,16 @@ test.describe('favourites', () => {
   })
 
   test('a corrupt journal is ignored without a crash', async ({ page }) => {
-    await plantJournals(page, { favourites: JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'favourites', version: 1, revision: 1, entries: [{ seq: 1, event: { type: 'favourites.add', vehicle: { id: 'NOT A SLUG', label: '' } } }] }) })
+    await plantJournals(page, {
+      favourites: JSON.stringify({
+        format: 'bilhuset-nord/machine-journal',
+        formatVersion: 1,
+        machine: 'favourites',
+        version: 1,
+        revision: 1,
+        entries: [{ seq: 1, event: { type: 'favourites.add', vehicle: { id: 'NOT A SLUG', label: '' } } }],
+      }),
+    })
     await page.goto(favouritesPath)
     await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
     expect(await page.evaluate((key) => localStorage.getItem(key), journalKey('favourites'))).toBeNull()

@@ -63,7 +63,14 @@ export const test = base.extend<Fixtures>({
         await page.addInitScript((key) => {
           if (localStorage.getItem(key) !== null) return
           const event = { type: 'consent.save', functional: false, statistics: false, marketing: false, at: '2026-01-01T00:00:00.000Z', policyVersion: 1 }
-          const journal = { format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 1, revision: 1, entries: [{ seq: 1, event }] }
+          const journal = {
+            format: 'bilhuset-nord/machine-journal',
+            formatVersion: 1,
+            machine: 'consent',
+            version: 1,
+            revision: 1,
+            entries: [{ seq: 1, event }],
+          }
           localStorage.setItem(key, JSON.stringify(journal))
         }, consentJournalKey)
       }
@@ -124,7 +131,11 @@ export async function checkA11y(page: Page, options: { include?: string; exclude
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} [${v.impact ?? 'n/a'}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+    (v) =>
+      `${v.id} [${v.impact ?? 'n/a'}] ${v.help}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
   )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }

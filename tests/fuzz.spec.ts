@@ -41,7 +41,28 @@ const text = fc.oneof(
   { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,40}$/) },
   { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.constantFrom('104233-1-mercedes-benz-glc-300e-4matic', 'greve', 'mercedes-benz', 'dacia', 'cle', 'minilease', '0', '-1', '1e309', 'NaN', '..', '%', '%E0%A4%A', '%00', ' ', 'æøå', 'a'.repeat(301)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '104233-1-mercedes-benz-glc-300e-4matic',
+      'greve',
+      'mercedes-benz',
+      'dacia',
+      'cle',
+      'minilease',
+      '0',
+      '-1',
+      '1e309',
+      'NaN',
+      '..',
+      '%',
+      '%E0%A4%A',
+      '%00',
+      ' ',
+      'æøå',
+      'a'.repeat(301),
+    ),
+  },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...markup), fc.stringMatching(/^[a-z0-9-]{0,20}$/)).map(([m, s]) => `${s}${m}`) },
 )
 
@@ -71,8 +92,44 @@ const pathFamilies: fc.Arbitrary<string>[] = [
 ]
 
 /** Pages that read search parameters, and the parameters they know (plus any other). */
-const searchPages = ['/', '/lager', '/mercedes-benz/lager', '/lager/sammenligne', '/lager/favoritter', '/lokationer', '/mercedes-benz/modeller', '/byttebil', '/directcontact', '/udforsk', '/minilease', '/lager/104233-1-mercedes-benz-glc-300e-4matic']
-const knownParams = ['brand', 'model', 'fuel', 'body', 'type', 'group', 'page', 'sort', 'priceMin', 'priceMax', 'monthlyMax', 'acquisition', 'price', 'q', 'ids', 'vehicles', 'location', 'preview', '_storyblok', '_storyblok_tk[token]', '_storyblok_tk[space_id]', 'utm_source']
+const searchPages = [
+  '/',
+  '/lager',
+  '/mercedes-benz/lager',
+  '/lager/sammenligne',
+  '/lager/favoritter',
+  '/lokationer',
+  '/mercedes-benz/modeller',
+  '/byttebil',
+  '/directcontact',
+  '/udforsk',
+  '/minilease',
+  '/lager/104233-1-mercedes-benz-glc-300e-4matic',
+]
+const knownParams = [
+  'brand',
+  'model',
+  'fuel',
+  'body',
+  'type',
+  'group',
+  'page',
+  'sort',
+  'priceMin',
+  'priceMax',
+  'monthlyMax',
+  'acquisition',
+  'price',
+  'q',
+  'ids',
+  'vehicles',
+  'location',
+  'preview',
+  '_storyblok',
+  '_storyblok_tk[token]',
+  '_storyblok_tk[space_id]',
+  'utm_source',
+]
 const searchParams = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...knownParams), text), text), { minLength: 1, maxLength: 6 }).map((pairs) => {
   const params = new URLSearchParams()
   for (const [k, v] of pairs) params.append(k, v)
@@ -89,7 +146,11 @@ const jsonValue = fc.letrec<{ value: unknown }>((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(text, fc.constantFrom('id', 'formId', 'slug', 'values', 'subject', 'key', 'brand', 'model', 'page', 'vehicleIds', 'ids', 'email')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(text, fc.constantFrom('id', 'formId', 'slug', 'values', 'subject', 'key', 'brand', 'model', 'page', 'vehicleIds', 'ids', 'email')),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value
 
@@ -97,7 +158,13 @@ const jsonValue = fc.letrec<{ value: unknown }>((tie) => ({
 const plausibleData = fc.oneof(
   fc.record({ id: text, formId: fc.constantFrom('vehicle-interest', 'vehicle-test-drive', 'contact', 'trade-in', 'nope') }),
   fc.record({ slug: text, page: fc.oneof(fc.integer(), text), previewParams: fc.dictionary(text, text, { maxKeys: 3 }) }),
-  fc.record({ values: fc.dictionary(fc.constantFrom('make', 'model', 'year', 'mileage', 'fuel', 'condition', 'registrationNumber', 'email', 'name', 'phone'), fc.oneof(text, fc.boolean()), { maxKeys: 8 }) }),
+  fc.record({
+    values: fc.dictionary(
+      fc.constantFrom('make', 'model', 'year', 'mileage', 'fuel', 'condition', 'registrationNumber', 'email', 'name', 'phone'),
+      fc.oneof(text, fc.boolean()),
+      { maxKeys: 8 },
+    ),
+  }),
   fc.record({ brand: text, model: text, path: text, formId: text }),
   fc.record({ ids: fc.array(text, { maxLength: 6 }) }),
   fc.record({ key: text, formId: text, subject: jsonValue, values: fc.dictionary(text, text, { maxKeys: 4 }), honeypot: text }),
@@ -106,14 +173,24 @@ const plausibleData = fc.oneof(
 /** A server-function request: a well-formed payload with fuzzed data, or a broken one. */
 const serverFnBody = fc.oneof(
   { weight: 4, arbitrary: fc.oneof(jsonValue, plausibleData).map((data) => ({ kind: 'data' as const, data })) },
-  { weight: 1, arbitrary: fc.oneof(text, fc.constantFrom('', '{', '[]', 'null', '{"t":{"t":99}}', '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":25}]}}}')).map((raw) => ({ kind: 'raw' as const, raw })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(text, fc.constantFrom('', '{', '[]', 'null', '{"t":{"t":99}}', '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":25}]}}}'))
+      .map((raw) => ({ kind: 'raw' as const, raw })),
+  },
 )
 
 let visitor = 0
 /** Each request is its own visitor (the e2e server trusts one proxy hop), so no rate limit decides an answer. */
 function headers(extra: Record<string, string> = {}): Record<string, string> {
   visitor++
-  return { 'user-agent': browser, accept: 'text/html,application/json;q=0.9,*/*;q=0.8', 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`, ...extra }
+  return {
+    'user-agent': browser,
+    accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
+    'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    ...extra,
+  }
 }
 
 interface Answer {
@@ -164,11 +241,16 @@ test('@fuzz no input gives a 5xx or reflects markup: path segments, search param
       cases++
       await property(value)
     }
-  console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} to replay), ${runs.paths + runs.search + runs.serverFunctions} cases, ${functions.length} server functions`)
+  console.log(
+    `fuzz: seed ${seed} (FUZZ_SEED=${seed} to replay), ${runs.paths + runs.search + runs.serverFunctions} cases, ${functions.length} server functions`,
+  )
   const started = performance.now()
   await Promise.all([
     fc.assert(
-      fc.asyncProperty(fc.oneof(...pathFamilies), counted(async (path: string) => check(`GET ${path}`, await send(`${siteOrigin}${path}`, { headers: headers() })))),
+      fc.asyncProperty(
+        fc.oneof(...pathFamilies),
+        counted(async (path: string) => check(`GET ${path}`, await send(`${siteOrigin}${path}`, { headers: headers() }))),
+      ),
       { seed, numRuns: runs.paths },
     ),
     fc.assert(

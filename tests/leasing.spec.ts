@@ -149,7 +149,11 @@ function registerTests(tag: string): void {
     const before = await leaseExample(result)
     expectConsistentLease(before)
     await expect.poll(async () => (await events(page, 'view_vehicle_lease_calculator')).length).toBeGreaterThan(0)
-    expect((await events(page, 'view_vehicle_lease_calculator'))[0]).toMatchObject({ vehicle_id: glc, model_id: 'mercedes-benz/glc', location_id: 'bilhuset-nord-greve' })
+    expect((await events(page, 'view_vehicle_lease_calculator'))[0]).toMatchObject({
+      vehicle_id: glc,
+      model_id: 'mercedes-benz/glc',
+      location_id: 'bilhuset-nord-greve',
+    })
 
     // A first payment 10.000 kr. higher: less credit, a lower monthly payment, another ÅOP.
     const field = page.getByLabel('Førstegangsydelse (kr.)')
@@ -171,7 +175,9 @@ function registerTests(tag: string): void {
     // The highest first payment is 30 % of the car's price (calculator hint).
     const hint = await page.locator('.calculator-form .field__hint').first().innerText()
     const max = danishNumber(hint.split('og')[1] ?? '')
-    await expect(page.locator('.calculator-form .field__error').first()).toHaveText(`Førstegangsydelsen kan højst være ${max.toLocaleString('da-DK')} kr. Vi har brugt ${max.toLocaleString('da-DK')} kr.`)
+    await expect(page.locator('.calculator-form .field__error').first()).toHaveText(
+      `Førstegangsydelsen kan højst være ${max.toLocaleString('da-DK')} kr. Vi har brugt ${max.toLocaleString('da-DK')} kr.`,
+    )
     await expect(page.getByLabel('Førstegangsydelse (kr.)')).toHaveValue(String(max))
     expectConsistentLease(await leaseExample(calculatorResult(page)))
   })
@@ -331,7 +337,11 @@ function registerTests(tag: string): void {
       expect(danishNumber(await row('Løbetid').locator('td').nth(i).innerText())).toBe(lowest.contract_duration)
       expect(danishNumber(await row('Udbetaling/førstegangsydelse').locator('td').nth(i).innerText())).toBe(lowest.down_payment ?? 0)
       // Same type as the monthly price.
-      const size = (r: Locator) => r.locator('td').nth(i).evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+      const size = (r: Locator) =>
+        r
+          .locator('td')
+          .nth(i)
+          .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
       expect(await size(row('ÅOP'))).toBeGreaterThanOrEqual(await size(row('Laveste månedlige ydelse')))
     }
 

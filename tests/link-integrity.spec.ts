@@ -38,7 +38,9 @@ test('every internal link on the sitemap’s pages and the header and footer ans
 
   // The header, top bar and footer as rendered on the home page.
   await page.goto('/')
-  const shellHrefs = await page.locator('header a[href], .top-bar a[href], footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const shellHrefs = await page
+    .locator('header a[href], .top-bar a[href], footer a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   const shellPaths = shellHrefs.map((href) => internalTarget(href, siteOrigin, siteOrigin)).filter((p): p is string => p !== null)
   expect(shellPaths.length).toBeGreaterThan(15)
 
@@ -57,7 +59,8 @@ test('every internal link on the sitemap’s pages and the header and footer ans
   const pages = new Map<string, string>()
   await mapWithLimit([...new Set(sitemapPaths)], concurrency, async (path) => {
     const result = await check(path, true)
-    if (result.status !== 200 || result.html === undefined) failures.push(`${path} (in the sitemap) answered ${result.status}${result.location ? ` → ${result.location}` : ''}`)
+    if (result.status !== 200 || result.html === undefined)
+      failures.push(`${path} (in the sitemap) answered ${result.status}${result.location ? ` → ${result.location}` : ''}`)
     else pages.set(path, result.html)
   })
   await mapWithLimit([...new Set(shellPaths)], concurrency, async (path) => {

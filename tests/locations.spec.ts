@@ -114,11 +114,14 @@ test.describe('location map', () => {
 
     // Every location is on the map, as a pin or inside a cluster.
     await expect
-      .poll(async () => {
-        const pins = await page.locator('.map-pin').count()
-        const clusters = await page.locator('.map-cluster').allTextContents()
-        return pins + clusters.reduce((sum, c) => sum + Number(c), 0)
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const pins = await page.locator('.map-pin').count()
+          const clusters = await page.locator('.map-cluster').allTextContents()
+          return pins + clusters.reduce((sum, c) => sum + Number(c), 0)
+        },
+        { timeout: 15_000 },
+      )
       .toBe(10)
 
     // The choice is remembered (journal in localStorage) and applies after a reload.

@@ -71,7 +71,10 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   const debit = danishPercent(loan?.borrowing_rate)
   const effective = danishPercent(loan?.interest_rate)
   const rowValue = (label: string) =>
-    finance.locator('.data-rows__row').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+    finance
+      .locator('.data-rows__row')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+      .getByRole('definition')
   await expect(finance.locator('.price__example')).toContainText(`Debitorrente ${debit}`)
   await expect(rowValue('Debitorrente')).toHaveText(debit)
   await expect(rowValue('Effektiv debitorrente')).toHaveText(effective)
@@ -83,7 +86,12 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   // Facts.
   await expect(page.getByRole('heading', { name: 'Forbrug og miljø (WLTP)' })).toBeVisible()
   await expect(page.getByText(/^Energimærke [A-G]\+*$/)).toBeVisible()
-  await expect(page.getByRole('definition').filter({ hasText: /g\/km$/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: /g\/km$/ })
+      .first(),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Specifikationer' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Udstyr', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Garanti og levering' })).toBeVisible()
@@ -107,9 +115,7 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Brugt ${vehicle.title.split(' ')[0]}`))
 
   const events = await dataLayerEvents(page)
-  expect(events).toContainEqual(
-    expect.objectContaining({ event: 'view_vehicle_detail', contract_id: 'vm_view_vehicle_detail', vehicle_id: vehicle.id }),
-  )
+  expect(events).toContainEqual(expect.objectContaining({ event: 'view_vehicle_detail', contract_id: 'vm_view_vehicle_detail', vehicle_id: vehicle.id }))
   expect(events).toContainEqual(expect.objectContaining({ event: 'click_vehicle_show_openinghours', vehicle_id: vehicle.id }))
   expect(await page.evaluate((id) => window.analyticsConstants?.vehicles[id]?.brand, vehicle.id)).toBe('mercedes-benz')
   await checkA11y(page)
@@ -212,10 +218,7 @@ test('brand addresses: the brand’s own vehicles show, others redirect, unknown
   const response = await page.goto(`/mercedes-benz/lager/${mercedes.id}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(mercedes.title)
-  await expect(page.getByRole('link', { name: 'Kontakt mig om bilen' }).first()).toHaveAttribute(
-    'href',
-    `/mercedes-benz/lager/${mercedes.id}/kontakt-mig`,
-  )
+  await expect(page.getByRole('link', { name: 'Kontakt mig om bilen' }).first()).toHaveAttribute('href', `/mercedes-benz/lager/${mercedes.id}/kontakt-mig`)
 
   const other = await request.get(`/renault/lager/${mercedes.id}`, { maxRedirects: 0 })
   expect(other.status()).toBe(301)

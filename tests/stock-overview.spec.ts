@@ -11,8 +11,7 @@ async function stockTotal(request: APIRequestContext, query = ''): Promise<numbe
 /** A filter group: a fieldset named by its legend. */
 const filterGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 /** A facet's checkbox, named "Dacia (61)": the value and its live count. */
-const facetBox = (page: Page, group: string, value: string) =>
-  filterGroup(page, group).getByRole('checkbox', { name: new RegExp(`^${value} \\(`) })
+const facetBox = (page: Page, group: string, value: string) => filterGroup(page, group).getByRole('checkbox', { name: new RegExp(`^${value} \\(`) })
 const brandBox = (page: Page, brand: string) => facetBox(page, 'Mærke', brand)
 
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: 'matcher din søgning' })
@@ -65,9 +64,7 @@ test('the overview is server-rendered with one page of cards, the result count a
   await expect(page.locator('.vehicle-card img[fetchpriority="high"]')).toHaveCount(1)
 
   const events = await dataLayerEvents(page)
-  expect(events).toContainEqual(
-    expect.objectContaining({ event: 'view_vehicle_overview', contract_id: 'vm_view_vehicle_overview', result_count: total }),
-  )
+  expect(events).toContainEqual(expect.objectContaining({ event: 'view_vehicle_overview', contract_id: 'vm_view_vehicle_overview', result_count: total }))
   // The cards' vehicles are cached in the page-level analytics constants.
   const firstId = (await page.locator('.vehicle-card__link').first().getAttribute('href'))?.split('/').pop()
   expect(await page.evaluate((id) => window.analyticsConstants?.vehicles[id ?? '']?.vehicle_id, firstId)).toBe(firstId)
@@ -120,7 +117,9 @@ test('filtering updates the URL, results and facet counts without a page reload'
 test('the price range and the price display filter and show monthly prices with their terms', async ({ page, request }) => {
   const lease = await stockTotal(request, 'acquisitionType=private_lease&monthlyMax=5000')
   await openOverview(page, '/lager')
-  await filterGroup(page, 'Købsform og prisvisning').getByRole('radio', { name: /^Privatleasing/ }).check()
+  await filterGroup(page, 'Købsform og prisvisning')
+    .getByRole('radio', { name: /^Privatleasing/ })
+    .check()
   await expect(page).toHaveURL(/acquisition=private_lease/)
   await page.locator('summary', { hasText: 'Månedlig ydelse' }).click()
   await filterGroup(page, 'Månedlig ydelse').getByLabel('Til').selectOption('5000')
@@ -145,16 +144,20 @@ test('sorting by price orders the cards', async ({ page }) => {
   await markDocument(page)
   await page.getByLabel('Sortér efter').selectOption('price_asc')
   await expect(page).toHaveURL(/\/lager\?sort=price_asc$/)
-  await expect.poll(async () => {
-    const prices = await cardPrices(page)
-    return prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page)
+      return prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p)
+    })
+    .toBe(true)
   await page.getByLabel('Sortér efter').selectOption('price_desc')
   await expect(page).toHaveURL(/sort=price_desc$/)
-  await expect.poll(async () => {
-    const prices = await cardPrices(page)
-    return prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) >= p)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page)
+      return prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) >= p)
+    })
+    .toBe(true)
   await expectSameDocument(page)
 })
 
@@ -170,7 +173,9 @@ test('filtering by seats and towing weight shows only vehicles that have them, a
   await markDocument(page)
 
   await page.locator('summary', { hasText: 'Sæder' }).click()
-  await filterGroup(page, 'Sæder').getByRole('radio', { name: `Mindst 7 sæder (${danishCount(sevenSeats)})` }).check()
+  await filterGroup(page, 'Sæder')
+    .getByRole('radio', { name: `Mindst 7 sæder (${danishCount(sevenSeats)})` })
+    .check()
   await expect(page).toHaveURL(/\/lager\?seatsMin=7$/)
   await expect(resultCount(page)).toHaveText(`${danishCount(sevenSeats)} biler matcher din søgning`)
   await expect(page.getByRole('link', { name: 'Fjern filter: Mindst 7 sæder' })).toBeVisible()
@@ -181,7 +186,9 @@ test('filtering by seats and towing weight shows only vehicles that have them, a
 
   // Towing weight: the first step offered, with the count it promises.
   await page.locator('summary', { hasText: 'Trækvægt' }).click()
-  const step = filterGroup(page, 'Trækvægt').getByRole('radio', { name: /^Mindst [\d.]+\skg \([\d.]+\)$/ }).first()
+  const step = filterGroup(page, 'Trækvægt')
+    .getByRole('radio', { name: /^Mindst [\d.]+\skg \([\d.]+\)$/ })
+    .first()
   const label = (await page.locator(`label[for="${(await step.getAttribute('id')) ?? ''}"]`).textContent()) ?? ''
   const [, weightText = '', countText = ''] = /^Mindst ([\d.]+)\skg\s+\(([\d.]+)\)$/.exec(label.trim()) ?? []
   const weight = Number(weightText.replace(/\D/g, ''))

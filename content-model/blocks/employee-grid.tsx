@@ -49,12 +49,7 @@ export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
             <label className="field__label" htmlFor={`${id}-department`}>
               {m.content_employees_department()}
             </label>
-            <select
-              id={`${id}-department`}
-              className="field__input"
-              value={department}
-              onChange={(e) => setDepartment(e.target.value as Department | '')}
-            >
+            <select id={`${id}-department`} className="field__input" value={department} onChange={(e) => setDepartment(e.target.value as Department | '')}>
               <option value="">{m.content_employees_all_departments()}</option>
               {presentDepartments.map((d) => (
                 <option key={d} value={d}>

@@ -101,7 +101,9 @@ export function FinancialLeaseCalculator({ blok }: PropsOf<typeof financialLease
             <>
               <span className="calculator__label">{m.content_calculator_monthly()}</span>
               <span className="calculator__amount">{formatKr(Math.round(result.monthly))}</span>
-              <span className="calculator__detail">{tidySentenceEnds(m.content_calculator_details({ rate, total: formatKr(Math.round(result.totalCost)) }))}</span>
+              <span className="calculator__detail">
+                {tidySentenceEnds(m.content_calculator_details({ rate, total: formatKr(Math.round(result.totalCost)) }))}
+              </span>
             </>
           ) : (
             <span>{m.content_calculator_invalid()}</span>

@@ -6,7 +6,9 @@ import { ContentImage } from './content-image.tsx'
 /** A gallery of images with their captions (the asset's title). Every image needs an alt text. */
 export const imageGallerySchema = blok('image_gallery', {
   heading: optionalText,
-  images: multiAsset.refine((list) => list.length > 0, 'vælg mindst ét billede').refine((list) => list.every((a) => a.alt !== ''), 'alle billeder skal have en alternativ tekst'),
+  images: multiAsset
+    .refine((list) => list.length > 0, 'vælg mindst ét billede')
+    .refine((list) => list.every((a) => a.alt !== ''), 'alle billeder skal have en alternativ tekst'),
   columns: optionField(['2', '3', '4'], '3'),
 })
 

@@ -29,7 +29,10 @@ export const jobWidgetSchema = blok('job_widget', {
   intro: optionalText,
   provider: optionalText,
   jobs: bloksOf(['job_posting']),
-  unsolicited_email: z.union([z.email(), z.literal('')]).nullish().transform((v) => v ?? ''),
+  unsolicited_email: z
+    .union([z.email(), z.literal('')])
+    .nullish()
+    .transform((v) => v ?? ''),
 })
 
 export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
@@ -77,8 +80,7 @@ export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
       )}
       {blok.unsolicited_email && (
         <p>
-          {m.content_jobs_unsolicited()}{' '}
-          <ContentLink link={{ href: `mailto:${blok.unsolicited_email}`, external: true }}>{blok.unsolicited_email}</ContentLink>
+          {m.content_jobs_unsolicited()} <ContentLink link={{ href: `mailto:${blok.unsolicited_email}`, external: true }}>{blok.unsolicited_email}</ContentLink>
         </p>
       )}
       {blok.provider && <p className="content-small">{m.content_jobs_provider({ provider: blok.provider })}</p>}

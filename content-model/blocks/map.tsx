@@ -19,7 +19,10 @@ const coordinate = (min: number, max: number) =>
 export const mapMarkerSchema = blok('map_marker', {
   name: requiredText,
   street: requiredText,
-  postcode: z.string().trim().regex(/^\d{4}$/, 'postnummer med 4 cifre'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'postnummer med 4 cifre'),
   town: requiredText,
   lat: coordinate(54, 58),
   lng: coordinate(8, 15.5),

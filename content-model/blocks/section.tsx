@@ -28,12 +28,7 @@ export const sectionSchema = blok('section', {
 export function Section({ blok }: PropsOf<typeof sectionSchema>) {
   const headingId = blok.heading ? `section-${blok._uid}` : undefined
   return (
-    <section
-      className={`content-section content-section--${blok.background}`}
-      id={anchorId(blok.anchor)}
-      aria-labelledby={headingId}
-      {...editable(blok)}
-    >
+    <section className={`content-section content-section--${blok.background}`} id={anchorId(blok.anchor)} aria-labelledby={headingId} {...editable(blok)}>
       <div className="container">
         {(blok.heading || blok.intro) && (
           <header className="content-section__header">

@@ -3,8 +3,7 @@ import { renderContent } from '../testing/render-content.tsx'
 import { Blok } from '../render/blocks.tsx'
 import { quickSearchBlockInput, quickSearchCategory, stockQuickSearchSchema } from './stock-quick-search.tsx'
 
-const block = (fields: Record<string, string>) =>
-  stockQuickSearchSchema.parse({ component: 'stock_quick_search', _uid: 'qs', variant: 'default', ...fields })
+const block = (fields: Record<string, string>) => stockQuickSearchSchema.parse({ component: 'stock_quick_search', _uid: 'qs', variant: 'default', ...fields })
 
 describe('stock quick search block', () => {
   it('turns the block’s condition and vehicle type into the overview’s category, never type=passenger', () => {
@@ -13,7 +12,10 @@ describe('stock quick search block', () => {
     expect(quickSearchCategory(block({ condition: 'new', vehicle_type: 'passenger' }))).toBe('new')
     expect(quickSearchCategory(block({ condition: 'all', vehicle_type: 'passenger' }))).toBeUndefined()
     expect(quickSearchCategory(block({ condition: 'new', vehicle_type: 'van' }))).toBe('van')
-    expect(quickSearchBlockInput(block({ variant: 'car_company', brand: 'mercedes-benz', vehicle_type: 'van' }))).toEqual({ brand: 'mercedes-benz', type: 'van' })
+    expect(quickSearchBlockInput(block({ variant: 'car_company', brand: 'mercedes-benz', vehicle_type: 'van' }))).toEqual({
+      brand: 'mercedes-benz',
+      type: 'van',
+    })
   })
 
   it('places the stock feature’s quick search (its slot) with the block and the options loaded with the page', async () => {

@@ -19,7 +19,10 @@ export const stockQuickSearchSchema = blok('stock_quick_search', {
   variant: optionField(quickSearchVariants, 'default'),
   heading: optionalText,
   /** For car_company: the brand searched; otherwise the preselected brand. */
-  brand: z.union([brandSlugSchema, z.literal('')]).nullish().transform((v) => v ?? ''),
+  brand: z
+    .union([brandSlugSchema, z.literal('')])
+    .nullish()
+    .transform((v) => v ?? ''),
   condition: optionField(['all', 'new', 'used'], 'all'),
   /** `van` limits the search to vans; `passenger` is accepted but searches every vehicle (/lager has no cars-only category). */
   vehicle_type: optionField(['all', 'passenger', 'van'], 'all'),

@@ -23,7 +23,10 @@ export function embedUrl(provider: (typeof providers)[number], id: string): stri
  */
 export const videoSchema = blok('video', {
   provider: optionField(providers, 'youtube'),
-  video_id: z.string().trim().regex(/^[A-Za-z0-9_-]{6,20}$/, 'video-id skal være id’et fra videoens adresse'),
+  video_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,20}$/, 'video-id skal være id’et fra videoens adresse'),
   title: requiredText,
   caption: optionalText,
   poster: optionalAsset,

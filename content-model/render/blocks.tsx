@@ -47,7 +47,10 @@ export function Blok({ blok, contain = false }: { blok: unknown; contain?: boole
   const { registry, preview, story } = useContent()
   const base = blokBaseSchema.safeParse(blok)
   if (!base.success) {
-    reportContentIssue({ key: `malformed:${story.uuid}:${JSON.stringify(blok).slice(0, 80)}`, message: `En blok i "${story.fullSlug}" mangler _uid eller component og vises ikke.` })
+    reportContentIssue({
+      key: `malformed:${story.uuid}:${JSON.stringify(blok).slice(0, 80)}`,
+      message: `En blok i "${story.fullSlug}" mangler _uid eller component og vises ikke.`,
+    })
     return preview ? <BlockWarning>{m.content_block_malformed()}</BlockWarning> : null
   }
   const { component: name, _uid: uid } = base.data
@@ -79,7 +82,8 @@ export function Blocks({ items, contain = false }: { items: readonly unknown[]; 
   return (
     <>
       {items.map((item, i) => {
-        const key = typeof item === 'object' && item !== null && typeof (item as { _uid?: unknown })._uid === 'string' ? (item as { _uid: string })._uid : `i${i}`
+        const key =
+          typeof item === 'object' && item !== null && typeof (item as { _uid?: unknown })._uid === 'string' ? (item as { _uid: string })._uid : `i${i}`
         return <Blok key={key} blok={item} contain={contain} />
       })}
     </>

@@ -10,7 +10,10 @@ import { reportContentIssue } from './report.ts'
  * map markers …). Invalid children are reported once and left out; in
  * preview they come back as warnings to show.
  */
-export function useParsedChildren<S extends z.ZodType>(items: readonly { _uid: string; component: string }[], schema: S): { valid: z.output<S>[]; warnings: ReactNode[] } {
+export function useParsedChildren<S extends z.ZodType>(
+  items: readonly { _uid: string; component: string }[],
+  schema: S,
+): { valid: z.output<S>[]; warnings: ReactNode[] } {
   const { preview, story } = useContent()
   const valid: z.output<S>[] = []
   const warnings: ReactNode[] = []
@@ -21,7 +24,10 @@ export function useParsedChildren<S extends z.ZodType>(items: readonly { _uid: s
       continue
     }
     const summary = summariseIssues(parsed.error)
-    reportContentIssue({ key: `invalid:${item._uid}`, message: `Blokken "${item.component}" (${item._uid}) i "${story.fullSlug}" er ugyldig og vises ikke: ${summary}` })
+    reportContentIssue({
+      key: `invalid:${item._uid}`,
+      message: `Blokken "${item.component}" (${item._uid}) i "${story.fullSlug}" er ugyldig og vises ikke: ${summary}`,
+    })
     if (preview) warnings.push(<BlockWarning key={item._uid}>{m.content_block_invalid({ name: item.component, issues: summary })}</BlockWarning>)
   }
   return { valid, warnings }

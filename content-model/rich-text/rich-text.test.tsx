@@ -30,7 +30,15 @@ const hostile: RichTextNode = {
     { type: 'image', attrs: { src: 'https://evil.example/track.png', alt: 'x', onerror: 'alert(1)' } },
     { type: 'image', attrs: { src: 'javascript:alert(1)', alt: 'x' } },
     { type: 'html', attrs: { html: '<script>alert(2)</script>' }, content: [text('indhold af ukendt node')] },
-    { type: 'paragraph', content: [text('stil', [{ type: 'textStyle', attrs: { color: 'red;background:url(javascript:alert(1))' } }, { type: 'anchor', attrs: { id: '" onfocus="alert(1)' } }])] },
+    {
+      type: 'paragraph',
+      content: [
+        text('stil', [
+          { type: 'textStyle', attrs: { color: 'red;background:url(javascript:alert(1))' } },
+          { type: 'anchor', attrs: { id: '" onfocus="alert(1)' } },
+        ]),
+      ],
+    },
     { type: 'blok', attrs: { body: [{ _uid: 'b1', component: 'script', src: 'https://evil.example/x.js' }] } },
   ],
 }
@@ -72,7 +80,9 @@ describe('rich text rendering', () => {
     }
     const html = await renderContent(<RichText doc={doc} />)
     expect(html).toContain('href="/nye-biler/ladelosninger"')
-    expect(html).toMatch(/<a[^>]*href="https:\/\/www\.trustpilot\.com\/review\/x"[^>]*rel="noopener noreferrer"|<a[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/www\.trustpilot\.com\/review\/x"/)
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/www\.trustpilot\.com\/review\/x"[^>]*rel="noopener noreferrer"|<a[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/www\.trustpilot\.com\/review\/x"/,
+    )
     expect(html).toContain('href="mailto:kontakt@bilhusetnord.dk"')
     expect(html).toMatch(/<a[^>]*href="\/lager\?condition=used"[^>]*><strong> fed<\/strong><\/a>/)
   })

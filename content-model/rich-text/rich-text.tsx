@@ -65,7 +65,10 @@ function applyMark(mark: RichTextMark, inner: ReactNode): ReactNode {
       const resolved = resolveLink(linkFromAttrs(mark.attrs ?? {}))
       if (resolved === 'forbidden' || resolved === null) {
         if (resolved === 'forbidden') {
-          reportContentIssue({ key: `richtext-link:${str(mark.attrs?.href)}`, message: `Et link i en tekst er fjernet (forbudt adresse): ${str(mark.attrs?.href).slice(0, 80)}` })
+          reportContentIssue({
+            key: `richtext-link:${str(mark.attrs?.href)}`,
+            message: `Et link i en tekst er fjernet (forbudt adresse): ${str(mark.attrs?.href).slice(0, 80)}`,
+          })
         }
         return <>{inner}</>
       }
@@ -152,7 +155,10 @@ export function RichTextNodeView({ node }: { node: RichTextNode }): ReactNode {
     case 'image': {
       const src = str(attrs.src)
       if (!src || !isAllowedAssetUrl(src)) {
-        reportContentIssue({ key: `richtext-image:${src.slice(0, 80)}`, message: `Et billede i en tekst er fjernet (ikke tilladt adresse): ${src.slice(0, 80)}` })
+        reportContentIssue({
+          key: `richtext-image:${src.slice(0, 80)}`,
+          message: `Et billede i en tekst er fjernet (ikke tilladt adresse): ${src.slice(0, 80)}`,
+        })
         return null
       }
       return <img src={src} alt={str(attrs.alt)} title={str(attrs.title) || undefined} loading="lazy" />

@@ -22,9 +22,7 @@ const publicConfig: PublicRuntimeConfig = {
 
 /** Stand-ins for the feature components blocks place: they show which slot was rendered with what. */
 export const testSlots: FeatureSlots = {
-  StockQuickSearch: ({ blok, options }) => (
-    <div data-slot="stock-quick-search" data-variant={blok.variant} data-total={options?.total ?? ''} />
-  ),
+  StockQuickSearch: ({ blok, options }) => <div data-slot="stock-quick-search" data-variant={blok.variant} data-total={options?.total ?? ''} />,
   SiteForm: ({ form }) => <form data-slot="site-form" data-form={form} />,
   LeaseOverview: ({ blok, data }) => <div data-slot="lease-overview" data-lease-type={blok.lease_type} data-total={data?.list?.total ?? ''} />,
   LeaseDetail: ({ blok, data }) => <div data-slot="lease-detail" data-lease-vehicle={blok.lease_vehicle} data-found={data?.offer ? 'yes' : 'no'} />,
@@ -37,7 +35,10 @@ export function contentContext(overrides: Partial<ContentContextValue> = {}): Co
     preview: false,
     story: { id: 1, uuid: 'story-uuid', name: 'Testside', fullSlug: 'test/side', path: '/test/side', publishedAt: null, firstPublishedAt: null },
     blockData: {},
-    breadcrumbs: [{ href: '/test', label: 'Test' }, { href: '/test/side', label: 'Testside' }],
+    breadcrumbs: [
+      { href: '/test', label: 'Test' },
+      { href: '/test/side', label: 'Testside' },
+    ],
     page: 1,
     titleBlockUid: null,
     now: Date.parse('2026-11-22T12:00:00Z'),

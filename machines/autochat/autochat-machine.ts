@@ -89,15 +89,10 @@ export type StartResult =
   | { outcome: 'failed' }
 
 /** The site's answer to a posted message. */
-export type SendResult =
-  | { outcome: 'sent'; messageId: string }
-  | { outcome: 'unavailable' }
-  | { outcome: 'rate-limited' }
+export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'unavailable' } | { outcome: 'rate-limited' }
 
 /** How the streamed answer ended. */
-export type StreamResult =
-  | { outcome: 'complete'; messages: ChatEntry[] }
-  | { outcome: 'cut'; messages: ChatEntry[] }
+export type StreamResult = { outcome: 'complete'; messages: ChatEntry[] } | { outcome: 'cut'; messages: ChatEntry[] }
 
 export type ChatProblem = 'send-failed' | 'rate-limited' | 'stream-cut'
 
@@ -124,10 +119,7 @@ export type AutochatEvent =
   | { type: 'answer.chunk'; text: string }
 
 export type AutochatNotice =
-  | { type: 'notice.opened' }
-  | { type: 'notice.sent'; message: OutgoingMessage }
-  | { type: 'notice.answered'; messages: ChatEntry[] }
-  | { type: 'notice.cut' }
+  { type: 'notice.opened' } | { type: 'notice.sent'; message: OutgoingMessage } | { type: 'notice.answered'; messages: ChatEntry[] } | { type: 'notice.cut' }
 
 export interface AutochatContext {
   sessionId: string | null
@@ -299,8 +291,7 @@ export const autochatMachine = setup({
       },
     },
     fallback: {
-      description:
-        '"Chatten er ikke tilgængelig i øjeblikket. Prøv igen senere." med telefonnummer, kontaktformular og "Ring mig op" i stedet (spec 8).',
+      description: '"Chatten er ikke tilgængelig i øjeblikket. Prøv igen senere." med telefonnummer, kontaktformular og "Ring mig op" i stedet (spec 8).',
       on: { 'chat.close': { target: 'closed', description: 'Den besøgende lukker panelet.' } },
     },
     ready: {
@@ -393,9 +384,7 @@ export const autochatMachine = setup({
 /** The visitor's message as the product API stored it, followed by the answer's messages. */
 function answeredEntries(context: AutochatContext, replies: ChatEntry[]): ChatEntry[] {
   const visitor: ChatEntry[] =
-    context.answering && context.outbox
-      ? [{ id: context.answering, role: 'visitor', text: context.outbox.text, links: [], suggestions: [] }]
-      : []
+    context.answering && context.outbox ? [{ id: context.answering, role: 'visitor', text: context.outbox.text, links: [], suggestions: [] }] : []
   return [...visitor, ...replies]
 }
 

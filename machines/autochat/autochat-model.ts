@@ -67,7 +67,10 @@ function autochatModelEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
   if (fresh) events.push({ type: 'message.send', message: outbox ? secondMessage : modelMessage })
   switch (autochatState(snapshot)) {
     case 'closed':
-      events.push({ type: 'chat.open', context: { pagePath: '/lager/104233-1-mercedes-benz-glc-300e-4matic', vehicleId: '104233-1-mercedes-benz-glc-300e-4matic' } })
+      events.push({
+        type: 'chat.open',
+        context: { pagePath: '/lager/104233-1-mercedes-benz-glc-300e-4matic', vehicleId: '104233-1-mercedes-benz-glc-300e-4matic' },
+      })
       if (sessionId === null) events.push({ type: 'chat.started', sessionId: modelSessionId, messages: [modelGreeting] })
       break
     case 'loading':
@@ -81,7 +84,8 @@ function autochatModelEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
     case 'idle':
       events.push({ type: 'message.retry' }, { type: 'chat.open', context: {} })
       if (fresh && !outbox) events.push({ type: 'message.queued', message: modelMessage })
-      if (fresh && outbox) events.push({ type: 'answer.received', messages: [{ id: 'msg-0002', role: 'visitor', text: outbox.text, links: [], suggestions: [] }, modelReply] })
+      if (fresh && outbox)
+        events.push({ type: 'answer.received', messages: [{ id: 'msg-0002', role: 'visitor', text: outbox.text, links: [], suggestions: [] }, modelReply] })
       break
     case 'sending':
       for (const output of Object.values(sendAnswers)) events.push({ type: 'xstate.done.actor.sendMessage', output })

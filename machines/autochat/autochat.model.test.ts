@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { describeModelPaths } from '../kit/model-suite.ts'
 import type { StepContext } from '../kit/model-runner.ts'
-import { autochatDefinition, autochatState, maxMessageLength, outgoingMessageSchema, chatHrefSchema, type AutochatMachine, type AutochatState } from './autochat-machine.ts'
+import {
+  autochatDefinition,
+  autochatState,
+  maxMessageLength,
+  outgoingMessageSchema,
+  chatHrefSchema,
+  type AutochatMachine,
+  type AutochatState,
+} from './autochat-machine.ts'
 import { autochatModel, modelChunk } from './autochat-model.ts'
 
 /**
@@ -92,7 +100,8 @@ function checkStep({ event, before, after, emitted }: StepContext<AutochatMachin
     expect(added[0]).toMatchObject({ role: 'visitor', text: before.context.outbox?.text })
     expect(after.context.outbox).toBeNull()
     // A cut stream keeps what arrived of the answer, marked incomplete (nothing arrived: only the visitor's message).
-    if (key === 'stream.error' && before.context.partial !== '') expect(added[1]).toMatchObject({ role: 'assistant', text: before.context.partial, incomplete: true })
+    if (key === 'stream.error' && before.context.partial !== '')
+      expect(added[1]).toMatchObject({ role: 'assistant', text: before.context.partial, incomplete: true })
     if (key === 'stream.error' && before.context.partial === '') expect(added).toHaveLength(1)
     if (key === 'stream.cut') expect(added[1]?.incomplete).toBe(true)
   }
@@ -106,9 +115,11 @@ describe('autochat limits and links', () => {
     expect(outgoingMessageSchema.safeParse({ key: 'chat-msg-00000001', text: '   ' }).success).toBe(false)
   })
 
-  it('allows links only to the site\'s own pages and phone numbers', () => {
-    for (const ok of ['/lager/100002-1-renault-megane-e-tech', '/lokationer/greve', 'tel:+4543901234']) expect(chatHrefSchema.safeParse(ok).success, ok).toBe(true)
-    for (const bad of ['https://evil.example', '//evil.example/x', 'javascript:alert(1)', 'mailto:a@b.dk']) expect(chatHrefSchema.safeParse(bad).success, bad).toBe(false)
+  it("allows links only to the site's own pages and phone numbers", () => {
+    for (const ok of ['/lager/100002-1-renault-megane-e-tech', '/lokationer/greve', 'tel:+4543901234'])
+      expect(chatHrefSchema.safeParse(ok).success, ok).toBe(true)
+    for (const bad of ['https://evil.example', '//evil.example/x', 'javascript:alert(1)', 'mailto:a@b.dk'])
+      expect(chatHrefSchema.safeParse(bad).success, bad).toBe(false)
   })
 })
 

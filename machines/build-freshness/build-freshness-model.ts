@@ -6,13 +6,7 @@
  */
 import type { AnyEventObject } from 'xstate'
 import type { MachineModel } from '../kit/machine-model.ts'
-import {
-  buildFreshnessMachine,
-  buildFreshnessState,
-  unknownBuild,
-  type BuildFreshnessMachine,
-  type BuildFreshnessSnapshot,
-} from './build-freshness-machine.ts'
+import { buildFreshnessMachine, buildFreshnessState, unknownBuild, type BuildFreshnessMachine, type BuildFreshnessSnapshot } from './build-freshness-machine.ts'
 
 /** The instant of the chunk errors in the model (ms since the epoch). */
 export const modelNow = 1_000_000
@@ -87,7 +81,11 @@ export const buildFreshnessModel: MachineModel<BuildFreshnessMachine> = {
         return 'Der går 5 minutter'
       case 'xstate.done.actor.fetchBuild': {
         const id = (e.output as { id: string }).id
-        return id === reportedBuilds.newer.id ? 'Sitet melder en nyere udgave' : id === reportedBuilds.older.id ? 'Sitet melder en ældre udgave' : 'Sitet melder samme udgave'
+        return id === reportedBuilds.newer.id
+          ? 'Sitet melder en nyere udgave'
+          : id === reportedBuilds.older.id
+            ? 'Sitet melder en ældre udgave'
+            : 'Sitet melder samme udgave'
       }
       case 'xstate.error.actor.fetchBuild':
         return 'Sitet kan ikke nås'

@@ -5,7 +5,7 @@ import { compareDefinition, compareMax, compareMin } from './compare-machine.ts'
 import { compareModel } from './compare-model.ts'
 
 describe('compare limits', () => {
-  it('are the spec\'s: at most 6 vehicles, at least 2 to compare (spec 9)', () => {
+  it("are the spec's: at most 6 vehicles, at least 2 to compare (spec 9)", () => {
     expect([compareMin, compareMax]).toEqual([2, 6])
   })
 })

@@ -57,8 +57,7 @@ export const consentModel: MachineModel<ConsentMachine> = {
   },
   describeSnapshot: describeChoice,
   eventTypes: {
-    'consent.save':
-      'Den besøgende trykker "Accepter alle" eller "Afvis alle" i banneret eller gemmer et tilpasset valg i cookieindstillingerne.',
+    'consent.save': 'Den besøgende trykker "Accepter alle" eller "Afvis alle" i banneret eller gemmer et tilpasset valg i cookieindstillingerne.',
     'consent.set': 'Den besøgende giver eller trækker samtykket til kort tilbage med kortets egne knapper.',
   },
 }

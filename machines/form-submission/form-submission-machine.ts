@@ -189,8 +189,7 @@ export const formSubmissionMachine = setup({
       return { lead: event.lead, attempts: 0, failure: null, receipt: null }
     }),
     takeReceipt: assign(({ event }) => {
-      const receipt =
-        event.type === 'lead.delivered' ? event.receipt : (postResult(event) as Extract<LeadPostResult, { outcome: 'accepted' }>).receipt
+      const receipt = event.type === 'lead.delivered' ? event.receipt : (postResult(event) as Extract<LeadPostResult, { outcome: 'accepted' }>).receipt
       // The lead's personal data is no longer needed once the dealer has it.
       return { receipt, lead: null, attempts: 0, failure: null }
     }),
@@ -200,8 +199,7 @@ export const formSubmissionMachine = setup({
     }),
     dropLead: assign({ lead: null, attempts: 0 }),
     takeFailure: assign({
-      failure: ({ event }) =>
-        event.type === 'lead.failed' ? event.reason : (postResult(event) as Extract<LeadPostResult, { outcome: 'refused' }>).reason,
+      failure: ({ event }) => (event.type === 'lead.failed' ? event.reason : (postResult(event) as Extract<LeadPostResult, { outcome: 'refused' }>).reason),
       attempts: 0,
     }),
     clearFailure: assign({ failure: null, attempts: 0 }),
@@ -425,7 +423,12 @@ export const formSubmissionDefinition: PersistedMachineDefinition<FormSubmission
       case 'delivered':
         return receipt ? [{ type: 'lead.delivered', receipt }] : []
       case 'failed':
-        return lead && failure ? [{ type: 'lead.queued', lead }, { type: 'lead.failed', reason: failure }] : []
+        return lead && failure
+          ? [
+              { type: 'lead.queued', lead },
+              { type: 'lead.failed', reason: failure },
+            ]
+          : []
       default:
         return []
     }
@@ -433,9 +436,7 @@ export const formSubmissionDefinition: PersistedMachineDefinition<FormSubmission
 }
 
 /** The definition of one form instance: its own journal (`form-submission.<formKey>`). */
-export function formSubmissionDefinitionFor(
-  formKey: string,
-): PersistedMachineDefinition<FormSubmissionMachine, FormSubmissionJournalEvent> {
+export function formSubmissionDefinitionFor(formKey: string): PersistedMachineDefinition<FormSubmissionMachine, FormSubmissionJournalEvent> {
   return {
     ...formSubmissionDefinition,
     journal: { ...formSubmissionDefinition.journal, machineId: `${formSubmissionMachineId}.${formKey}` },

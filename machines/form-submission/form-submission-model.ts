@@ -161,7 +161,8 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
     return details.length ? `${status} (${details.join(', ')})` : status
   },
   eventTypes: {
-    'form.submit': 'Den besøgende trykker "Send", og formularen er gyldig: hændelsen bærer henvendelsen med en ny idempotensnøgle (ignoreres, mens en henvendelse sendes eller er i kø).',
+    'form.submit':
+      'Den besøgende trykker "Send", og formularen er gyldig: hændelsen bærer henvendelsen med en ny idempotensnøgle (ignoreres, mens en henvendelse sendes eller er i kø).',
     'form.invalid': 'Den besøgende trykker "Send", og formularen har fejl eller mangler: "incomplete" (kun tomme pligtfelter) eller "invalid".',
     'form.edit': 'Den besøgende vil rette en afvist henvendelse.',
     'form.reset': 'Den besøgende vil sende en ny henvendelse efter en modtaget.',

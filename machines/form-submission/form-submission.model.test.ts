@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createCoverage, formatCoverage } from '../kit/coverage.ts'
 import { generatePaths } from '../kit/model-paths.ts'
 import { runPath, type StepContext } from '../kit/model-runner.ts'
-import {
-  formSubmissionDefinition,
-  outboxState,
-  retryDelayMs,
-  submissionStatus,
-  type FormSubmissionMachine,
-} from './form-submission-machine.ts'
+import { formSubmissionDefinition, outboxState, retryDelayMs, submissionStatus, type FormSubmissionMachine } from './form-submission-machine.ts'
 import { formSubmissionModel } from './form-submission-model.ts'
 
 const coverage = createCoverage(formSubmissionModel.machine, formSubmissionModel.id)

@@ -62,9 +62,7 @@ export interface Journal<TEvent extends EventObject> {
 export type DiscardReason = 'corrupt' | 'foreign' | 'outdated'
 
 export type JournalReadResult<TEvent extends EventObject> =
-  | { status: 'missing' }
-  | { status: 'ok'; journal: Journal<TEvent> }
-  | { status: 'discarded'; reason: DiscardReason; detail: string }
+  { status: 'missing' } | { status: 'ok'; journal: Journal<TEvent> } | { status: 'discarded'; reason: DiscardReason; detail: string }
 
 export function emptyJournal<TEvent extends EventObject>(spec: JournalSpec<TEvent>): Journal<TEvent> {
   return {

@@ -21,13 +21,11 @@ function stubBrowser() {
 
 /** The compare machine as the site runs it, with an availability check that finds `sold` sold. */
 function loadCompare(sold: string[]) {
-  return vi.fn(
-    async (): Promise<LoadedMachine<CompareMachine>> => ({
-      definition: compareDefinition,
-      machine: compareMachine.provide({ actors: { checkAvailability: fromPromise(async () => ({ unavailableIds: sold })) } }),
-      startEvents: [{ type: 'availability.check' }],
-    }),
-  )
+  return vi.fn(async (): Promise<LoadedMachine<CompareMachine>> => ({
+    definition: compareDefinition,
+    machine: compareMachine.provide({ actors: { checkAvailability: fromPromise(async () => ({ unavailableIds: sold })) } }),
+    startEvents: [{ type: 'availability.check' }],
+  }))
 }
 
 afterEach(() => {

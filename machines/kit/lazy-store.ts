@@ -51,9 +51,7 @@ export interface LazyStoreOptions<TMachine extends AnyStateMachine> {
 const pendingView = { status: 'pending' } as const
 const emptyView = { status: 'empty', queued: [] } as const
 
-export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
-  options: LazyStoreOptions<TMachine>,
-): LazyPersistentStore<TMachine> {
+export function createLazyPersistentStore<TMachine extends AnyStateMachine>(options: LazyStoreOptions<TMachine>): LazyPersistentStore<TMachine> {
   type Event = EventFromLogic<TMachine>
   const key = journalKey(options.machineId)
   const listeners = new Set<() => void>()
@@ -146,4 +144,3 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(
     preload: load,
   }
 }
-

@@ -35,10 +35,7 @@ function eventKey(event: AnyEventObject): string {
   return JSON.stringify(event)
 }
 
-export function generatePaths<TMachine extends AnyStateMachine>(
-  model: MachineModel<TMachine>,
-  options: PathOptions<TMachine> = {},
-): ModelPath<TMachine>[] {
+export function generatePaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, options: PathOptions<TMachine> = {}): ModelPath<TMachine>[] {
   type Snapshot = SnapshotFrom<TMachine>
   const logic: AnyStateMachine = model.machine
   const traversal = {

@@ -87,11 +87,7 @@ interface Sut<TMachine extends AnyStateMachine> {
   stop(): void
 }
 
-function actorSut<TMachine extends AnyStateMachine>(
-  machine: AnyStateMachine,
-  coverage: CoverageTracker,
-  emitted: unknown[],
-): Sut<TMachine> {
+function actorSut<TMachine extends AnyStateMachine>(machine: AnyStateMachine, coverage: CoverageTracker, emitted: unknown[]): Sut<TMachine> {
   const actor = createActor(machine, { inspect: coverage.inspect }) as unknown as Actor<TMachine>
   actor.on('*', (e) => emitted.push(e))
   actor.start()

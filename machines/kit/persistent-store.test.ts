@@ -38,7 +38,11 @@ describe('journal', () => {
     ['an old version', JSON.stringify({ ...emptyJournal(compareDefinition.journal), version: 0 }), 'outdated'],
     [
       'an invalid event',
-      JSON.stringify({ ...emptyJournal(compareDefinition.journal), revision: 1, entries: [{ seq: 1, event: { type: 'compare.add', vehicle: { id: 'Not A Slug!', label: 'x' } } }] }),
+      JSON.stringify({
+        ...emptyJournal(compareDefinition.journal),
+        revision: 1,
+        entries: [{ seq: 1, event: { type: 'compare.add', vehicle: { id: 'Not A Slug!', label: 'x' } } }],
+      }),
       'corrupt',
     ],
     [
@@ -48,7 +52,14 @@ describe('journal', () => {
     ],
     [
       'decreasing seq',
-      JSON.stringify({ ...emptyJournal(compareDefinition.journal), revision: 2, entries: [{ seq: 2, event: add(1) }, { seq: 1, event: add(2) }] }),
+      JSON.stringify({
+        ...emptyJournal(compareDefinition.journal),
+        revision: 2,
+        entries: [
+          { seq: 2, event: add(1) },
+          { seq: 1, event: add(2) },
+        ],
+      }),
       'corrupt',
     ],
   ])('discards %s', (_name, raw, reason) => {

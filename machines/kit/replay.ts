@@ -17,10 +17,7 @@ export class ReplayError extends Error {
  * never lead into a state that invokes an actor (replay would have to start
  * it); that is a bug in the machine and throws ReplayError.
  */
-export function replay<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  events: readonly EventFromLogic<TMachine>[],
-): SnapshotFrom<TMachine> {
+export function replay<TMachine extends AnyStateMachine>(machine: TMachine, events: readonly EventFromLogic<TMachine>[]): SnapshotFrom<TMachine> {
   const logic: AnyStateMachine = machine
   let [snapshot] = initialTransition(logic)
   assertNoChildren(snapshot, 'initial state')

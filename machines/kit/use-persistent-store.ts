@@ -16,9 +16,7 @@ const getServerView = () => pendingView
  * `getStore` returns the page's store, or null on the server. It must be a
  * stable function (a module-level getter).
  */
-export function usePersistentStore<TMachine extends AnyStateMachine>(
-  getStore: () => PersistentStore<TMachine> | null,
-): StoreView<SnapshotFrom<TMachine>> {
+export function usePersistentStore<TMachine extends AnyStateMachine>(getStore: () => PersistentStore<TMachine> | null): StoreView<SnapshotFrom<TMachine>> {
   const subscribe = useCallback((listener: () => void) => getStore()?.subscribe(listener) ?? noop, [getStore])
   const getSnapshot = useCallback(() => getStore()?.getView() ?? pendingView, [getStore])
   return useSyncExternalStore(subscribe, getSnapshot, getServerView)

@@ -198,7 +198,8 @@ export function createLeaseCalculatorMachine<TQuote>() {
         },
       },
       error: {
-        description: 'Beregningen mislykkedes ("Beregningen kunne ikke hentes") eller blev afvist med beskeder. Den besøgende kan prøve igen eller ændre valgene.',
+        description:
+          'Beregningen mislykkedes ("Beregningen kunne ikke hentes") eller blev afvist med beskeder. Den besøgende kan prøve igen eller ændre valgene.',
         on: {
           'quote.retry': { target: 'quoting', actions: 'clearProblem', description: 'Den besøgende trykker "Prøv igen".' },
           'inputs.change': [

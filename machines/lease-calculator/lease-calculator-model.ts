@@ -21,11 +21,7 @@ function nameOf(inputs: CalculatorInputs | null): string {
 const quoteFor = (inputs: CalculatorInputs) => ({ forInputs: nameOf(inputs) })
 
 function leaseCalculatorModelEvents(snapshot: LeaseCalculatorSnapshot): AnyEventObject[] {
-  const events: AnyEventObject[] = [
-    { type: 'inputs.change', inputs: inputsA },
-    { type: 'inputs.change', inputs: inputsB },
-    { type: 'quote.retry' },
-  ]
+  const events: AnyEventObject[] = [{ type: 'inputs.change', inputs: inputsA }, { type: 'inputs.change', inputs: inputsB }, { type: 'quote.retry' }]
   if (snapshot.matches('idle')) {
     events.push(
       { type: 'calculator.start', quote: quoteFor(snapshot.context.inputs), problem: null },

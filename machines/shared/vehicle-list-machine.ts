@@ -99,8 +99,7 @@ export function createVehicleListMachine<const Id extends string>(config: Vehicl
   const levels = vehicleListLevels(config)
   const levelOf = (count: number) => levels.find((l) => count >= l.lo && count <= l.hi) ?? levels[levels.length - 1]
   const eventType = (kind: Kind) => `${id}.${kind}` as JournalEvent['type']
-  const kindOf = (event: { type: string }): Kind | null =>
-    (['add', 'remove', 'clear', 'prune'] as const).find((kind) => event.type === eventType(kind)) ?? null
+  const kindOf = (event: { type: string }): Kind | null => (['add', 'remove', 'clear', 'prune'] as const).find((kind) => event.type === eventType(kind)) ?? null
 
   /** The list an event would lead to (ignoring the maximum, which the full state enforces). */
   function nextVehicles(vehicles: VehicleRef[], event: Event): VehicleRef[] {
@@ -265,7 +264,6 @@ export function vehicleListDefinition<Id extends string>(
     machine,
     journal: { machineId: config.id, version: 1, eventSchema, compactAfter: config.compactAfter },
     project: (snapshot) => ({ list: vehicleListState(config, snapshot), vehicles: snapshot.context.vehicles }),
-    compact: (snapshot) =>
-      snapshot.context.vehicles.map((vehicle) => ({ type: `${config.id}.add`, vehicle }) as VehicleListJournalEvent<Id>),
+    compact: (snapshot) => snapshot.context.vehicles.map((vehicle) => ({ type: `${config.id}.add`, vehicle }) as VehicleListJournalEvent<Id>),
   }
 }

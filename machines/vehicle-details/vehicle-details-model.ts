@@ -34,8 +34,7 @@ export const vehicleDetailsModel: MachineModel<VehicleDetailsMachine> = {
   machine: vehicleDetailsMachine,
   persisted: false,
   events: vehicleDetailsModelEvents,
-  stateKey: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.vehicleIds, snapshot.context.vehicles.map((v) => v.id)]),
+  stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.vehicleIds, snapshot.context.vehicles.map((v) => v.id)]),
   describeEvent(event) {
     switch (event.type) {
       case 'details.show': {

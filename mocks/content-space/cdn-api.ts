@@ -187,9 +187,7 @@ function resolveReferences(body: Record<string, unknown>, stories: StoryJson[], 
         const story = byUuid.get(u) as StoryJson
         if (mode === 'story' || mode === '1') return present(story, ctx)
         const link = linkObject(story, ctx.space)
-        return mode === 'url'
-          ? { name: link.name, id: link.id, uuid: link.uuid, slug: link.slug, url: link.url, full_slug: link.full_slug }
-          : link
+        return mode === 'url' ? { name: link.name, id: link.id, uuid: link.uuid, slug: link.slug, url: link.url, full_slug: link.full_slug } : link
       })
     }
   } else {

@@ -63,11 +63,25 @@ describe('local content space (Storyblok CDN API)', () => {
   })
 
   it('lists with starts_with, sort_by, per_page and page, and the total / per-page headers', async () => {
-    const first = await get('/cdn/stories', { token: pub, starts_with: 'news/', content_type: 'news_article', sort_by: 'content.date:desc', per_page: '2', page: '1' })
+    const first = await get('/cdn/stories', {
+      token: pub,
+      starts_with: 'news/',
+      content_type: 'news_article',
+      sort_by: 'content.date:desc',
+      per_page: '2',
+      page: '1',
+    })
     expect(first.headers.get('total')).toBe('3')
     expect(first.headers.get('per-page')).toBe('2')
     expect((first.body.stories as { slug: string }[]).map((s) => s.slug)).toEqual(['a2', 'a3'])
-    const second = await get('/cdn/stories', { token: pub, starts_with: 'news/', content_type: 'news_article', sort_by: 'content.date:desc', per_page: '2', page: '2' })
+    const second = await get('/cdn/stories', {
+      token: pub,
+      starts_with: 'news/',
+      content_type: 'news_article',
+      sort_by: 'content.date:desc',
+      per_page: '2',
+      page: '2',
+    })
     expect((second.body.stories as { slug: string }[]).map((s) => s.slug)).toEqual(['a1'])
     expect(typeof first.body.cv).toBe('number')
   })
@@ -81,7 +95,9 @@ describe('local content space (Storyblok CDN API)', () => {
     expect(bySlugs.map((s) => s.full_slug).sort()).toEqual(['home', 'news/'])
     const events = (await get('/cdn/stories', { token: pub, 'filter_query[category][in]': 'event' })).body.stories as { slug: string }[]
     expect(events.map((s) => s.slug)).toEqual(['a2'])
-    const slim = (await get('/cdn/stories', { token: pub, starts_with: 'news/a1', excluding_fields: 'title' })).body.stories as { content: Record<string, unknown> }[]
+    const slim = (await get('/cdn/stories', { token: pub, starts_with: 'news/a1', excluding_fields: 'title' })).body.stories as {
+      content: Record<string, unknown>
+    }[]
     expect(slim[0]?.content.title).toBeUndefined()
     expect(slim[0]?.content.date).toBe('2026-01-01 10:00')
   })
@@ -96,7 +112,9 @@ describe('local content space (Storyblok CDN API)', () => {
     expect((await get('/cdn/stories/news/draft-only', { token: pub })).status).toBe(404)
     const draft = await get('/cdn/stories/news/draft-only', { token: pre, version: 'draft' })
     expect(draft.status).toBe(200)
-    const home = (await get('/cdn/stories/home', { token: pre, version: 'draft' })).body.story as { content: { _editable?: string; body: { _editable?: string }[] } }
+    const home = (await get('/cdn/stories/home', { token: pre, version: 'draft' })).body.story as {
+      content: { _editable?: string; body: { _editable?: string }[] }
+    }
     expect(home.content._editable).toMatch(/^<!--#storyblok#\{.*"name":"page".*\}-->$/)
     expect(home.content.body.every((b) => typeof b._editable === 'string')).toBe(true)
     const published = (await get('/cdn/stories/home', { token: pub })).body.story as { content: { _editable?: string } }

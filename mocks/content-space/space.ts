@@ -129,10 +129,7 @@ export function loadSpace(dir: string, previousCv = 0): Space {
   }
 
   const draftByUuid = new Map(drafts.map((s) => [s.uuid, s]))
-  const draft = [
-    ...published.map((s) => draftByUuid.get(s.uuid) ?? s),
-    ...drafts.filter((s) => !published.some((p) => p.uuid === s.uuid)),
-  ]
+  const draft = [...published.map((s) => draftByUuid.get(s.uuid) ?? s), ...drafts.filter((s) => !published.some((p) => p.uuid === s.uuid))]
 
   const newest = Math.max(0, ...published.map((s) => timestamp(s.published_at)), ...draft.map((s) => timestamp(s.created_at)))
   return {

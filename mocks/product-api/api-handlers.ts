@@ -41,8 +41,7 @@ export class ApiError extends Error {
 }
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message)
-const rejected = (fieldErrors: FieldErrors) =>
-  new ApiError(400, 'invalid_input', 'Nogle felter er ikke udfyldt korrekt.', fieldErrors)
+const rejected = (fieldErrors: FieldErrors) => new ApiError(400, 'invalid_input', 'Nogle felter er ikke udfyldt korrekt.', fieldErrors)
 
 export interface MockState {
   data: DataSet
@@ -124,12 +123,7 @@ function minileaseQuote(
   return { monthly }
 }
 
-async function submit(
-  state: MockState,
-  kind: SubmissionKind,
-  key: string | undefined,
-  body: unknown,
-): Promise<{ status: 200 | 201; body: SubmissionReceipt }> {
+async function submit(state: MockState, kind: SubmissionKind, key: string | undefined, body: unknown): Promise<{ status: 200 | 201; body: SubmissionReceipt }> {
   if (!key) throw rejected({ 'Idempotency-Key': ['Idempotency-Key mangler.'] })
   try {
     const { record, replayed } = await state.submissions.submit(kind, key, body, state.now())
@@ -294,8 +288,7 @@ export const handlers: Handlers = {
 
   listEmployees({ query }, state) {
     const inLocation = (e: (typeof state.data.employees)[number]) => !query.location?.length || query.location.includes(e.location.slug)
-    const inDepartment = (e: (typeof state.data.employees)[number]) =>
-      !query.department?.length || query.department.includes(e.department)
+    const inDepartment = (e: (typeof state.data.employees)[number]) => !query.department?.length || query.department.includes(e.department)
     const matches = state.data.employees.filter((e) => inLocation(e) && inDepartment(e))
     const countBy = (items: typeof matches, key: (e: (typeof matches)[number]) => string) => {
       const counts = new Map<string, number>()

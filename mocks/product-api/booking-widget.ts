@@ -102,7 +102,8 @@ export function createBookingStandIn(now: () => Date): BookingStandIn {
         return true
       }
       if (url.pathname === '/booking/appointments') {
-        if (method === 'OPTIONS') res.writeHead(204, { ...cors, 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type' }).end()
+        if (method === 'OPTIONS')
+          res.writeHead(204, { ...cors, 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type' }).end()
         else if (method === 'POST') {
           const chunks: Buffer[] = []
           for await (const chunk of req) chunks.push(chunk as Buffer)

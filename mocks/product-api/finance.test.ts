@@ -113,9 +113,7 @@ describe('lease row', () => {
     expect(row.net_loan_amount).toBe(229_990 - 19_995)
     expect(row.total_payable).toBe(row.total_price)
     expect(row.credit_costs).toBe((row.total_payable ?? 0) + row.residualValue - 229_990)
-    expect(row.apr).toBe(
-      aprOf({ creditAmount: 229_990 - 19_995, monthlyPayment: row.monthly_installment ?? 0, months: 36, finalPayment: row.residualValue }),
-    )
+    expect(row.apr).toBe(aprOf({ creditAmount: 229_990 - 19_995, monthlyPayment: row.monthly_installment ?? 0, months: 36, finalPayment: row.residualValue }))
     expect(row.apr).toBeGreaterThan(4.9)
     expect(row.representative_example).toContain('Privatleasing: Bilens pris 229.990 kr. Førstegangsydelse 19.995 kr.')
     expect(row.representative_example).toContain(`ÅOP ${(row.apr ?? 0).toFixed(2).replace('.', ',')} %`)

@@ -84,12 +84,7 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
   const creditCosts = totalPayable - netLoan
   const apr = aprOf({ creditAmount: netLoan, monthlyPayment: basePayment, months: t.months, finalPayment: t.balloon })
   const effectiveRate = round2(annualEffectiveRate(monthlyRate) * 100)
-  const rateKind =
-    t.fixedInterestPeriod === 'fixed'
-      ? 'fast'
-      : t.fixedInterestPeriod === 'variable'
-        ? 'variabel'
-        : `fast i ${t.fixedInterestPeriod} mdr.`
+  const rateKind = t.fixedInterestPeriod === 'fixed' ? 'fast' : t.fixedInterestPeriod === 'variable' ? 'variabel' : `fast i ${t.fixedInterestPeriod} mdr.`
   const example =
     `Repræsentativt eksempel: Kontantpris ${formatKr(t.cashPrice)} kr. Udbetaling ${formatKr(t.downPayment)} kr. ` +
     `Samlet kreditbeløb ${formatKr(netLoan)} kr. Løbetid ${t.months} mdr. ` +
@@ -98,9 +93,7 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
     `Etableringsomkostninger ${formatKr(establishmentFee)} kr. ÅOP ${formatPercent(apr)} %. ` +
     `Samlede kreditomkostninger ${formatKr(creditCosts)} kr. Samlet tilbagebetaling ${formatKr(totalPayable)} kr. ` +
     `Samlet pris inkl. udbetaling ${formatKr(totalPayable + t.downPayment)} kr. ` +
-    (t.installmentProtection
-      ? `Betalingssikring ${formatKr(protection)} kr./md. er frivillig og ikke med i ÅOP. `
-      : '') +
+    (t.installmentProtection ? `Betalingssikring ${formatKr(protection)} kr./md. er frivillig og ikke med i ÅOP. ` : '') +
     `Långiver: ${t.bank}. Kreditten forudsætter godkendelse.`
   return {
     acquisition_type: t.acquisitionType,

@@ -92,7 +92,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   send(res, status, JSON.stringify(body), 'application/json; charset=utf-8', { 'cache-control': 'no-store', ...extra })
 }
 
-function sendError(res: ServerResponse, status: number, code: ErrorBody['error']['code'], message: string, fieldErrors?: FieldErrors, formErrors?: string[]): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  code: ErrorBody['error']['code'],
+  message: string,
+  fieldErrors?: FieldErrors,
+  formErrors?: string[],
+): void {
   const error: ErrorBody['error'] = { code, message }
   if (fieldErrors && Object.keys(fieldErrors).length > 0) error.fieldErrors = fieldErrors
   if (formErrors && formErrors.length > 0) error.formErrors = formErrors
@@ -150,10 +157,12 @@ function compileRoutes(): CompiledRoute[] {
   return operationIds.map((id) => {
     const op: OperationSpec = operations[id]
     const names: string[] = []
-    const source = op.path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-      names.push(name)
-      return '([^/]+)'
-    })
+    const source = op.path
+      .replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`))
+      .replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+        names.push(name)
+        return '([^/]+)'
+      })
     return { id, op, pattern: new RegExp(`^${source}$`), names }
   })
 }
@@ -224,9 +233,7 @@ function createMediaRenderer(data: DataSet, byStockNumber: Map<number, number>) 
       const lv = data.leaseVehicles.find((v) => v.id === m?.[1])
       if (!lv) return undefined
       const angle = m[2] ?? ''
-      return cached(`l|${path}`, () =>
-        drawAngle(shapeOf(lv.bodyStyle, lv.vanBody), signatureColour[lv.brand] ?? '#a9adb0', '#3a3b3d', angle, lv.title),
-      )
+      return cached(`l|${path}`, () => drawAngle(shapeOf(lv.bodyStyle, lv.vanBody), signatureColour[lv.brand] ?? '#a9adb0', '#3a3b3d', angle, lv.title))
     }
     m = /^\/media\/minilease\/([a-z0-9-]+)\/front-34\.svg$/.exec(path)
     if (m) {
@@ -246,7 +253,12 @@ function createMediaRenderer(data: DataSet, byStockNumber: Map<number, number>) 
     if (m) {
       const location = data.locations.find((l) => l.slug === m?.[1])
       return location
-        ? cached(`loc|${location.slug}`, () => drawFacade(location.name, location.brands.map((b) => brandNames[b] ?? b)))
+        ? cached(`loc|${location.slug}`, () =>
+            drawFacade(
+              location.name,
+              location.brands.map((b) => brandNames[b] ?? b),
+            ),
+          )
         : undefined
     }
     return undefined
@@ -350,7 +362,10 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       return
     }
 
-    const handler = handlers[route.id] as (request: unknown, state: MockState) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown }
+    const handler = handlers[route.id] as (
+      request: unknown,
+      state: MockState,
+    ) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown }
     const result = await handler({ params, query, body, idempotencyKey }, s)
     sendJson(res, result.status ?? route.op.successStatus, result.body)
   }

@@ -14,7 +14,13 @@ const purchase = (v: VehicleRecord) => v.prices.find((p) => p.acquisition_type =
 
 describe('stock index (10,000 vehicles)', () => {
   it('matches a brute-force filter and its facet counts', () => {
-    const q = { brand: ['mercedes-benz', 'renault'], fuel: ['electric', 'pluginhybrid'], yearMin: 2024, priceMax: 700_000, equipment: ['tow_bar'] } satisfies StockSearchQuery
+    const q = {
+      brand: ['mercedes-benz', 'renault'],
+      fuel: ['electric', 'pluginhybrid'],
+      yearMin: 2024,
+      priceMax: 700_000,
+      equipment: ['tow_bar'],
+    } satisfies StockSearchQuery
     const outcome = search({ ...q, pageSize: 0 })
     const matches = (v: VehicleRecord, skip?: string) =>
       (skip === 'brand' || q.brand.includes(v.brand.slug)) &&

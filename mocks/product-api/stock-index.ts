@@ -180,10 +180,7 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
         if (!bits) {
           bits = createBitset(n)
           bitsByValue.set(value, bits)
-          labels.set(
-            value,
-            field === 'brand' ? r.brand.name : field === 'model' ? r.model.name : field === 'location' ? r.location.name : value,
-          )
+          labels.set(value, field === 'brand' ? r.brand.name : field === 'model' ? r.model.name : field === 'location' ? r.location.name : value)
         }
         setBit(bits, i)
       }
@@ -234,9 +231,7 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
     }
     const any = monthly.get('any')
     if (any) any[i] = lowest
-    haystacks[i] = [r.title, r.brand.name, r.model.name, r.variant, r.exteriorColour.name, r.location.town, String(r.stockNumber)]
-      .join(' ')
-      .toLowerCase()
+    haystacks[i] = [r.title, r.brand.name, r.model.name, r.variant, r.exteriorColour.name, r.location.town, String(r.stockNumber)].join(' ').toLowerCase()
   })
 
   /** Ascending permutation of a column; missing (NaN) values last; ties by stock number. */
@@ -258,7 +253,10 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
   for (const [key, col] of monthly) orders.set(`monthly:${key}`, ascending(col))
   const missingCount = new Map<string, number>()
   for (const [key, col] of [...Object.entries(columns), ...[...monthly].map(([k, c]) => [`monthly:${k}`, c] as const)]) {
-    missingCount.set(key, col.reduce((s, v) => s + (Number.isNaN(v) ? 1 : 0), 0))
+    missingCount.set(
+      key,
+      col.reduce((s, v) => s + (Number.isNaN(v) ? 1 : 0), 0),
+    )
   }
 
   function sortPlan(sort: StockSort, monthlyKey: MonthlyKey): { order: Int32Array; descending: boolean; missing: number } {
@@ -319,11 +317,13 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
     const monthlyColumn = monthly.get(monthlyKey) ?? new Float64Array(n)
 
     // Text and numeric filters: one pass over the columns.
-    const tokens = (q.q ?? '').toLowerCase().split(/\s+/).filter((t) => t.length > 0)
+    const tokens = (q.q ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => t.length > 0)
     const textMask = createBitset(n)
     const rangeMask = createBitset(n)
-    const inRange = (v: number, min: number | undefined, max: number | undefined) =>
-      (min === undefined || v >= min) && (max === undefined || v <= max)
+    const inRange = (v: number, min: number | undefined, max: number | undefined) => (min === undefined || v >= min) && (max === undefined || v <= max)
     const monthlyFiltered = q.monthlyMin !== undefined || q.monthlyMax !== undefined
     for (let i = 0; i < n; i++) {
       if (!hasBit(available, i)) continue
@@ -398,7 +398,13 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
     }
 
     // Ranges over the vehicles matching every non-numeric filter.
-    const stats = { price: [Infinity, -Infinity], monthly: [Infinity, -Infinity], year: [Infinity, -Infinity], mileage: [Infinity, -Infinity], power: [Infinity, -Infinity] }
+    const stats = {
+      price: [Infinity, -Infinity],
+      monthly: [Infinity, -Infinity],
+      year: [Infinity, -Infinity],
+      mileage: [Infinity, -Infinity],
+      power: [Infinity, -Infinity],
+    }
     const track = (key: keyof typeof stats, v: number) => {
       if (Number.isNaN(v)) return
       const s = stats[key]
@@ -418,8 +424,7 @@ export function buildStockIndex(records: readonly VehicleRecord[]): StockIndex {
         track('power', power[i] ?? Number.NaN)
       }
     }
-    const toRange = (s: number[]) =>
-      Number.isFinite(s[0] ?? Infinity) ? { min: Math.round(s[0] ?? 0), max: Math.round(s[1] ?? 0) } : null
+    const toRange = (s: number[]) => (Number.isFinite(s[0] ?? Infinity) ? { min: Math.round(s[0] ?? 0), max: Math.round(s[1] ?? 0) } : null)
 
     // Page.
     const total = popcount(matches)

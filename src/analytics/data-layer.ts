@@ -296,29 +296,22 @@ export function buildAnalyticsEvent<N extends TypedEventName>(name: N, payload: 
 export const analyticsEvents = {
   pageView: (p: AnalyticsEventPayloads['page_view']) => buildAnalyticsEvent('page_view', p),
   clickSocial: (p: AnalyticsEventPayloads['click_social']) => buildAnalyticsEvent('click_social', p),
-  viewVehicleLeaseCalculator: (p: AnalyticsEventPayloads['view_vehicle_lease_calculator']) =>
-    buildAnalyticsEvent('view_vehicle_lease_calculator', p),
-  viewLeaseVehicleOverview: (p: AnalyticsEventPayloads['view_lease_vehicle_overview']) =>
-    buildAnalyticsEvent('view_lease_vehicle_overview', p),
+  viewVehicleLeaseCalculator: (p: AnalyticsEventPayloads['view_vehicle_lease_calculator']) => buildAnalyticsEvent('view_vehicle_lease_calculator', p),
+  viewLeaseVehicleOverview: (p: AnalyticsEventPayloads['view_lease_vehicle_overview']) => buildAnalyticsEvent('view_lease_vehicle_overview', p),
   viewLeaseVehicleDetail: (p: AnalyticsEventPayloads['view_lease_vehicle_detail']) => buildAnalyticsEvent('view_lease_vehicle_detail', p),
   viewVehicleOverview: (p: AnalyticsEventPayloads['view_vehicle_overview']) => buildAnalyticsEvent('view_vehicle_overview', p),
   viewVehicleDetail: (p: AnalyticsEventPayloads['view_vehicle_detail']) => buildAnalyticsEvent('view_vehicle_detail', p),
-  adjustVehicleOverviewFilter: (p: AnalyticsEventPayloads['adjust_vehicle_overview_filter']) =>
-    buildAnalyticsEvent('adjust_vehicle_overview_filter', p),
+  adjustVehicleOverviewFilter: (p: AnalyticsEventPayloads['adjust_vehicle_overview_filter']) => buildAnalyticsEvent('adjust_vehicle_overview_filter', p),
   adjustVehicleQuicksearchFilter: (p: AnalyticsEventPayloads['adjust_vehicle_quicksearch_filter']) =>
     buildAnalyticsEvent('adjust_vehicle_quicksearch_filter', p),
-  clickVehicleMoreDetails: (p: AnalyticsEventPayloads['click_vehicle_more_details']) =>
-    buildAnalyticsEvent('click_vehicle_more_details', p),
-  clickVehicleShowOpeninghours: (p: AnalyticsEventPayloads['click_vehicle_show_openinghours']) =>
-    buildAnalyticsEvent('click_vehicle_show_openinghours', p),
+  clickVehicleMoreDetails: (p: AnalyticsEventPayloads['click_vehicle_more_details']) => buildAnalyticsEvent('click_vehicle_more_details', p),
+  clickVehicleShowOpeninghours: (p: AnalyticsEventPayloads['click_vehicle_show_openinghours']) => buildAnalyticsEvent('click_vehicle_show_openinghours', p),
   download: (p: AnalyticsEventPayloads['download']) => buildAnalyticsEvent('download', p),
-  viewVehicleModelDetail: (p: AnalyticsEventPayloads['view_vehicle_model_detail']) =>
-    buildAnalyticsEvent('view_vehicle_model_detail', p),
+  viewVehicleModelDetail: (p: AnalyticsEventPayloads['view_vehicle_model_detail']) => buildAnalyticsEvent('view_vehicle_model_detail', p),
   viewLocationOverview: (p: AnalyticsEventPayloads['view_location_overview']) => buildAnalyticsEvent('view_location_overview', p),
   viewLocationDetail: (p: AnalyticsEventPayloads['view_location_detail']) => buildAnalyticsEvent('view_location_detail', p),
   adjustLocationFilter: (p: AnalyticsEventPayloads['adjust_location_filter']) => buildAnalyticsEvent('adjust_location_filter', p),
-  clickLocationPhoneNumber: (p: AnalyticsEventPayloads['click_location_phone_number']) =>
-    buildAnalyticsEvent('click_location_phone_number', p),
+  clickLocationPhoneNumber: (p: AnalyticsEventPayloads['click_location_phone_number']) => buildAnalyticsEvent('click_location_phone_number', p),
   clickLocationEmail: (p: AnalyticsEventPayloads['click_location_email']) => buildAnalyticsEvent('click_location_email', p),
   clickLocationWhatsapp: (p: AnalyticsEventPayloads['click_location_whatsapp']) => buildAnalyticsEvent('click_location_whatsapp', p),
   clickLocationRoute: (p: AnalyticsEventPayloads['click_location_route']) => buildAnalyticsEvent('click_location_route', p),

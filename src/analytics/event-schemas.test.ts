@@ -5,11 +5,28 @@ import { pageTypeOf } from './page-view.ts'
 
 // The 23 event names of spec 7, copied by hand from the spec (not from the code).
 const spec7 = [
-  'page_view', 'view_vehicle_overview', 'view_vehicle_detail', 'view_vehicle_testdrive', 'view_vehicle_interest',
-  'view_vehicle_lease_calculator', 'view_lease_vehicle_overview', 'view_lease_vehicle_detail', 'view_location_overview',
-  'view_location_detail', 'click_social', 'click_vehicle_more_details', 'click_vehicle_show_openinghours',
-  'click_location_phone_number', 'click_location_email', 'click_location_whatsapp', 'click_location_route', 'form_ready',
-  'download', 'adjust_location_filter', 'adjust_vehicle_quicksearch_filter', 'adjust_vehicle_overview_filter',
+  'page_view',
+  'view_vehicle_overview',
+  'view_vehicle_detail',
+  'view_vehicle_testdrive',
+  'view_vehicle_interest',
+  'view_vehicle_lease_calculator',
+  'view_lease_vehicle_overview',
+  'view_lease_vehicle_detail',
+  'view_location_overview',
+  'view_location_detail',
+  'click_social',
+  'click_vehicle_more_details',
+  'click_vehicle_show_openinghours',
+  'click_location_phone_number',
+  'click_location_email',
+  'click_location_whatsapp',
+  'click_location_route',
+  'form_ready',
+  'download',
+  'adjust_location_filter',
+  'adjust_vehicle_quicksearch_filter',
+  'adjust_vehicle_overview_filter',
   'view_vehicle_model_detail',
 ]
 

@@ -19,7 +19,21 @@ function event<N extends AnalyticsEventName, S extends z.ZodRawShape>(name: N, s
 
 export const analyticsEventSchemas = {
   page_view: event('page_view', {
-    page_type: z.enum(['home', 'vehicle_overview', 'vehicle_detail', 'model_overview', 'model_detail', 'location_overview', 'location_detail', 'employees', 'compare', 'favourites', 'form', 'error', 'content']),
+    page_type: z.enum([
+      'home',
+      'vehicle_overview',
+      'vehicle_detail',
+      'model_overview',
+      'model_detail',
+      'location_overview',
+      'location_detail',
+      'employees',
+      'compare',
+      'favourites',
+      'form',
+      'error',
+      'content',
+    ]),
     page_path: z.string().startsWith('/'),
     page_title: z.string().min(1),
   }),

@@ -28,7 +28,5 @@ export function pageTypeOf(routeId: string, isError: boolean): PageType {
 
 /** Pushes page_view for the page now shown (after its title is set). */
 export function trackPageView(routeId: string, isError: boolean): void {
-  pushAnalyticsEvent(
-    analyticsEvents.pageView({ page_type: pageTypeOf(routeId, isError), page_path: window.location.pathname, page_title: document.title }),
-  )
+  pushAnalyticsEvent(analyticsEvents.pageView({ page_type: pageTypeOf(routeId, isError), page_path: window.location.pathname, page_title: document.title }))
 }

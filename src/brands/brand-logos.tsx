@@ -29,13 +29,7 @@ export function BrandLogos({ tagIds, label, heading, headingLevel = 2 }: BrandLo
           item.manufacturer ? (
             <li key={item.tagId} className="brand-logos__item">
               <AppLink href={manufacturerModelsHref(item.manufacturer)} className="brand-logos__link">
-                <img
-                  src={item.manufacturer.logo}
-                  alt={m.brands_logo_link({ brand: item.manufacturer.name })}
-                  width={200}
-                  height={64}
-                  loading="lazy"
-                />
+                <img src={item.manufacturer.logo} alt={m.brands_logo_link({ brand: item.manufacturer.name })} width={200} height={64} loading="lazy" />
               </AppLink>
             </li>
           ) : (

@@ -60,9 +60,7 @@ export const fetchBrandOverview = createServerFn({ method: 'GET' })
       const byBrand = new Map(brandSlugs.map((brand, i) => [brand, lists[i]?.items ?? []]))
       return {
         status: 'ok',
-        items: resolved.map((r) =>
-          r.manufacturer ? summariseManufacturer(r.tagId, r.manufacturer, byBrand.get(r.manufacturer.brand) ?? []) : r,
-        ),
+        items: resolved.map((r) => (r.manufacturer ? summariseManufacturer(r.tagId, r.manufacturer, byBrand.get(r.manufacturer.brand) ?? []) : r)),
       }
     } catch (error) {
       if (!isProductApiError(error)) throw error

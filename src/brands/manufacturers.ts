@@ -71,4 +71,3 @@ export function manufacturerModelsHref(m: Pick<Manufacturer, 'brand' | 'group'>)
   const path = `/${m.brand}/${routeSegments.model}`
   return m.group ? `${path}?group=${m.group}` : path
 }
-

@@ -15,7 +15,11 @@ describe('clocks', () => {
     const clock = fixedClock('2026-11-24T10:00:00+01:00')
     expect(clock.now().toISOString()).toBe('2026-11-24T09:00:00.000Z')
     expect(clock.now().toISOString()).toBe('2026-11-24T09:00:00.000Z')
-    expect(fixedClock(Date.UTC(2026, 0, 1)).now().toISOString()).toBe('2026-01-01T00:00:00.000Z')
+    expect(
+      fixedClock(Date.UTC(2026, 0, 1))
+        .now()
+        .toISOString(),
+    ).toBe('2026-01-01T00:00:00.000Z')
     expect(() => fixedClock('i morgen')).toThrow(RangeError)
   })
 

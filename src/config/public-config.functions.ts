@@ -3,6 +3,4 @@ import { toPublicConfig, type PublicRuntimeConfig } from '#app.config'
 import { getRuntimeConfig } from './runtime-config.server.ts'
 
 /** The browser-safe part of the runtime configuration, loaded by the root route. */
-export const getPublicConfig = createServerFn({ method: 'GET' }).handler(
-  (): PublicRuntimeConfig => toPublicConfig(getRuntimeConfig()),
-)
+export const getPublicConfig = createServerFn({ method: 'GET' }).handler((): PublicRuntimeConfig => toPublicConfig(getRuntimeConfig()))

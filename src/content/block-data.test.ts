@@ -71,7 +71,9 @@ describe('quick search block data', () => {
     expect(performance.now() - started).toBeLessThan(1_000)
 
     await fault({ path: '/stock/vehicles', kind: 'status', status: 503, times: 3 })
-    const failed = await loadBlockData(noContentApi, page(quickSearch('failed', { variant: 'default', brand: 'renault', condition: 'used' })), 1, published, { sources })
+    const failed = await loadBlockData(noContentApi, page(quickSearch('failed', { variant: 'default', brand: 'renault', condition: 'used' })), 1, published, {
+      sources,
+    })
     expect(failed).toEqual({})
   })
 

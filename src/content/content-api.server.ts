@@ -175,7 +175,11 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       const response = await api.get('cdn/spaces/me', { version: 'published' })
       value = Number((response.data as { space?: { version?: unknown } }).space?.version)
     } catch (error) {
-      throw new ContentUnavailableError('api-error', `Storyblok: cache-versionen kunne ikke hentes (${(error as Error).message ?? String(error)})`, errorStatus(error))
+      throw new ContentUnavailableError(
+        'api-error',
+        `Storyblok: cache-versionen kunne ikke hentes (${(error as Error).message ?? String(error)})`,
+        errorStatus(error),
+      )
     }
     if (!Number.isFinite(value)) throw new ContentUnavailableError('api-error', 'Storyblok: spaces/me svarede uden version')
     if (cv && cv.value !== value) await api.flushCache()
@@ -235,7 +239,11 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   function wrap(error: unknown, what: string): never {
     if (error instanceof ContentUnavailableError) throw error
     const status = errorStatus(error)
-    const wrapped = new ContentUnavailableError('api-error', `Storyblok: ${what} fejlede${status ? ` (HTTP ${status})` : ''}: ${(error as { message?: string }).message ?? String(error)}`, status)
+    const wrapped = new ContentUnavailableError(
+      'api-error',
+      `Storyblok: ${what} fejlede${status ? ` (HTTP ${status})` : ''}: ${(error as { message?: string }).message ?? String(error)}`,
+      status,
+    )
     unavailable(wrapped)
     throw wrapped
   }

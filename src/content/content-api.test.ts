@@ -24,7 +24,10 @@ async function serve(space: TempSpace, options: { rateLimitFirst?: number } = {}
     rateLimitFirst: options.rateLimitFirst,
     onRequest: (path, params) => requests.push({ path, params: new URLSearchParams(params) }),
   })
-  cleanups.push(() => server.close(), () => space.remove())
+  cleanups.push(
+    () => server.close(),
+    () => space.remove(),
+  )
   return { server, requests }
 }
 
@@ -53,7 +56,13 @@ describe('content API (Storyblok SDK)', () => {
   it('resolves related stories in batches of 50 uuids', async () => {
     const space = emptySpace()
     const articles = Array.from({ length: 120 }, (_, i) =>
-      makeStory(`udforsk/artikel-${i}`, { component: 'news_article', title: `Artikel ${i}`, teaser: 't', date: '2026-01-01 10:00', body: { type: 'doc', content: [] } }),
+      makeStory(`udforsk/artikel-${i}`, {
+        component: 'news_article',
+        title: `Artikel ${i}`,
+        teaser: 't',
+        date: '2026-01-01 10:00',
+        body: { type: 'doc', content: [] },
+      }),
     )
     for (const a of articles) space.writeStory(a)
     space.writeStory(

@@ -50,8 +50,7 @@ describe('loading a content page', () => {
     const article = await load('udforsk/vi-skifter-navn-til-bilhuset-nord')
     expect(article?.seo).toMatchObject({ type: 'article', title: 'Vi skifter navn til Bilhuset Nord', publishedTime: '2024-11-15T08:00:00.000Z' })
     const overview = await load('udforsk', { page: 2 })
-    const articles = (blockData: NonNullable<typeof overview>['blockData'] | undefined) =>
-      Object.values(blockData ?? {}).find((d) => d.kind === 'articles')
+    const articles = (blockData: NonNullable<typeof overview>['blockData'] | undefined) => Object.values(blockData ?? {}).find((d) => d.kind === 'articles')
     const data = articles(overview?.blockData)
     expect(data).toMatchObject({ kind: 'articles', page: 2, perPage: 6 })
     expect(data?.total).toBeGreaterThanOrEqual(8)
@@ -83,7 +82,9 @@ describe('content sitemap entries', () => {
   it('lists every published story with lastmod, and no legacy or draft addresses', async () => {
     const entries = await contentSitemapEntries(api)
     const paths = entries.map((e) => e.path)
-    expect(paths).toEqual(expect.arrayContaining(['/', '/nye-biler', '/udforsk/vi-skifter-navn-til-bilhuset-nord', '/minilease/minilease-konceptet', '/directcontact']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/nye-biler', '/udforsk/vi-skifter-navn-til-bilhuset-nord', '/minilease/minilease-konceptet', '/directcontact']),
+    )
     expect(paths).not.toContain('/events/aabent-hus-nye-elbiler-2027')
     expect(entries.every((e) => typeof e.lastmod === 'string' && !Number.isNaN(Date.parse(e.lastmod)))).toBe(true)
     expect(entries.length).toBeGreaterThanOrEqual(40)

@@ -32,7 +32,12 @@ describe('preview access', () => {
 
   it('binds the signature to the site’s own space: a valid signature for another space opens nothing', () => {
     const timestamp = String(now - 60)
-    const otherSpace = { _storyblok: '400001', '_storyblok_tk[space_id]': '1', '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': storyblokEditorToken('1', previewToken, timestamp) }
+    const otherSpace = {
+      _storyblok: '400001',
+      '_storyblok_tk[space_id]': '1',
+      '_storyblok_tk[timestamp]': timestamp,
+      '_storyblok_tk[token]': storyblokEditorToken('1', previewToken, timestamp),
+    }
     expect(isPreviewAllowed(otherSpace, config, now)).toBe(false)
     expect(isPreviewAllowed(otherSpace, { ...config, spaceId: '1' }, now)).toBe(true)
     // No space configured: the editor's parameters open nothing.
@@ -51,7 +56,10 @@ describe('preview access', () => {
   })
 
   it('reads the parameters from flat and nested search objects', () => {
-    expect(previewParamsFromSearch({ _storyblok: 400001, '_storyblok_tk[token]': 'abc', other: 'x' })).toEqual({ _storyblok: '400001', '_storyblok_tk[token]': 'abc' })
+    expect(previewParamsFromSearch({ _storyblok: 400001, '_storyblok_tk[token]': 'abc', other: 'x' })).toEqual({
+      _storyblok: '400001',
+      '_storyblok_tk[token]': 'abc',
+    })
     expect(previewParamsFromSearch({ _storyblok_tk: { space_id: 287451, timestamp: 1, token: 'abc' } })).toEqual({
       '_storyblok_tk[space_id]': '287451',
       '_storyblok_tk[timestamp]': '1',

@@ -45,7 +45,10 @@ export function listenForPublishes(): void {
 /** After the webhook answered: when it refreshed, tells every instance (body = the webhook's raw request, read again). */
 export async function announcePublish(answer: Response, webhookRequest: Request): Promise<void> {
   if (!answer.ok) return
-  const result = (await answer.clone().json().catch(() => null)) as { refreshed?: unknown } | null
+  const result = (await answer
+    .clone()
+    .json()
+    .catch(() => null)) as { refreshed?: unknown } | null
   if (result?.refreshed !== true) return
   const payload = webhookPayloadSchema.safeParse(await webhookRequest.json().catch(() => null))
   if (!payload.success) return

@@ -11,7 +11,9 @@ import { useLiveContent } from './use-live-content.ts'
 function bodyOf(content: unknown): { _uid: string; component: string }[] {
   const body = (content as { body?: unknown } | null)?.body
   return Array.isArray(body)
-    ? body.filter((b): b is { _uid: string; component: string } => typeof b === 'object' && b !== null && typeof b._uid === 'string' && typeof b.component === 'string')
+    ? body.filter(
+        (b): b is { _uid: string; component: string } => typeof b === 'object' && b !== null && typeof b._uid === 'string' && typeof b.component === 'string',
+      )
     : []
 }
 

@@ -34,7 +34,15 @@ const payloadSchema = z.looseObject({
   space_id: z.union([z.number(), z.string()]).optional(),
   story_id: z.union([z.number(), z.string()]).optional(),
   full_slug: z.string().optional(),
-  timestamp: z.union([z.number(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
+  timestamp: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .transform(Number),
+    ])
+    .optional(),
 })
 
 /** The signatures of accepted webhooks; one per process (the route's), or a test's own. */

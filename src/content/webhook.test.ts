@@ -24,7 +24,10 @@ describe('Storyblok webhook', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     const space = copyOfContentSpace()
     const server = await startContentSpace({ port: 0, spaceDir: space.dir })
-    cleanups.push(() => server.close(), () => space.remove())
+    cleanups.push(
+      () => server.close(),
+      () => space.remove(),
+    )
     const api = createContentApi({ apiUrl: server.url, token: 'local-public-token', previewToken: 'local-preview-token' })
 
     const story = await api.getStory('minilease/', { preview: false })
@@ -62,7 +65,10 @@ describe('Storyblok webhook', () => {
     const api = { refreshCacheVersion: vi.fn(async () => 42) }
     expect((await handleStoryblokWebhook(webhook({ action: 'published' }, null), { secret, api })).status).toBe(401)
     expect((await handleStoryblokWebhook(webhook({ action: 'published' }, signWebhookBody('{}', secret)), { secret, api })).status).toBe(401)
-    expect((await handleStoryblokWebhook(webhook({ action: 'published' }, signWebhookBody(JSON.stringify({ action: 'published' }), 'other')), { secret, api })).status).toBe(401)
+    expect(
+      (await handleStoryblokWebhook(webhook({ action: 'published' }, signWebhookBody(JSON.stringify({ action: 'published' }), 'other')), { secret, api }))
+        .status,
+    ).toBe(401)
     expect(api.refreshCacheVersion).not.toHaveBeenCalled()
   })
 
@@ -88,7 +94,9 @@ describe('Storyblok webhook', () => {
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ error: 'replayed webhook' })
     // The signature in upper case is the same signature.
-    expect((await handleStoryblokWebhook(webhook(body, signWebhookBody(JSON.stringify(body), secret).toUpperCase()), { secret, api, replays })).status).toBe(409)
+    expect((await handleStoryblokWebhook(webhook(body, signWebhookBody(JSON.stringify(body), secret).toUpperCase()), { secret, api, replays })).status).toBe(
+      409,
+    )
     expect(api.refreshCacheVersion).toHaveBeenCalledTimes(1)
     // Another event is no replay.
     expect((await handleStoryblokWebhook(webhook({ ...body, story_id: 8 }), { secret, api, replays })).status).toBe(200)
@@ -99,7 +107,8 @@ describe('Storyblok webhook', () => {
     const api = { refreshCacheVersion: vi.fn(async () => 42) }
     const now = () => Date.parse('2026-11-24T09:00:00Z')
     const at = (secondsAgo: number) => Math.floor(now() / 1000) - secondsAgo
-    const send = (timestamp: number | string) => handleStoryblokWebhook(webhook({ action: 'published', story_id: 1, timestamp }), { secret, api, now, replays: createWebhookReplayGuard() })
+    const send = (timestamp: number | string) =>
+      handleStoryblokWebhook(webhook({ action: 'published', story_id: 1, timestamp }), { secret, api, now, replays: createWebhookReplayGuard() })
     expect((await send(at(301))).status).toBe(409)
     expect((await send(at(-301))).status).toBe(409)
     expect((await send(String(at(3600)))).status).toBe(409)

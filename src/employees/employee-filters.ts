@@ -39,14 +39,10 @@ export interface FilterOption {
  */
 export function departmentOptions(facets: EmployeeList['facets'] | undefined, selected?: string): FilterOption[] {
   const counts = new Map((facets?.department ?? []).map((f) => [f.value, f.count]))
-  return departments
-    .filter((d) => (counts.get(d) ?? 0) > 0 || d === selected)
-    .map((d) => ({ value: d, label: departmentLabels[d], count: counts.get(d) ?? 0 }))
+  return departments.filter((d) => (counts.get(d) ?? 0) > 0 || d === selected).map((d) => ({ value: d, label: departmentLabels[d], count: counts.get(d) ?? 0 }))
 }
 
 export function locationOptions(facets: EmployeeList['facets'] | undefined, selected?: string): FilterOption[] {
-  const options = (facets?.location ?? [])
-    .filter((f) => f.count > 0 || f.value === selected)
-    .map((f) => ({ value: f.value, label: f.label, count: f.count }))
+  const options = (facets?.location ?? []).filter((f) => f.count > 0 || f.value === selected).map((f) => ({ value: f.value, label: f.label, count: f.count }))
   return options.sort((a, b) => a.label.localeCompare(b.label, 'da'))
 }

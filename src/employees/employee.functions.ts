@@ -14,11 +14,10 @@ const pageSize = 200
 export const fetchEmployees = createServerFn({ method: 'GET' })
   // Inside .validator(): the client build strips it, so the contract's schemas stay on the server.
   .validator(z.object({ location: slug.optional(), department: departmentSchema.optional() }))
-  .handler(
-    async ({ data }): Promise<EmployeeList> =>
-      productApi().listEmployees({
-        location: data.location ? [data.location] : undefined,
-        department: data.department ? [data.department] : undefined,
-        pageSize,
-      }),
+  .handler(async ({ data }): Promise<EmployeeList> =>
+    productApi().listEmployees({
+      location: data.location ? [data.location] : undefined,
+      department: data.department ? [data.department] : undefined,
+      pageSize,
+    }),
   )

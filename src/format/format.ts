@@ -16,7 +16,14 @@ const oneDecimal = new Intl.NumberFormat(interfaceLocale, { minimumFractionDigit
 const list = new Intl.ListFormat(interfaceLocale, { type: 'conjunction' })
 const percent = new Intl.NumberFormat(interfaceLocale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const longDate = new Intl.DateTimeFormat(interfaceLocale, { dateStyle: 'long', timeZone: siteTimeZone })
-const longDateTime = new Intl.DateTimeFormat(interfaceLocale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: siteTimeZone })
+const longDateTime = new Intl.DateTimeFormat(interfaceLocale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: siteTimeZone,
+})
 const monthYear = new Intl.DateTimeFormat(interfaceLocale, { month: '2-digit', year: 'numeric', timeZone: siteTimeZone })
 
 /** Whole kroner: 299900 → "299.900 kr." */

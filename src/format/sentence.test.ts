@@ -6,18 +6,19 @@ describe('tidySentenceEnds', () => {
   it.each([
     ['Heraf leveringsomkostninger 4.995 kr..', 'Heraf leveringsomkostninger 4.995 kr.'],
     ['Samlede betalinger inkl. udbetaling og restværdi: 312.480 kr..', 'Samlede betalinger inkl. udbetaling og restværdi: 312.480 kr.'],
-    ['Typisk mellem 95.000 kr. og 110.000 kr.. Vurderingen gælder til 7. december 2026.', 'Typisk mellem 95.000 kr. og 110.000 kr. Vurderingen gælder til 7. december 2026.'],
+    [
+      'Typisk mellem 95.000 kr. og 110.000 kr.. Vurderingen gælder til 7. december 2026.',
+      'Typisk mellem 95.000 kr. og 110.000 kr. Vurderingen gælder til 7. december 2026.',
+    ],
     ['Ydelse 2.554 kr./md..', 'Ydelse 2.554 kr./md.'],
   ])('%s', (input, expected) => {
     expect(tidySentenceEnds(input)).toBe(expected)
   })
 
-  it.each([
-    'Der gik noget galt...',
-    'Vurderingen gælder til 7. december 2026.',
-    'Kontantpris 249.900 kr. hos Bilhuset Nord Greve.',
-    'Mindst 2.',
-  ])('leaves %s as it is', (text) => {
-    expect(tidySentenceEnds(text)).toBe(text)
-  })
+  it.each(['Der gik noget galt...', 'Vurderingen gælder til 7. december 2026.', 'Kontantpris 249.900 kr. hos Bilhuset Nord Greve.', 'Mindst 2.'])(
+    'leaves %s as it is',
+    (text) => {
+      expect(tidySentenceEnds(text)).toBe(text)
+    },
+  )
 })

@@ -5,14 +5,7 @@
  * goes to the page-level constants (registerVehicle / registerModel); the
  * events carry ids only. Call from effects and handlers (browser only).
  */
-import {
-  analyticsEvents,
-  modelAnalyticsId,
-  pushAnalyticsEvent,
-  registerModel,
-  registerVehicle,
-  type FormEventIds,
-} from '../analytics/data-layer.ts'
+import { analyticsEvents, modelAnalyticsId, pushAnalyticsEvent, registerModel, registerVehicle, type FormEventIds } from '../analytics/data-layer.ts'
 import type { SubmissionKind } from '../product-api/contract/submissions.ts'
 import type { FormId } from './form-catalogue.ts'
 import type { ModelView, VehicleView } from './form-views.ts'

@@ -72,7 +72,12 @@ export const subjectSchemas = {
   'model-contact': modelSubject,
   'model-test-drive': modelSubject,
   'direct-contact': noSubject,
-  'trade-in': z.strictObject({ valuationId: z.string().regex(/^tiv-[0-9a-f]{12}$/).optional() }),
+  'trade-in': z.strictObject({
+    valuationId: z
+      .string()
+      .regex(/^tiv-[0-9a-f]{12}$/)
+      .optional(),
+  }),
   'test-drive': noSubject,
   'service-booking': noSubject,
   minilease: noSubject,

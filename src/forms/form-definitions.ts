@@ -437,11 +437,7 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
     }
     case 'service-booking':
     case 'minilease':
-      return [
-        group('question', m.forms_group_question(), [locationAutocomplete(data, mode), messageField(mode, true)]),
-        you(true),
-        consent,
-      ]
+      return [group('question', m.forms_group_question(), [locationAutocomplete(data, mode), messageField(mode, true)]), you(true), consent]
     case 'minilease-order':
       return [
         group('pickup', m.forms_group_minilease_pickup(), [locationRadio(data, mode, true), messageField(mode, false, m.forms_hint_message_minilease())]),

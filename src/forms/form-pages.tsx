@@ -7,13 +7,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { routeSegments, type BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs, type Crumb } from '../shell/breadcrumbs.tsx'
-import {
-  modelAnalyticsSubject,
-  noAnalyticsSubject,
-  registerModelForForm,
-  trackVehicleFormView,
-  vehicleAnalyticsSubject,
-} from './form-analytics.ts'
+import { modelAnalyticsSubject, noAnalyticsSubject, registerModelForForm, trackVehicleFormView, vehicleAnalyticsSubject } from './form-analytics.ts'
 import type { FormContextData } from './form-definitions.ts'
 import type { ModelView, VehicleView } from './form-views.ts'
 import { LeadForm } from './lead-form.tsx'
@@ -53,12 +47,7 @@ function FormPageLayout(props: { crumbs: Crumb[]; title: string; intro: string; 
   )
 }
 
-export function VehicleFormPage(props: {
-  formId: 'vehicle-interest' | 'vehicle-test-drive'
-  vehicle: VehicleView
-  data: FormContextData
-  brand?: string
-}) {
+export function VehicleFormPage(props: { formId: 'vehicle-interest' | 'vehicle-test-drive'; vehicle: VehicleView; data: FormContextData; brand?: string }) {
   const { formId, vehicle, data, brand } = props
   const paths = vehiclePaths(vehicle.id, brand)
   const interest = formId === 'vehicle-interest'

@@ -164,9 +164,7 @@ export const requestTradeInValuation = createServerFn({ method: 'POST' })
     }
     const env = serverRuleEnv()
     const fields = tradeInCarFields('blur', env.today)
-    const parsed = formValuesSchema(fields, env).safeParse(
-      Object.fromEntries(fields.map((f) => [f.name, data.values[f.name] ?? f.defaultValue])),
-    )
+    const parsed = formValuesSchema(fields, env).safeParse(Object.fromEntries(fields.map((f) => [f.name, data.values[f.name] ?? f.defaultValue])))
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {}
       for (const issue of parsed.error.issues) {

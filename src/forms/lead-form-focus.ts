@@ -9,9 +9,7 @@ export function focusFirstInvalid(container: HTMLElement | null): void {
     const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]')
     if (!invalid) return
     const target =
-      invalid.tagName === 'FIELDSET'
-        ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))
-        : invalid
+      invalid.tagName === 'FIELDSET' ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input')) : invalid
     target?.focus()
   }, 0)
 }

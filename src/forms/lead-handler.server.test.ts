@@ -137,10 +137,7 @@ describe('the site handling a posted lead', () => {
 
   it('answers field errors in Danish with the same rules as the browser (422)', async () => {
     const { api, calls } = fakeApi()
-    const answer = await handleLeadPost(
-      testDriveLead('key-00000002', { preferredDate: '2026-11-29', phone: '1234', consent: false }),
-      deps(api),
-    )
+    const answer = await handleLeadPost(testDriveLead('key-00000002', { preferredDate: '2026-11-29', phone: '1234', consent: false }), deps(api))
     expect(answer.status).toBe(422)
     expect(answer.result).toEqual({
       outcome: 'rejected',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contactSubmissionSchema, interestSubmissionSchema, minileaseOrderSubmissionSchema, testDriveSubmissionSchema, tradeInSubmissionSchema } from '../product-api/contract/submissions.ts'
+import {
+  contactSubmissionSchema,
+  interestSubmissionSchema,
+  minileaseOrderSubmissionSchema,
+  testDriveSubmissionSchema,
+  tradeInSubmissionSchema,
+} from '../product-api/contract/submissions.ts'
 import { formIds, formKinds, type FormId } from './form-catalogue.ts'
 import type { FormContextData } from './form-definitions.ts'
 import { submissionBody } from './lead-payload.ts'

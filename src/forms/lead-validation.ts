@@ -82,6 +82,8 @@ export function buildLead(input: {
   /** The interface locale (spec 4); default the site's, Danish. */
   locale?: string
 }): Lead {
-  const subject = Object.fromEntries(Object.entries(input.subject).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+  const subject = Object.fromEntries(
+    Object.entries(input.subject).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  )
   return { key: newIdempotencyKey(), formId: input.formId, subject, values: input.values, honeypot: input.honeypot, locale: input.locale ?? interfaceLocale }
 }

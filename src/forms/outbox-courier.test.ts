@@ -8,7 +8,14 @@ function memoryStorage(items: Record<string, string>) {
 }
 
 const journal = (...types: string[]) =>
-  JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'x', version: 1, revision: 1, entries: types.map((type, seq) => ({ seq, event: { type } })) })
+  JSON.stringify({
+    format: 'bilhuset-nord/machine-journal',
+    formatVersion: 1,
+    machine: 'x',
+    version: 1,
+    revision: 1,
+    entries: types.map((type, seq) => ({ seq, event: { type } })),
+  })
 
 describe('the layout’s check for a waiting lead', () => {
   it('uses the outbox’s own journal keys', () => {

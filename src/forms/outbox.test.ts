@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorageArea, type MemoryStorageArea } from '#machines/kit/journal-storage.ts'
-import {
-  submissionStatus,
-  type Lead,
-  type LeadPostResult,
-} from '#machines/form-submission/form-submission-machine.ts'
+import { submissionStatus, type Lead, type LeadPostResult } from '#machines/form-submission/form-submission-machine.ts'
 import { createOutbox, outboxKeyPrefix, type Outbox, type OutboxActors } from './outbox.ts'
 
 const formKey = 'vehicle-test-drive.mercedes-benz.104233-1-mercedes-benz-glc-300e-4matic'

@@ -23,5 +23,11 @@ export function usePreloadedFormData(formId: FormId): FormContextData | undefine
 /** Whether a story's body has an "embedded_form" block for `form` (the content model's form name). */
 export function storyHasEmbeddedForm(content: unknown, form: string): boolean {
   const body = (content as { body?: unknown } | null)?.body
-  return Array.isArray(body) && body.some((b) => typeof b === 'object' && b !== null && (b as Record<string, unknown>).component === 'embedded_form' && (b as Record<string, unknown>).form === form)
+  return (
+    Array.isArray(body) &&
+    body.some(
+      (b) =>
+        typeof b === 'object' && b !== null && (b as Record<string, unknown>).component === 'embedded_form' && (b as Record<string, unknown>).form === form,
+    )
+  )
 }

@@ -81,9 +81,7 @@ describe('Danish rules', () => {
       expect(normaliseDanishPhone(ok)).toBe('+4520304050')
     }
     for (const bad of ['2030405', '203040506', '+46 20304050', 'tyve']) {
-      expect(check(rules.phoneDk(), bad, danish, {}, 'Telefonnummer'), bad).toBe(
-        'Telefonnummer skal være et dansk telefonnummer med 8 cifre, evt. med +45.',
-      )
+      expect(check(rules.phoneDk(), bad, danish, {}, 'Telefonnummer'), bad).toBe('Telefonnummer skal være et dansk telefonnummer med 8 cifre, evt. med +45.')
     }
   })
   it('postcode: 4 digits, 0800-9990', () => {
@@ -124,9 +122,7 @@ describe('date rules', () => {
     expect(check(fromTomorrow, '2026-11-22', danish, {}, 'Ønsket dato')).toBe('Ønsket dato skal være 23. november 2026 eller senere.')
     expect(check(fromTomorrow, '2026-11-23', danish)).toBeNull()
     expect(check(rules.dateBefore({ daysFromToday: 90 }), '2027-02-20', danish)).toBeNull()
-    expect(check(rules.dateBefore({ daysFromToday: 90 }), '2027-02-21', danish, {}, 'Ønsket dato')).toBe(
-      'Ønsket dato skal være senest 20. februar 2027.',
-    )
+    expect(check(rules.dateBefore({ daysFromToday: 90 }), '2027-02-21', danish, {}, 'Ønsket dato')).toBe('Ønsket dato skal være senest 20. februar 2027.')
     expect(check(rules.dateBefore('2026-12-31'), 'x', english, {}, 'Date')).toBe('Date must be a valid date.')
   })
   it('knows the weekday of a date', () => {

@@ -239,8 +239,7 @@ export const rules = {
       if (bounds.max !== undefined && length > bounds.max) return env.messages.maxLength(name, String(bounds.max))
       return null
     }),
-  matches: (pattern: RegExp): Rule =>
-    optional('matches', ({ value, name, env }) => (pattern.test(text(value)) ? null : env.messages.matches(name))),
+  matches: (pattern: RegExp): Rule => optional('matches', ({ value, name, env }) => (pattern.test(text(value)) ? null : env.messages.matches(name))),
   /** Equal to another field (e.g. "Gentag e-mail"). Checked also when empty, once the other field has a value. */
   confirm: (otherField: string): Rule => ({
     kind: 'confirm',
@@ -313,8 +312,7 @@ export const rules = {
       return /^\d{4}$/.test(raw) && Number(raw) >= 800 && Number(raw) <= 9990 ? null : env.messages.postcodeDk(name)
     }),
   /** 2 letters and 5 digits, e.g. AB12345; spaces allowed ("AB 12 345"). */
-  registrationDk: (): Rule =>
-    optional('registrationDk', ({ value, name, env }) => (normaliseRegistration(value) ? null : env.messages.registrationDk(name))),
+  registrationDk: (): Rule => optional('registrationDk', ({ value, name, env }) => (normaliseRegistration(value) ? null : env.messages.registrationDk(name))),
   /** One of the given values (radio groups, autocomplete options). */
   oneOf: (values: readonly string[]): Rule =>
     optional('oneOf', ({ value, name, env }) => (typeof value === 'string' && values.includes(value.trim()) ? null : env.messages.oneOf(name))),

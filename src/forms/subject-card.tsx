@@ -6,7 +6,6 @@ import { m } from '../i18n/paraglide/messages.js'
 import { formatKm, formatKr } from '../format/format.ts'
 import type { ModelView, VehicleView } from './form-views.ts'
 
-
 export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
   const facts = [
     vehicle.condition === 'new' ? conditionLabels.new : String(vehicle.productionYear),
@@ -33,9 +32,7 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
         <p className="subject-card__facts">{facts.join(' · ')}</p>
         {vehicle.price && (
           <p className="subject-card__price">
-            {vehicle.price.kind === 'cash'
-              ? formatKr(vehicle.price.amount)
-              : m.forms_price_monthly({ price: formatKr(vehicle.price.amount) })}
+            {vehicle.price.kind === 'cash' ? formatKr(vehicle.price.amount) : m.forms_price_monthly({ price: formatKr(vehicle.price.amount) })}
           </p>
         )}
         <p className="subject-card__location">{m.forms_subject_location({ location: vehicle.location.name })}</p>

@@ -56,7 +56,6 @@ type ValuationState =
   | { status: 'rate-limited' }
   | { status: 'stale' }
 
-
 function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headingLevel: 2 | 3 }) {
   const carFields = useMemo(() => tradeInCarFields('live', data.today).map((f) => f.name), [data.today])
   const [valuation, setValuation] = useState<ValuationState>({ status: 'none' })
@@ -121,12 +120,9 @@ function ValuationResult({ state }: { state: ValuationState }) {
       return (
         <div className="valuation__box">
           <p className="valuation__estimate">
-            {m.forms_valuation_estimate({ car: `${v.make} ${v.model} (${v.year}, ${formatKm(v.mileageKm)})` })}{' '}
-            <strong>{formatKr(v.estimate)}</strong>
+            {m.forms_valuation_estimate({ car: `${v.make} ${v.model} (${v.year}, ${formatKm(v.mileageKm)})` })} <strong>{formatKr(v.estimate)}</strong>
           </p>
-          <p>
-            {tidySentenceEnds(m.forms_valuation_range({ low: formatKr(v.low), high: formatKr(v.high), date: formatDate(v.validUntil) }))}
-          </p>
+          <p>{tidySentenceEnds(m.forms_valuation_range({ low: formatKr(v.low), high: formatKr(v.high), date: formatDate(v.validUntil) }))}</p>
           <p className="valuation__explanation">{v.explanation}</p>
           <p>{m.forms_valuation_next()}</p>
         </div>

@@ -183,7 +183,10 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     setValidating(true)
     try {
       const { definition: current, subject: currentSubject } = latest.current
-      markTouched(form, current.fields.map((f) => f.name))
+      markTouched(
+        form,
+        current.fields.map((f) => f.name),
+      )
       await form.validateAllFields('submit')
       const checked = checkLeadValues(current.fields, { ...form.state.values }, clientRuleEnv())
       if (!checked.valid) {
@@ -204,7 +207,12 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     async validateFields(names) {
       markTouched(form, names)
       await Promise.all(names.map((name) => form.validateField(name, 'submit')))
-      const valid = checkFields(definition.fields.filter((f) => names.includes(f.name)), form.state.values, clientRuleEnv()).length === 0
+      const valid =
+        checkFields(
+          definition.fields.filter((f) => names.includes(f.name)),
+          form.state.values,
+          clientRuleEnv(),
+        ).length === 0
       if (!valid) focusFirstInvalid(containerRef.current)
       return valid
     },

@@ -12,12 +12,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import type { LeaseOverviewData, MinileaseData } from '#content-model/block-data.ts'
-import {
-  calculatorTypes,
-  type CalculatorInputs,
-  type CalculatorProblem,
-  type CalculatorType,
-} from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorProblem, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import type { VatMode } from '../pricing/price-view.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { LeaseVehicle } from '../product-api/contract/lease.ts'

@@ -34,12 +34,7 @@ export function ContactLinks({ location }: { location: Pick<Location, 'slug' | '
       {location.whatsapp && (
         <li>
           <MessageCircle aria-hidden="true" width={20} height={20} />
-          <AppLink
-            href={whatsappHref(location.whatsapp)}
-            external
-            target="_blank"
-            onClick={() => trackLocationContact('whatsapp', location.slug)}
-          >
+          <AppLink href={whatsappHref(location.whatsapp)} external target="_blank" onClick={() => trackLocationContact('whatsapp', location.slug)}>
             {m.locations_whatsapp()}
             <span className="visually-hidden"> {m.locations_new_window()}</span>
           </AppLink>
@@ -47,12 +42,7 @@ export function ContactLinks({ location }: { location: Pick<Location, 'slug' | '
       )}
       <li>
         <Navigation aria-hidden="true" width={20} height={20} />
-        <AppLink
-          href={directionsHref(location)}
-          external
-          target="_blank"
-          onClick={() => trackLocationContact('route', location.slug)}
-        >
+        <AppLink href={directionsHref(location)} external target="_blank" onClick={() => trackLocationContact('route', location.slug)}>
           {m.locations_route()}
           <span className="visually-hidden"> {m.locations_new_window()}</span>
         </AppLink>

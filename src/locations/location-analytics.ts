@@ -2,13 +2,7 @@
  * Locations as analytics entities (spec 3: cached in the page-level constants
  * by location id) and the location events of spec 7.
  */
-import {
-  analyticsEvents,
-  pushAnalyticsEvent,
-  registerLocation,
-  type FilterChange,
-  type LocationAnalyticsData,
-} from '../analytics/data-layer.ts'
+import { analyticsEvents, pushAnalyticsEvent, registerLocation, type FilterChange, type LocationAnalyticsData } from '../analytics/data-layer.ts'
 import type { LocationSummary } from '../product-api/contract/location.ts'
 
 export function locationAnalyticsData(l: Pick<LocationSummary, 'slug' | 'name' | 'town'>): LocationAnalyticsData {
@@ -18,9 +12,7 @@ export function locationAnalyticsData(l: Pick<LocationSummary, 'slug' | 'name' |
 /** view_location_overview: the finder's list as shown. */
 export function trackLocationOverview(locations: readonly Pick<LocationSummary, 'slug' | 'name' | 'town'>[]): void {
   for (const l of locations) registerLocation(locationAnalyticsData(l))
-  pushAnalyticsEvent(
-    analyticsEvents.viewLocationOverview({ result_count: locations.length, location_ids: locations.map((l) => l.slug) }),
-  )
+  pushAnalyticsEvent(analyticsEvents.viewLocationOverview({ result_count: locations.length, location_ids: locations.map((l) => l.slug) }))
 }
 
 /** view_location_detail: a location page was shown. */

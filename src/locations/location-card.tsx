@@ -21,9 +21,7 @@ export function LocationCard({ location, distanceKm }: { location: LocationSumma
         </Link>
       </h2>
       <p className="location-card__address">{addressLine(location)}</p>
-      {distanceKm !== null && (
-        <p className="location-card__distance">{m.locations_distance({ distance: formatDistance(distanceKm) })}</p>
-      )}
+      {distanceKm !== null && <p className="location-card__distance">{m.locations_distance({ distance: formatDistance(distanceKm) })}</p>}
       <p className="location-card__brands">{brandNames.join(', ')}</p>
       <p className="location-card__phone">
         <Phone aria-hidden="true" width={16} height={16} />

@@ -32,9 +32,7 @@ function words(text: string): string[] {
 
 /** Everything a visitor may search a location by. */
 function haystack(location: LocationSummary): string[] {
-  return words(
-    [location.name, location.town, location.address.street, location.address.postcode, location.address.town].join(' '),
-  )
+  return words([location.name, location.town, location.address.street, location.address.postcode, location.address.town].join(' '))
 }
 
 /**
@@ -57,9 +55,7 @@ export interface LocationFilter {
 }
 
 export function filterLocations<T extends LocationSummary>(locations: readonly T[], filter: LocationFilter): T[] {
-  return locations.filter(
-    (l) => (!filter.brand || l.brands.includes(filter.brand)) && (!filter.q || matchesLocationQuery(l, filter.q)),
-  )
+  return locations.filter((l) => (!filter.brand || l.brands.includes(filter.brand)) && (!filter.q || matchesLocationQuery(l, filter.q)))
 }
 
 export interface Position {

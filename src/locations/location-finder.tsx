@@ -76,10 +76,7 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
         replace: true,
         resetScroll: false,
       })
-      trackLocationFilter(
-        { filter_name: 'q', filter_value: text.trim(), filter_action: text.trim() ? 'set' : 'clear' },
-        resultCount,
-      )
+      trackLocationFilter({ filter_name: 'q', filter_value: text.trim(), filter_action: text.trim() ? 'set' : 'clear' }, resultCount)
     }, 400)
     return () => window.clearTimeout(timer)
   }, [text, urlText, navigate, resultCount, search.brand])
@@ -159,13 +156,7 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
           <label className="field__label" htmlFor={`${id}-brand`}>
             {m.locations_search_brand()}
           </label>
-          <select
-            id={`${id}-brand`}
-            name="brand"
-            className="field__input"
-            value={search.brand ?? ''}
-            onChange={(e) => changeBrand(e.target.value)}
-          >
+          <select id={`${id}-brand`} name="brand" className="field__input" value={search.brand ?? ''} onChange={(e) => changeBrand(e.target.value)}>
             <option value="">{m.locations_search_all_brands()}</option>
             {brands.map((b) => (
               <option key={b.slug} value={b.slug}>

@@ -16,4 +16,3 @@ export async function loadLocation(segment: string, brand?: string): Promise<Loc
   if (brand && !location.brands.includes(brand)) throw locationNotFound(slug)
   return location
 }
-

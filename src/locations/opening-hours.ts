@@ -28,9 +28,7 @@ function dayOf(hours: readonly DayHours[], weekday: Weekday): DayHours | undefin
   return hours.find((d) => d.weekday === weekday)
 }
 
-export type OpenStatus =
-  | { open: true; closes: string }
-  | { open: false; opensNext: { weekday: Weekday; opens: string; today: boolean } | null }
+export type OpenStatus = { open: true; closes: string } | { open: false; opensNext: { weekday: Weekday; opens: string; today: boolean } | null }
 
 /** Whether the hours are open at `at`, with when they close, or when they open next. */
 export function openStatus(hours: readonly DayHours[], at: LocalTime): OpenStatus {

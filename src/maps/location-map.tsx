@@ -152,12 +152,7 @@ export function LocationMap({ markers, label, listId, brandSlug, className }: Lo
       )}
       {granted && (
         <>
-          <div
-            ref={containerRef}
-            className="location-map__canvas"
-            data-map-state={state}
-            aria-busy={state === 'loading' ? true : undefined}
-          />
+          <div ref={containerRef} className="location-map__canvas" data-map-state={state} aria-busy={state === 'loading' ? true : undefined} />
           {(state === 'unsupported' || state === 'failed') && (
             <p className="location-map__status" role="status">
               {state === 'unsupported' ? m.maps_unsupported() : m.maps_failed()} {listHint}

@@ -29,10 +29,7 @@ interface Inputs {
 type CountryFeature = Feature<Polygon | MultiPolygon, { name?: string } | null>
 
 function countryFeatures(topology: Topology): CountryFeature[] {
-  const collection = feature(topology, topology.objects.countries as GeometryCollection) as FeatureCollection<
-    Polygon | MultiPolygon,
-    { name?: string } | null
-  >
+  const collection = feature(topology, topology.objects.countries as GeometryCollection) as FeatureCollection<Polygon | MultiPolygon, { name?: string } | null>
   return collection.features
 }
 
@@ -84,11 +81,7 @@ export function buildMapData(inputs: Inputs): Record<MapDataFile, string> {
   countries.sort((a, b) => a.properties.name.localeCompare(b.properties.name, 'en'))
 
   // Borders shared by two countries (not coastlines), clipped to the box.
-  const borderMesh = mesh(
-    inputs.countries50m,
-    inputs.countries50m.objects.countries as GeometryCollection,
-    (a, b) => a !== b,
-  ) as MultiLineString
+  const borderMesh = mesh(inputs.countries50m, inputs.countries50m.objects.countries as GeometryCollection, (a, b) => a !== b) as MultiLineString
   const lines: Position[][] = []
   for (const line of borderMesh.coordinates as Position[][]) {
     if (!boxesOverlap(boxOf(line), box)) continue

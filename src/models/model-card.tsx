@@ -17,15 +17,7 @@ export function ModelCard({ model }: { model: ModelSummary }) {
   const facts = [...model.bodyStyles.map((b) => bodyStyleLabels[b]), ...model.fuels.map((f) => fuelLabels[f])]
   return (
     <article className="model-card">
-      <img
-        className="model-card__image"
-        src={model.image.url}
-        alt=""
-        width={model.image.width}
-        height={model.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className="model-card__image" src={model.image.url} alt="" width={model.image.width} height={model.image.height} loading="lazy" decoding="async" />
       <div className="model-card__body">
         {model.group !== 'standard' && <p className="model-card__group">{modelGroupLabels[model.group]}</p>}
         <h2 className="model-card__name">
@@ -35,9 +27,7 @@ export function ModelCard({ model }: { model: ModelSummary }) {
         </h2>
         <p className="model-card__price">{modelFromPrice(model)}</p>
         <p className="model-card__facts">{facts.join(' · ')}</p>
-        {model.stockCount > 0 && (
-          <p className="model-card__stock">{m.models_stock_count({ count: String(model.stockCount) })}</p>
-        )}
+        {model.stockCount > 0 && <p className="model-card__stock">{m.models_stock_count({ count: String(model.stockCount) })}</p>}
       </div>
     </article>
   )

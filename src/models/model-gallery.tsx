@@ -14,14 +14,7 @@ export function ModelGallery({ images, title }: { images: readonly Image[]; titl
         {images.map((image, i) => (
           <li key={image.url} className="model-gallery__item">
             <figure>
-              <img
-                src={image.url}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
               <figcaption className="visually-hidden">{m.models_gallery_position({ index: String(i + 1), count: String(images.length) })}</figcaption>
             </figure>
           </li>

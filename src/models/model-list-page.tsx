@@ -49,23 +49,13 @@ export function ModelListPage({ brand, models, search }: ModelListPageProps) {
         <nav className="model-groups" aria-label={m.models_groups_label()}>
           <ul>
             <li>
-              <Link
-                to="/$brand/models"
-                params={{ brand: brand.slug }}
-                search={{}}
-                aria-current={search.group === undefined ? 'page' : undefined}
-              >
+              <Link to="/$brand/models" params={{ brand: brand.slug }} search={{}} aria-current={search.group === undefined ? 'page' : undefined}>
                 {m.models_all_groups()}
               </Link>
             </li>
             {options.groups.map((group) => (
               <li key={group}>
-                <Link
-                  to="/$brand/models"
-                  params={{ brand: brand.slug }}
-                  search={{ group }}
-                  aria-current={search.group === group ? 'page' : undefined}
-                >
+                <Link to="/$brand/models" params={{ brand: brand.slug }} search={{ group }} aria-current={search.group === group ? 'page' : undefined}>
                   {group === 'standard' ? brand.name : modelGroupLabels[group]}
                 </Link>
               </li>

@@ -27,7 +27,6 @@ export function modelPaths(brand: string, model: string) {
   }
 }
 
-
 function vehiclePrice(v: VehicleSummary): string | null {
   const purchase = v.prices.find((p) => p.acquisition_type === 'purchase')
   if (purchase) return formatKr(purchase.total_price)

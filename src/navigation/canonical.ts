@@ -7,15 +7,7 @@
  * Everything else is dropped: tracking (utm_*, gclid, fbclid, …), sorting,
  * price display settings, ranges, and UI state such as open panels.
  */
-export const canonicalQueryWhitelist = [
-  'type',
-  'brand',
-  'model',
-  'group',
-  'fuel',
-  'body',
-  'page',
-] as const
+export const canonicalQueryWhitelist = ['type', 'brand', 'model', 'group', 'fuel', 'body', 'page'] as const
 
 export function canonicalUrl(siteUrl: string, pathname: string, search: string | URLSearchParams): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search

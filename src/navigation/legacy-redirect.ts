@@ -23,10 +23,7 @@ export interface RouterLocationLike {
 }
 
 /** Where the table sends a router location (the hash kept, as a browser keeps it), or null for an address that is not old. */
-export function legacyRedirectFor(
-  location: RouterLocationLike,
-  match: LegacyRedirectMatcher,
-): { href: string; statusCode: number } | null {
+export function legacyRedirectFor(location: RouterLocationLike, match: LegacyRedirectMatcher): { href: string; statusCode: number } | null {
   const url = new URL('http://site.invalid/')
   // The table speaks public (localised) addresses: /mercedes-benz/modeller/…, not /mercedes-benz/models/….
   url.pathname = toPublicPath(location.pathname)

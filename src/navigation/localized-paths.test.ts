@@ -54,7 +54,17 @@ describe('unknownBrandOfModelPath', () => {
   })
 
   it('leaves brands and every other shape alone', () => {
-    for (const path of ['/mercedes-benz/modeller', '/renault/modeller/clio', '/volvo', '/volvo/lager', '/om-os/lager', '/volvo/modeller/xc60/kontakt/mere', '/', '/volvo//modeller', '/modeller']) {
+    for (const path of [
+      '/mercedes-benz/modeller',
+      '/renault/modeller/clio',
+      '/volvo',
+      '/volvo/lager',
+      '/om-os/lager',
+      '/volvo/modeller/xc60/kontakt/mere',
+      '/',
+      '/volvo//modeller',
+      '/modeller',
+    ]) {
       expect(unknownBrandOfModelPath(path), path).toBeUndefined()
     }
   })

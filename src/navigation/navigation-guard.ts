@@ -33,10 +33,7 @@ export interface NavigationTarget {
  * Checks a navigation target and returns it resolved, or throws NavigationError.
  * `external: true` is the explicit permission to leave the site.
  */
-export function checkNavigationTarget(
-  target: string,
-  options: { origin: string; external?: boolean },
-): NavigationTarget {
+export function checkNavigationTarget(target: string, options: { origin: string; external?: boolean }): NavigationTarget {
   // Browsers ignore tabs and newlines inside URLs ("java\tscript:"); do the same before checking.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const cleaned = target.replace(/[\u0000-\u001F\u007F\s]+/g, '')
@@ -55,4 +52,3 @@ export function checkNavigationTarget(
   }
   return { url, isExternal }
 }
-

@@ -10,9 +10,7 @@ describe('fallbackTitle', () => {
     expect(fallbackTitle({ pathname: '/om-os/%C3%A5bningstider' })).toBe('Åbningstider')
   })
   it('uses status code and message on 404 and 500', () => {
-    expect(fallbackTitle({ pathname: '/x', statusCode: 404, message: 'Ups, denne side findes ikke' })).toBe(
-      '404 Ups, denne side findes ikke',
-    )
+    expect(fallbackTitle({ pathname: '/x', statusCode: 404, message: 'Ups, denne side findes ikke' })).toBe('404 Ups, denne side findes ikke')
     expect(fallbackTitle({ pathname: '/x', statusCode: 500, message: 'Ups, noget gik galt' })).toBe('500 Ups, noget gik galt')
   })
   it('ignores status for other codes and falls back to the site name on the home page', () => {

@@ -4,11 +4,7 @@ import { siteName } from '../shell/site-identity.ts'
  * Spec 2.2: the page title falls back to the capitalised last path segment,
  * or to the status code and message on 404 or 500 errors.
  */
-export function fallbackTitle(input: {
-  pathname: string
-  statusCode?: number
-  message?: string
-}): string {
+export function fallbackTitle(input: { pathname: string; statusCode?: number; message?: string }): string {
   const { pathname, statusCode, message } = input
   if ((statusCode === 404 || statusCode === 500) && message) {
     return `${statusCode} ${message}`

@@ -8,7 +8,14 @@
  * which a server that only reports errors does not need (README "Error reporting").
  * With USE_MOCKS=true the DSN defaults to the mock server's stand-in.
  */
-import { createStackParser, createTransport, functionToStringIntegration, linkedErrorsIntegration, type Transport, type BaseTransportOptions } from '@sentry/core'
+import {
+  createStackParser,
+  createTransport,
+  functionToStringIntegration,
+  linkedErrorsIntegration,
+  type Transport,
+  type BaseTransportOptions,
+} from '@sentry/core'
 import { ServerRuntimeClient, nodeStackLineParser } from '@sentry/core/server'
 
 export interface ServerErrorReporterOptions {

@@ -12,13 +12,7 @@ import type { MockProductApi } from '#mocks/product-api/server.ts'
 import type { FaultInput } from '#mocks/product-api/controls.ts'
 import { createProductApiClient } from './client.ts'
 import type { ProductApiClient } from './client.ts'
-import {
-  ContractViolationError,
-  isProductApiError,
-  NotFoundError,
-  RejectedInputError,
-  UnavailableError,
-} from './errors.ts'
+import { ContractViolationError, isProductApiError, NotFoundError, RejectedInputError, UnavailableError } from './errors.ts'
 import type { ProductApiError } from './errors.ts'
 
 let api: MockProductApi
@@ -150,9 +144,7 @@ describe('typed errors', () => {
   })
 
   it('RejectedInput with Danish field errors from the API', async () => {
-    const error = await failure(
-      client.valueTradeIn({ make: '', model: 'Golf', year: 1980, mileageKm: -5 }),
-    )
+    const error = await failure(client.valueTradeIn({ make: '', model: 'Golf', year: 1980, mileageKm: -5 }))
     expect(error).toBeInstanceOf(RejectedInputError)
     const fields = (error as RejectedInputError).fieldErrors
     expect(fields.make).toEqual(['Mærke skal udfyldes.'])

@@ -317,7 +317,14 @@ describe('leasing', () => {
     })
     expect(calc.priceRow.monthly_installment).toBe(offer.standardOffer.monthly_installment)
     expect(calc.priceRow.total_price).toBe(19_995 + 36 * (calc.priceRow.monthly_installment ?? 0))
-    const longer = await client.calculateLease({ ...calc, vehicleKind: 'lease', acquisitionType: 'private_lease', downPayment: 19_995, contractDuration: 36, annualDistance: 30_000 })
+    const longer = await client.calculateLease({
+      ...calc,
+      vehicleKind: 'lease',
+      acquisitionType: 'private_lease',
+      downPayment: 19_995,
+      contractDuration: 36,
+      annualDistance: 30_000,
+    })
     expect(longer.priceRow.monthly_installment).toBeGreaterThan(calc.priceRow.monthly_installment ?? Infinity)
     await expect(client.getLeaseVehicle('findes-ikke-privatleasing')).rejects.toBeInstanceOf(NotFoundError)
   })
@@ -426,9 +433,7 @@ describe('submissions', () => {
   it('rejects the same key with another body (409)', async () => {
     const key = 'test-drive-key-0002'
     await client.submitTestDrive(testDrive, { idempotencyKey: key })
-    const error = await client
-      .submitTestDrive({ ...testDrive, preferredTime: 'afternoon' }, { idempotencyKey: key })
-      .catch((e: unknown) => e)
+    const error = await client.submitTestDrive({ ...testDrive, preferredTime: 'afternoon' }, { idempotencyKey: key }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RejectedInputError)
     expect((error as RejectedInputError).code).toBe('idempotency_conflict')
     expect((error as RejectedInputError).status).toBe(409)
@@ -441,12 +446,28 @@ describe('submissions', () => {
     )
     expect(interest.kind).toBe('interest')
     const contact = await client.submitContact(
-      { location: 'bilhuset-nord-aarhus', topic: 'workshop', customer, message: 'Jeg vil gerne bestille service.', consents: { privacyPolicy: true }, locale: 'da-DK' },
+      {
+        location: 'bilhuset-nord-aarhus',
+        topic: 'workshop',
+        customer,
+        message: 'Jeg vil gerne bestille service.',
+        consents: { privacyPolicy: true },
+        locale: 'da-DK',
+      },
       { idempotencyKey: 'contact-key-0001' },
     )
     expect(contact.kind).toBe('contact')
     const tradeIn = await client.submitTradeIn(
-      { make: 'Volkswagen', model: 'Golf', year: 2020, mileageKm: 90_000, registrationNumber: 'ab 12 345', customer, consents: { privacyPolicy: true }, locale: 'da-DK' },
+      {
+        make: 'Volkswagen',
+        model: 'Golf',
+        year: 2020,
+        mileageKm: 90_000,
+        registrationNumber: 'ab 12 345',
+        customer,
+        consents: { privacyPolicy: true },
+        locale: 'da-DK',
+      },
       { idempotencyKey: 'trade-in-key-0001' },
     )
     expect(tradeIn.kind).toBe('trade_in')
@@ -458,7 +479,15 @@ describe('submissions', () => {
     const { items } = await client.listMinileaseConfigurations()
     const clio = items.find((c) => c.id === 'renault-clio')
     const colour = clio?.colours[0]?.code ?? ''
-    const order = { configurationId: 'renault-clio', colour, durationMonths: 6, monthlyDistance: 2_000, customer, consents: { privacyPolicy: true as const }, locale: 'da-DK' }
+    const order = {
+      configurationId: 'renault-clio',
+      colour,
+      durationMonths: 6,
+      monthlyDistance: 2_000,
+      customer,
+      consents: { privacyPolicy: true as const },
+      locale: 'da-DK',
+    }
     const receipt = await client.submitMinileaseOrder({ ...order, quotedPricePerMonth: 3_995 }, { idempotencyKey: 'minilease-order-key-0001' })
     expect(receipt.kind).toBe('minilease_order')
     const qa = (await control('/__qa/submissions?kind=minilease_order')) as { items: { payload: { configurationId: string; durationMonths: number } }[] }
@@ -471,18 +500,14 @@ describe('submissions', () => {
 
   it('answers bad input with Danish field errors per field', async () => {
     const bad = { customer: { name: 'M', email: 'ikke-en-mail', phone: '1234' }, message: '', consents: { privacyPolicy: false } }
-    const error = await client
-      .submitContact(bad as unknown as ContactSubmission, { idempotencyKey: 'contact-key-bad-01' })
-      .catch((e: unknown) => e)
+    const error = await client.submitContact(bad as unknown as ContactSubmission, { idempotencyKey: 'contact-key-bad-01' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RejectedInputError)
     const fields = (error as RejectedInputError).fieldErrors
     expect(fields['customer.email']).toEqual(['Indtast en gyldig e-mailadresse.'])
     expect(fields['customer.name']).toEqual(['Navn skal være mindst 2 tegn.'])
     expect(fields['customer.phone']).toEqual(['Indtast et dansk telefonnummer med 8 cifre.'])
     expect(fields['consents.privacyPolicy']).toEqual(['Du skal acceptere privatlivspolitikken.'])
-    const past = await client
-      .submitTestDrive({ ...testDrive, preferredDate: '2020-01-01' }, { idempotencyKey: 'test-drive-key-past' })
-      .catch((e: unknown) => e)
+    const past = await client.submitTestDrive({ ...testDrive, preferredDate: '2020-01-01' }, { idempotencyKey: 'test-drive-key-past' }).catch((e: unknown) => e)
     expect((past as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
   })
 
@@ -490,9 +515,7 @@ describe('submissions', () => {
     const book = (preferredDate: string, key: string) =>
       client.submitTestDrive({ ...testDrive, preferredDate }, { idempotencyKey: key }).catch((e: unknown) => e)
     // Today in Copenhagen is 24 November: not bookable, though it is still the 23rd in UTC.
-    expect(((await book('2026-11-24', 'test-drive-key-today')) as RejectedInputError).fieldErrors.preferredDate).toEqual([
-      'Vælg en dato fra i morgen og frem.',
-    ])
+    expect(((await book('2026-11-24', 'test-drive-key-today')) as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
     expect(await book('2026-11-25', 'test-drive-key-tomorrow')).toMatchObject({ kind: 'test_drive', replayed: false })
     // 90 days after 24 November is 22 February 2027.
     expect(await book('2027-02-22', 'test-drive-key-day-90')).toMatchObject({ kind: 'test_drive', replayed: false })

@@ -16,13 +16,7 @@
 import type { z } from 'zod'
 import { errorBodySchema, idempotencyHeaderName } from './contract/common.ts'
 import type { ChatMessages, ChatMessagesQuery, ChatSendInput, ChatSendResult, ChatSession, ChatStartInput } from './contract/chat.ts'
-import type {
-  LeaseCalculation,
-  LeaseCalculationInput,
-  LeaseVehicle,
-  LeaseVehicleList,
-  LeaseVehicleListQuery,
-} from './contract/lease.ts'
+import type { LeaseCalculation, LeaseCalculationInput, LeaseVehicle, LeaseVehicleList, LeaseVehicleListQuery } from './contract/lease.ts'
 import type { EmployeeList, EmployeeListQuery, Location, LocationList, LocationListQuery } from './contract/location.ts'
 import type { MinileaseConfigurationList, MinileasePrice, MinileasePriceInput } from './contract/minilease.ts'
 import type { Model, ModelList, ModelListQuery } from './contract/model.ts'
@@ -39,12 +33,7 @@ import type {
 } from './contract/submissions.ts'
 import type { TradeInInput, TradeInValuation } from './contract/trade-in.ts'
 import type { Vehicle } from './contract/vehicle.ts'
-import {
-  ContractViolationError,
-  NotFoundError,
-  RejectedInputError,
-  UnavailableError,
-} from './errors.ts'
+import { ContractViolationError, NotFoundError, RejectedInputError, UnavailableError } from './errors.ts'
 import type { ProductApiError, RequestInfo } from './errors.ts'
 import { toSearchParams } from './query-string.ts'
 
@@ -105,11 +94,7 @@ export interface ProductApiClient {
   /** Starts a chat; an idempotency key is generated when none is given. */
   startChat(input?: ChatStartInput, options?: CallOptions & { idempotencyKey?: string }): Promise<ChatSession>
   /** Sends a visitor message; an idempotency key is generated when none is given. */
-  sendChatMessage(
-    sessionId: string,
-    input: ChatSendInput,
-    options?: CallOptions & { idempotencyKey?: string },
-  ): Promise<ChatSendResult>
+  sendChatMessage(sessionId: string, input: ChatSendInput, options?: CallOptions & { idempotencyKey?: string }): Promise<ChatSendResult>
   getChatMessages(sessionId: string, query?: ChatMessagesQuery, options?: CallOptions): Promise<ChatMessages>
 }
 
@@ -240,12 +225,7 @@ export function createProductApiClient(options: ProductApiClientOptions): Produc
       if (retryableStatuses.has(response.status)) {
         const retryAfter = parseRetryAfterMs(response.headers.get('retry-after'))
         await response.body?.cancel()
-        lastError = new UnavailableError(
-          request,
-          response.status === 429 ? 'rate-limited' : 'server',
-          response.status,
-          attempt,
-        )
+        lastError = new UnavailableError(request, response.status === 429 ? 'rate-limited' : 'server', response.status, attempt)
         if (await backoff(attempt, retryAfter)) continue
         throw lastError
       }

@@ -57,12 +57,7 @@ export class UnavailableError extends ProductApiErrorBase {
   /** How many attempts were made (1 + retries). */
   readonly attempts: number
   constructor(request: RequestInfo, reason: UnavailableReason, status: number | null, attempts: number, options?: ErrorOptions) {
-    super(
-      `${request.operation}: product API unavailable (${reason}${status ? ` ${status}` : ''}) after ${attempts} attempt(s)`,
-      request,
-      status,
-      options,
-    )
+    super(`${request.operation}: product API unavailable (${reason}${status ? ` ${status}` : ''}) after ${attempts} attempt(s)`, request, status, options)
     this.reason = reason
     this.attempts = attempts
   }
@@ -77,11 +72,7 @@ export class RejectedInputError extends ProductApiErrorBase {
   readonly formErrors: string[]
   /** The API's error code, e.g. `invalid_input` or `idempotency_conflict`. */
   readonly code: string
-  constructor(
-    request: RequestInfo,
-    status: number,
-    details: { code: string; message: string; fieldErrors: FieldErrors; formErrors: string[] },
-  ) {
+  constructor(request: RequestInfo, status: number, details: { code: string; message: string; fieldErrors: FieldErrors; formErrors: string[] }) {
     super(`${request.operation}: input rejected (${status} ${details.code}): ${details.message}`, request, status)
     this.fieldErrors = details.fieldErrors
     this.formErrors = details.formErrors
@@ -103,10 +94,5 @@ export class ContractViolationError extends ProductApiErrorBase {
 export type ProductApiError = NotFoundError | UnavailableError | RejectedInputError | ContractViolationError
 
 export function isProductApiError(error: unknown): error is ProductApiError {
-  return (
-    error instanceof NotFoundError ||
-    error instanceof UnavailableError ||
-    error instanceof RejectedInputError ||
-    error instanceof ContractViolationError
-  )
+  return error instanceof NotFoundError || error instanceof UnavailableError || error instanceof RejectedInputError || error instanceof ContractViolationError
 }

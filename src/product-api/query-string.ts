@@ -44,7 +44,11 @@ const arrayKeysCache = new WeakMap<z.ZodObject, Set<string>>()
 export function fromSearchParams(schema: z.ZodObject, params: URLSearchParams): Record<string, unknown> {
   let arrayKeys = arrayKeysCache.get(schema)
   if (!arrayKeys) {
-    arrayKeys = new Set(Object.entries(schema.shape).filter(([, s]) => isArraySchema(s as z.ZodType)).map(([k]) => k))
+    arrayKeys = new Set(
+      Object.entries(schema.shape)
+        .filter(([, s]) => isArraySchema(s as z.ZodType))
+        .map(([k]) => k),
+    )
     arrayKeysCache.set(schema, arrayKeys)
   }
   const out: Record<string, unknown> = {}

@@ -3,9 +3,7 @@ import { buildVehicleId, parseVehicleId, slugify } from './vehicle-id.ts'
 
 describe('vehicle ids', () => {
   it('builds the spec example', () => {
-    expect(buildVehicleId({ stockNumber: 104233, brand: 'mercedes-benz', model: 'glc', variant: '300e 4MATIC' })).toBe(
-      '104233-1-mercedes-benz-glc-300e-4matic',
-    )
+    expect(buildVehicleId({ stockNumber: 104233, brand: 'mercedes-benz', model: 'glc', variant: '300e 4MATIC' })).toBe('104233-1-mercedes-benz-glc-300e-4matic')
   })
 
   it('transliterates Danish letters and drops punctuation', () => {

@@ -62,10 +62,7 @@ export function parseVehicleId(value: string, knownBrands: readonly string[] = [
   if (!match) return null
   const descriptor = match[3] ?? ''
   // Longest brand first, so "mercedes-benz" wins over a hypothetical "mercedes".
-  const brand =
-    [...knownBrands]
-      .sort((a, b) => b.length - a.length)
-      .find((b) => descriptor === b || descriptor.startsWith(`${b}-`)) ?? null
+  const brand = [...knownBrands].sort((a, b) => b.length - a.length).find((b) => descriptor === b || descriptor.startsWith(`${b}-`)) ?? null
   return {
     stockNumber: Number(match[1]),
     revision: Number(match[2]),

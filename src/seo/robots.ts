@@ -6,14 +6,6 @@ import { routeSegments } from '#app.config'
  */
 export function robotsTxt(siteUrl: string): string {
   const s = routeSegments
-  const disallow = [
-    `/${s.stock}/${s.compare}`,
-    `/${s.stock}/${s.favorite}`,
-    `/*/${s.interest}`,
-    `/*/${s.testDrive}`,
-    '/preview',
-    '/api/',
-    '/_serverFn/',
-  ]
+  const disallow = [`/${s.stock}/${s.compare}`, `/${s.stock}/${s.favorite}`, `/*/${s.interest}`, `/*/${s.testDrive}`, '/preview', '/api/', '/_serverFn/']
   return ['User-agent: *', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
 }

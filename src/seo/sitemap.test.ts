@@ -16,7 +16,9 @@ it('renders escaped, de-duplicated URLs with lastmod', () => {
 it('collects every source, and fails when one fails: no partial sitemap (issue 19)', async () => {
   expect(await collectSitemapEntries([async () => [{ path: '/a' }], async () => [{ path: '/b' }]])).toEqual([{ path: '/a' }, { path: '/b' }])
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  await expect(collectSitemapEntries([async () => [{ path: '/a' }], async () => Promise.reject(new Error('nede'))])).rejects.toBeInstanceOf(IncompleteSitemapError)
+  await expect(collectSitemapEntries([async () => [{ path: '/a' }], async () => Promise.reject(new Error('nede'))])).rejects.toBeInstanceOf(
+    IncompleteSitemapError,
+  )
   expect(error).toHaveBeenCalled()
   error.mockRestore()
 })

@@ -5,14 +5,34 @@ import { withProductApiCache } from './cached-product-api.ts'
 /** A client whose calls are counted; every answer is a fresh object. */
 function countingClient() {
   const calls: string[] = []
-  const answer = (name: string) => async (...args: unknown[]) => {
-    calls.push(`${name} ${JSON.stringify(args.filter((a) => a !== undefined))}`)
-    return { name, args, items: [{ id: 'a' }] }
-  }
+  const answer =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push(`${name} ${JSON.stringify(args.filter((a) => a !== undefined))}`)
+      return { name, args, items: [{ id: 'a' }] }
+    }
   const names = [
-    'searchStock', 'getVehicle', 'getAvailability', 'listModels', 'getModel', 'listLocations', 'getLocation', 'listEmployees',
-    'listLeaseVehicles', 'getLeaseVehicle', 'calculateLease', 'listMinileaseConfigurations', 'getMinileasePrice', 'valueTradeIn',
-    'submitTestDrive', 'submitInterest', 'submitContact', 'submitTradeIn', 'startChat', 'sendChatMessage', 'getChatMessages',
+    'searchStock',
+    'getVehicle',
+    'getAvailability',
+    'listModels',
+    'getModel',
+    'listLocations',
+    'getLocation',
+    'listEmployees',
+    'listLeaseVehicles',
+    'getLeaseVehicle',
+    'calculateLease',
+    'listMinileaseConfigurations',
+    'getMinileasePrice',
+    'valueTradeIn',
+    'submitTestDrive',
+    'submitInterest',
+    'submitContact',
+    'submitTradeIn',
+    'startChat',
+    'sendChatMessage',
+    'getChatMessages',
   ] satisfies (keyof ProductApiClient)[]
   const client = Object.fromEntries(names.map((name) => [name, answer(name)])) as unknown as ProductApiClient
   return { client, calls }
@@ -51,7 +71,16 @@ describe('withProductApiCache', () => {
   it('never caches availability, calculations, valuations, submissions or chat', async () => {
     const { client, calls } = countingClient()
     const api = withProductApiCache(client, { ttlMs: 30_000 }) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
-    for (const name of ['getAvailability', 'calculateLease', 'getMinileasePrice', 'valueTradeIn', 'submitContact', 'submitTestDrive', 'startChat', 'getChatMessages']) {
+    for (const name of [
+      'getAvailability',
+      'calculateLease',
+      'getMinileasePrice',
+      'valueTradeIn',
+      'submitContact',
+      'submitTestDrive',
+      'startChat',
+      'getChatMessages',
+    ]) {
       const call = api[name]
       if (!call) throw new Error(`${name} is missing`)
       await call(['x'], { idempotencyKey: 'k' })

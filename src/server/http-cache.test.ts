@@ -143,7 +143,8 @@ describe('createHttpCache', () => {
       return new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
     }
     const serve = createHttpCache(render, { pageTtlMs: 30_000, createNonce })
-    const expected = (nonce: string) => `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${'<p>Lager</p>'.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
+    const expected = (nonce: string) =>
+      `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${'<p>Lager</p>'.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
     const first = createNonce()
     const miss = await serve(get('/lager', { 'accept-encoding': 'br, gzip' }), first)
     expect(miss.headers.get('x-cache')).toBe('MISS')

@@ -102,7 +102,11 @@ function acceptsGzip(acceptEncoding: string | null): boolean {
 }
 
 /** The stored page with the request's nonce in place of its own, and its encoding, when the two differ. */
-function withOtherNonce(entry: PageEntry, nonce: string | undefined, encoding: Encoding | null): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } | Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> | null {
+function withOtherNonce(
+  entry: PageEntry,
+  nonce: string | undefined,
+  encoding: Encoding | null,
+): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } | Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> | null {
   if (!nonce || !entry.nonce || nonce === entry.nonce) return null
   if (entry.template === undefined) entry.template = createNonceTemplate(entry.body, entry.nonce)
   const template = entry.template

@@ -43,7 +43,14 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | nul
 export function isCompressible(contentType: string | null): boolean {
   if (!contentType) return false
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
-  return type.startsWith('text/') || type === 'application/json' || type === 'application/xml' || type.endsWith('+json') || type.endsWith('+xml') || type === 'image/svg+xml'
+  return (
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type === 'application/xml' ||
+    type.endsWith('+json') ||
+    type.endsWith('+xml') ||
+    type === 'image/svg+xml'
+  )
 }
 
 /** zlib's output is a Buffer over an ordinary (not shared) ArrayBuffer, as a Response body needs. */
@@ -51,13 +58,15 @@ const asBody = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>
 
 export async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   if (encoding === 'br') {
-    return asBody(await brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }))
+    return asBody(
+      await brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+    )
   }
   return asBody(await gzipAsync(body, { level: gzipLevel }))
 }

@@ -48,7 +48,12 @@ export function productApi(): ProductApiClient {
     const cached = withProductApiCache(reportingOutages(base), { ttlMs: dataTtlMs, onUnavailable: () => noteUpstreamUnavailable('product-api') })
     // Pages are tagged with their vehicles; sold ones are banned on the proxies (ADR 0014).
     const { cluster } = getRuntimeConfig()
-    const watch = createVehicleWatch({ client: base, purger: proxyPurger(), intervalMs: cluster.purgeUrls.length > 0 ? cluster.vehicleWatchMs : 0, rebanAfterMs: dataTtlMs })
+    const watch = createVehicleWatch({
+      client: base,
+      purger: proxyPurger(),
+      intervalMs: cluster.purgeUrls.length > 0 ? cluster.vehicleWatchMs : 0,
+      rebanAfterMs: dataTtlMs,
+    })
     client = withVehicleTags(cached, watch)
   }
   return client

@@ -19,7 +19,12 @@ export interface Purger {
   ban(keys: readonly string[]): Promise<PurgeResult[]>
 }
 
-export function createPurger(options: { proxies: readonly string[]; timeoutMs?: number; fetch?: typeof fetch; log?: (line: Record<string, unknown>) => void }): Purger {
+export function createPurger(options: {
+  proxies: readonly string[]
+  timeoutMs?: number
+  fetch?: typeof fetch
+  log?: (line: Record<string, unknown>) => void
+}): Purger {
   const doFetch = options.fetch ?? fetch
   const log = options.log ?? ((line) => console.log(JSON.stringify(line)))
   return {

@@ -73,7 +73,10 @@ function onBodyEnd(response: Response, onEnd: () => void): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
-export function withRequestLog<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>, options: RequestLogOptions): LoggedHandler<A> {
+export function withRequestLog<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Response | Promise<Response>,
+  options: RequestLogOptions,
+): LoggedHandler<A> {
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`))
   let active = 0
   const logged = async (request: Request, ...rest: A): Promise<Response> => {

@@ -14,7 +14,12 @@ const local: CspSources = {
 
 /** The policy as directive → sources. */
 function parse(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  )
 }
 
 describe('pageContentSecurityPolicy', () => {
@@ -46,9 +51,27 @@ describe('pageContentSecurityPolicy', () => {
         { nonce: 'n', preview: false },
       ),
     )
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://api.example.dk', 'https://media.example.dk', 'https://a.storyblok.com', 'https://tiles.example.com', 'https://www.googletagmanager.com']))
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://tiles.example.com', 'https://o1.ingest.sentry.io', 'https://booking.example.com', 'https://*.google-analytics.com']))
-    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://booking.example.com']))
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining([
+        'https://api.example.dk',
+        'https://media.example.dk',
+        'https://a.storyblok.com',
+        'https://tiles.example.com',
+        'https://www.googletagmanager.com',
+      ]),
+    )
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://tiles.example.com',
+        'https://o1.ingest.sentry.io',
+        'https://booking.example.com',
+        'https://*.google-analytics.com',
+      ]),
+    )
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://booking.example.com']),
+    )
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:'])
     expect(csp.has('upgrade-insecure-requests')).toBe(true)
   })

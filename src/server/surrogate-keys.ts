@@ -30,7 +30,10 @@ const storage = new AsyncLocalStorage<Set<string>>()
 
 /** A key made safe for a header and a ban regex: letters, digits and `:_/.-`, other characters become `_`. */
 export function surrogateKey(kind: 'story' | 'slug' | 'vehicle', id: string | number): string {
-  return `${kind}:${String(id).replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9:_/.-]/g, '_').slice(0, 200)}`
+  return `${kind}:${String(id)
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[^A-Za-z0-9:_/.-]/g, '_')
+    .slice(0, 200)}`
 }
 
 /** Records keys on the request being rendered (no-op outside one). */

@@ -22,9 +22,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               <span aria-current="page">{item.label}</span>
             </li>
           ) : (
-            <li key={`${i}:${item.label}`}>
-              {item.href === undefined ? <span>{item.label}</span> : <AppLink href={item.href}>{item.label}</AppLink>}
-            </li>
+            <li key={`${i}:${item.label}`}>{item.href === undefined ? <span>{item.label}</span> : <AppLink href={item.href}>{item.label}</AppLink>}</li>
           ),
         )}
       </ol>

@@ -30,13 +30,7 @@ export function SiteHeader() {
           <span>{siteName}</span>
         </AppLink>
         <nav className="main-nav" aria-label={m.nav_main_label()} data-open={open}>
-          <button
-            type="button"
-            className="main-nav__toggle"
-            aria-expanded={open}
-            aria-controls="main-nav-list"
-            onClick={() => setOpenOn(open ? null : page)}
-          >
+          <button type="button" className="main-nav__toggle" aria-expanded={open} aria-controls="main-nav-list" onClick={() => setOpenOn(open ? null : page)}>
             {open ? <X aria-hidden="true" className="btn__icon" /> : <Menu aria-hidden="true" className="btn__icon" />}
             <span>{open ? m.nav_close_menu() : m.nav_open_menu()}</span>
           </button>

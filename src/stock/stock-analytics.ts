@@ -5,10 +5,7 @@
 import type { VehicleAnalyticsData } from '../analytics/data-layer.ts'
 import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
 
-type VehicleFields = Pick<
-  VehicleSummary,
-  'id' | 'brand' | 'model' | 'variant' | 'condition' | 'type' | 'fuel' | 'productionYear' | 'prices' | 'location'
->
+type VehicleFields = Pick<VehicleSummary, 'id' | 'brand' | 'model' | 'variant' | 'condition' | 'type' | 'fuel' | 'productionYear' | 'prices' | 'location'>
 
 export function vehicleAnalyticsData(v: VehicleFields): VehicleAnalyticsData {
   return {

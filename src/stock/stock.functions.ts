@@ -57,9 +57,7 @@ export const loadStockOverview = createServerFn({ method: 'GET' })
     }),
   )
 
-export type VehicleLoadResult =
-  | { status: 'found'; vehicle: Vehicle; location: Location | null }
-  | { status: 'not-found' }
+export type VehicleLoadResult = { status: 'found'; vehicle: Vehicle; location: Location | null } | { status: 'not-found' }
 
 /** A stock vehicle with its location (opening hours); `not-found` when the API does not know it. */
 export const loadVehicle = createServerFn({ method: 'GET' })

@@ -17,7 +17,10 @@ const ttlCapSeconds = 12
 let cluster: Cluster
 const lines: { instance: number; line: string }[] = []
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; age: number; servedBy: string | null; body: string; requestId: string | null }> {
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; cache: string | null; age: number; servedBy: string | null; body: string; requestId: string | null }> {
   const response = await fetch(`${cluster.url}${path}`, { headers, signal: AbortSignal.timeout(20_000) })
   const body = await response.text()
   return {
@@ -53,7 +56,12 @@ function banLines(instance: number, key: string): number {
 
 before(async () => {
   // Short data caches: the second ban after a vehicle is sold (data-cache lifetime) lands within the vehicle test.
-  cluster = await startCluster({ portBase, ttlCapSeconds, siteEnv: { DATA_CACHE_TTL_SECONDS: '2' }, onInstanceLine: (instance, line) => lines.push({ instance, line }) })
+  cluster = await startCluster({
+    portBase,
+    ttlCapSeconds,
+    siteEnv: { DATA_CACHE_TTL_SECONDS: '2' },
+    onInstanceLine: (instance, line) => lines.push({ instance, line }),
+  })
 })
 
 after(async () => {
@@ -149,7 +157,17 @@ describe('cluster behind Varnish', { timeout: 180_000 }, () => {
   })
 
   test('an instance killed mid-load: zero failed requests', async () => {
-    const paths = ['/lager', '/', '/lager?sort=price-asc', '/lager?sort=year-desc', '/lager?page=2', '/lager?page=3', '/lager?fuel=el', '/lager?sort=mileage-asc', '/lager?page=4']
+    const paths = [
+      '/lager',
+      '/',
+      '/lager?sort=price-asc',
+      '/lager?sort=year-desc',
+      '/lager?page=2',
+      '/lager?page=3',
+      '/lager?fuel=el',
+      '/lager?sort=mileage-asc',
+      '/lager?page=4',
+    ]
     let ok = 0
     let failed = 0
     let hits = 0
@@ -220,7 +238,14 @@ describe('cluster behind Varnish', { timeout: 180_000 }, () => {
       await until('instances unready', async () => (await fetch(`${cluster.instances[0]?.url}/readyz`)).status === 503, 6_000)
       await new Promise((r) => setTimeout(r, (ttlCapSeconds + 1) * 1000))
       const stale = await get('/lager')
-      assert.equal(stale.status, 200, `stale page expected (${stale.cache} ${stale.status}) ${lines.filter((l) => l.line.includes('"msg":"ban"') || l.line.includes('price-desc')).map((l) => l.line.slice(0, 200)).join('\n')}`)
+      assert.equal(
+        stale.status,
+        200,
+        `stale page expected (${stale.cache} ${stale.status}) ${lines
+          .filter((l) => l.line.includes('"msg":"ban"') || l.line.includes('price-desc'))
+          .map((l) => l.line.slice(0, 200))
+          .join('\n')}`,
+      )
       assert.ok(stale.age > ttlCapSeconds, `served stale (age ${stale.age} s)`)
     } finally {
       await fetch(`http://127.0.0.1:${portBase + 10}/__control/reset`, { method: 'POST' })

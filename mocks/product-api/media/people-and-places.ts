@@ -38,7 +38,10 @@ export function drawPortrait(name: string): string {
 
 export function drawFacade(name: string, brands: readonly string[]): string {
   const signs = brands
-    .map((b, i) => `<rect x="${560 + i * 190}" y="150" width="170" height="44" rx="4" fill="#fff" opacity=".92"/><text x="${645 + i * 190}" y="179" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" fill="#1d1f22">${escapeXml(b)}</text>`)
+    .map(
+      (b, i) =>
+        `<rect x="${560 + i * 190}" y="150" width="170" height="44" rx="4" fill="#fff" opacity=".92"/><text x="${645 + i * 190}" y="179" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" fill="#1d1f22">${escapeXml(b)}</text>`,
+    )
     .join('')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" role="img" aria-label="${escapeXml(`Facaden på ${name}`)}">` +

@@ -6,18 +6,7 @@
  * they match. The interior is a separate flat drawing in the interior colour.
  */
 
-export type ShapeName =
-  | 'hatchback'
-  | 'saloon'
-  | 'estate'
-  | 'suv'
-  | 'coupe'
-  | 'convertible'
-  | 'mpv'
-  | 'panel_van'
-  | 'crew_cab'
-  | 'chassis_cab'
-  | 'minibus'
+export type ShapeName = 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'panel_van' | 'crew_cab' | 'chassis_cab' | 'minibus'
 
 type P2 = readonly [number, number]
 
@@ -43,7 +32,13 @@ interface Shape {
   taillight: { edge: number; band: [number, number] }
 }
 
-function carShape(profile: P2[], windscreen: number, rear: number | null, windows: P2[][], opts: { width?: number; wheel?: number; axles: [number, number]; roof?: number[] }): Shape {
+function carShape(
+  profile: P2[],
+  windscreen: number,
+  rear: number | null,
+  windows: P2[][],
+  opts: { width?: number; wheel?: number; axles: [number, number]; roof?: number[] },
+): Shape {
   const last = profile.length - 1
   const edges: Record<number, 'glass' | 'roof' | 'dark'> = { [windscreen]: 'glass' }
   if (rear !== null) edges[rear] = 'glass'
@@ -61,61 +56,292 @@ function carShape(profile: P2[], windscreen: number, rear: number | null, window
 
 const shapes: Record<ShapeName, Shape> = {
   hatchback: carShape(
-    [[0, 0.3], [0.02, 0.62], [0.18, 0.8], [1.05, 0.93], [1.75, 1.42], [3.2, 1.45], [3.95, 1.12], [4.08, 0.95], [4.1, 0.3]],
-    3, 5,
-    [[[1.85, 0.98], [2.1, 1.34], [2.75, 1.36], [2.75, 0.98]], [[2.85, 0.98], [2.85, 1.36], [3.2, 1.36], [3.62, 1.02]]],
+    [
+      [0, 0.3],
+      [0.02, 0.62],
+      [0.18, 0.8],
+      [1.05, 0.93],
+      [1.75, 1.42],
+      [3.2, 1.45],
+      [3.95, 1.12],
+      [4.08, 0.95],
+      [4.1, 0.3],
+    ],
+    3,
+    5,
+    [
+      [
+        [1.85, 0.98],
+        [2.1, 1.34],
+        [2.75, 1.36],
+        [2.75, 0.98],
+      ],
+      [
+        [2.85, 0.98],
+        [2.85, 1.36],
+        [3.2, 1.36],
+        [3.62, 1.02],
+      ],
+    ],
     { axles: [0.82, 3.35] },
   ),
   saloon: carShape(
-    [[0, 0.3], [0.02, 0.62], [0.22, 0.78], [1.3, 0.9], [2.0, 1.4], [3.35, 1.43], [4.1, 1.0], [4.75, 0.96], [4.8, 0.3]],
-    3, 5,
-    [[[2.1, 0.96], [2.35, 1.33], [3.0, 1.35], [3.0, 0.96]], [[3.1, 0.96], [3.1, 1.35], [3.35, 1.35], [3.85, 1.0]]],
+    [
+      [0, 0.3],
+      [0.02, 0.62],
+      [0.22, 0.78],
+      [1.3, 0.9],
+      [2.0, 1.4],
+      [3.35, 1.43],
+      [4.1, 1.0],
+      [4.75, 0.96],
+      [4.8, 0.3],
+    ],
+    3,
+    5,
+    [
+      [
+        [2.1, 0.96],
+        [2.35, 1.33],
+        [3.0, 1.35],
+        [3.0, 0.96],
+      ],
+      [
+        [3.1, 0.96],
+        [3.1, 1.35],
+        [3.35, 1.35],
+        [3.85, 1.0],
+      ],
+    ],
     { axles: [0.95, 3.85], wheel: 0.34 },
   ),
   estate: carShape(
-    [[0, 0.3], [0.02, 0.62], [0.22, 0.78], [1.3, 0.9], [2.0, 1.44], [4.45, 1.45], [4.75, 1.05], [4.8, 0.3]],
-    3, 5,
-    [[[2.1, 0.96], [2.32, 1.36], [3.0, 1.37], [3.0, 0.96]], [[3.1, 0.96], [3.1, 1.37], [3.85, 1.37], [3.85, 0.96]], [[3.95, 0.98], [3.95, 1.37], [4.35, 1.37], [4.5, 1.02]]],
+    [
+      [0, 0.3],
+      [0.02, 0.62],
+      [0.22, 0.78],
+      [1.3, 0.9],
+      [2.0, 1.44],
+      [4.45, 1.45],
+      [4.75, 1.05],
+      [4.8, 0.3],
+    ],
+    3,
+    5,
+    [
+      [
+        [2.1, 0.96],
+        [2.32, 1.36],
+        [3.0, 1.37],
+        [3.0, 0.96],
+      ],
+      [
+        [3.1, 0.96],
+        [3.1, 1.37],
+        [3.85, 1.37],
+        [3.85, 0.96],
+      ],
+      [
+        [3.95, 0.98],
+        [3.95, 1.37],
+        [4.35, 1.37],
+        [4.5, 1.02],
+      ],
+    ],
     { axles: [0.95, 3.85], wheel: 0.34 },
   ),
   suv: carShape(
-    [[0, 0.42], [0.03, 0.82], [0.22, 1.0], [1.2, 1.12], [1.85, 1.62], [4.3, 1.64], [4.62, 1.22], [4.7, 0.42]],
-    3, 5,
-    [[[1.95, 1.17], [2.2, 1.55], [2.95, 1.56], [2.95, 1.17]], [[3.05, 1.17], [3.05, 1.56], [3.75, 1.56], [3.75, 1.17]], [[3.85, 1.18], [3.85, 1.56], [4.2, 1.56], [4.4, 1.22]]],
+    [
+      [0, 0.42],
+      [0.03, 0.82],
+      [0.22, 1.0],
+      [1.2, 1.12],
+      [1.85, 1.62],
+      [4.3, 1.64],
+      [4.62, 1.22],
+      [4.7, 0.42],
+    ],
+    3,
+    5,
+    [
+      [
+        [1.95, 1.17],
+        [2.2, 1.55],
+        [2.95, 1.56],
+        [2.95, 1.17],
+      ],
+      [
+        [3.05, 1.17],
+        [3.05, 1.56],
+        [3.75, 1.56],
+        [3.75, 1.17],
+      ],
+      [
+        [3.85, 1.18],
+        [3.85, 1.56],
+        [4.2, 1.56],
+        [4.4, 1.22],
+      ],
+    ],
     { axles: [0.95, 3.75], wheel: 0.38, width: 1.9 },
   ),
   coupe: carShape(
-    [[0, 0.3], [0.02, 0.6], [0.22, 0.75], [1.45, 0.88], [2.2, 1.34], [3.1, 1.37], [4.2, 0.98], [4.58, 0.9], [4.6, 0.3]],
-    3, 5,
-    [[[2.3, 0.94], [2.5, 1.28], [3.15, 1.3], [3.75, 0.98]]],
+    [
+      [0, 0.3],
+      [0.02, 0.6],
+      [0.22, 0.75],
+      [1.45, 0.88],
+      [2.2, 1.34],
+      [3.1, 1.37],
+      [4.2, 0.98],
+      [4.58, 0.9],
+      [4.6, 0.3],
+    ],
+    3,
+    5,
+    [
+      [
+        [2.3, 0.94],
+        [2.5, 1.28],
+        [3.15, 1.3],
+        [3.75, 0.98],
+      ],
+    ],
     { axles: [0.95, 3.7], wheel: 0.34 },
   ),
   convertible: carShape(
-    [[0, 0.3], [0.02, 0.6], [0.22, 0.75], [1.45, 0.88], [2.05, 1.24], [3.0, 1.26], [3.65, 0.98], [4.58, 0.92], [4.6, 0.3]],
-    3, null,
-    [[[2.15, 0.94], [2.3, 1.18], [2.9, 1.19], [2.9, 0.94]]],
+    [
+      [0, 0.3],
+      [0.02, 0.6],
+      [0.22, 0.75],
+      [1.45, 0.88],
+      [2.05, 1.24],
+      [3.0, 1.26],
+      [3.65, 0.98],
+      [4.58, 0.92],
+      [4.6, 0.3],
+    ],
+    3,
+    null,
+    [
+      [
+        [2.15, 0.94],
+        [2.3, 1.18],
+        [2.9, 1.19],
+        [2.9, 0.94],
+      ],
+    ],
     { axles: [0.95, 3.7], wheel: 0.34, roof: [4, 5] },
   ),
   mpv: carShape(
-    [[0, 0.35], [0.03, 0.75], [0.22, 0.95], [0.85, 1.08], [1.55, 1.76], [4.35, 1.8], [4.48, 1.3], [4.5, 0.35]],
-    3, 5,
-    [[[1.65, 1.14], [1.85, 1.68], [2.55, 1.7], [2.55, 1.14]], [[2.65, 1.14], [2.65, 1.7], [3.6, 1.71], [3.6, 1.14]], [[3.7, 1.14], [3.7, 1.71], [4.2, 1.72], [4.32, 1.2]]],
+    [
+      [0, 0.35],
+      [0.03, 0.75],
+      [0.22, 0.95],
+      [0.85, 1.08],
+      [1.55, 1.76],
+      [4.35, 1.8],
+      [4.48, 1.3],
+      [4.5, 0.35],
+    ],
+    3,
+    5,
+    [
+      [
+        [1.65, 1.14],
+        [1.85, 1.68],
+        [2.55, 1.7],
+        [2.55, 1.14],
+      ],
+      [
+        [2.65, 1.14],
+        [2.65, 1.7],
+        [3.6, 1.71],
+        [3.6, 1.14],
+      ],
+      [
+        [3.7, 1.14],
+        [3.7, 1.71],
+        [4.2, 1.72],
+        [4.32, 1.2],
+      ],
+    ],
     { axles: [0.8, 3.6], wheel: 0.34, width: 1.86 },
   ),
-  panel_van: vanShape(2.6, 5.93, [[[1.45, 1.45], [1.68, 2.2], [2.25, 2.22], [2.25, 1.45]]]),
-  crew_cab: vanShape(2.6, 5.93, [[[1.45, 1.45], [1.68, 2.2], [2.25, 2.22], [2.25, 1.45]], [[2.4, 1.45], [2.4, 2.22], [3.4, 2.22], [3.4, 1.45]]]),
-  minibus: vanShape(2.0, 5.14, [[[1.45, 1.3], [1.62, 1.86], [2.2, 1.88], [2.2, 1.3]], [[2.32, 1.3], [2.32, 1.88], [3.3, 1.88], [3.3, 1.3]], [[3.42, 1.3], [3.42, 1.88], [4.4, 1.88], [4.4, 1.3]]]),
+  panel_van: vanShape(2.6, 5.93, [
+    [
+      [1.45, 1.45],
+      [1.68, 2.2],
+      [2.25, 2.22],
+      [2.25, 1.45],
+    ],
+  ]),
+  crew_cab: vanShape(2.6, 5.93, [
+    [
+      [1.45, 1.45],
+      [1.68, 2.2],
+      [2.25, 2.22],
+      [2.25, 1.45],
+    ],
+    [
+      [2.4, 1.45],
+      [2.4, 2.22],
+      [3.4, 2.22],
+      [3.4, 1.45],
+    ],
+  ]),
+  minibus: vanShape(2.0, 5.14, [
+    [
+      [1.45, 1.3],
+      [1.62, 1.86],
+      [2.2, 1.88],
+      [2.2, 1.3],
+    ],
+    [
+      [2.32, 1.3],
+      [2.32, 1.88],
+      [3.3, 1.88],
+      [3.3, 1.3],
+    ],
+    [
+      [3.42, 1.3],
+      [3.42, 1.88],
+      [4.4, 1.88],
+      [4.4, 1.3],
+    ],
+  ]),
   chassis_cab: {
     length: 6.5,
     parts: [
       {
-        profile: [[0, 0.45], [0.02, 0.95], [0.25, 1.2], [0.75, 1.35], [1.38, 2.4], [1.7, 2.56], [2.3, 2.56], [2.3, 0.45]],
+        profile: [
+          [0, 0.45],
+          [0.02, 0.95],
+          [0.25, 1.2],
+          [0.75, 1.35],
+          [1.38, 2.4],
+          [1.7, 2.56],
+          [2.3, 2.56],
+          [2.3, 0.45],
+        ],
         edges: { 3: 'glass' },
-        windows: [[[1.45, 1.45], [1.68, 2.2], [2.15, 2.22], [2.15, 1.45]]],
+        windows: [
+          [
+            [1.45, 1.45],
+            [1.68, 2.2],
+            [2.15, 2.22],
+            [2.15, 1.45],
+          ],
+        ],
         width: 2.0,
       },
       {
-        profile: [[2.45, 0.95], [2.45, 1.4], [6.5, 1.4], [6.5, 0.95]],
+        profile: [
+          [2.45, 0.95],
+          [2.45, 1.4],
+          [6.5, 1.4],
+          [6.5, 0.95],
+        ],
         width: 2.1,
         paint: '#8d9296',
       },
@@ -132,7 +358,16 @@ function vanShape(height: number, length: number, windows: P2[][]): Shape {
     length,
     parts: [
       {
-        profile: [[0, 0.4], [0.02, 0.92], [0.25, 1.15], [0.75, 1.3], [1.35, height - 0.2], [1.62, height], [length, height], [length, 0.4]],
+        profile: [
+          [0, 0.4],
+          [0.02, 0.92],
+          [0.25, 1.15],
+          [0.75, 1.3],
+          [1.35, height - 0.2],
+          [1.62, height],
+          [length, height],
+          [length, 0.4],
+        ],
         edges: { 3: 'glass' },
         windows,
         width: 2.02,
@@ -274,7 +509,10 @@ function wheelFaces(shape: Shape, cx: number): { face: Face; side: 1 | -1 }[] {
   const half = (shape.parts[0]?.width ?? 1.8) / 2 + 0.02
   for (const axle of shape.axles) {
     for (const side of [1, -1] as const) {
-      for (const [r, fill] of [[shape.wheelRadius, tyre], [shape.wheelRadius * 0.62, rim]] as const) {
+      for (const [r, fill] of [
+        [shape.wheelRadius, tyre],
+        [shape.wheelRadius * 0.62, rim],
+      ] as const) {
         const points: P3[] = []
         for (let k = 0; k < 16; k++) {
           const a = (k / 16) * Math.PI * 2
@@ -307,7 +545,13 @@ export function drawVehicle(options: DrawOptions): string {
     return shadeHex(f.fill, 0.62 + 0.5 * lambert)
   }
   const poly = (f: Face, fill = shadeOf(f)) =>
-    `<path d="M${f.points.map((p) => project(p).map((v) => v.toFixed(1)).join(' ')).join('L')}Z" fill="${fill}"/>`
+    `<path d="M${f.points
+      .map((p) =>
+        project(p)
+          .map((v) => v.toFixed(1))
+          .join(' '),
+      )
+      .join('L')}Z" fill="${fill}"/>`
 
   const faces = buildFaces(shape, options.colour)
   const body = faces.filter((f) => !f.parent && visible(f))
@@ -320,7 +564,12 @@ export function drawVehicle(options: DrawOptions): string {
   const near = wheels.filter((w) => w.side === nearSide && Math.abs(Math.sin(theta)) > 0.08).map((w) => poly(w.face, w.face.fill))
 
   // Ground shadow: the footprint's projected extent.
-  const foot = [[-shape.length / 2, -1, 0], [shape.length / 2, -1, 0], [shape.length / 2, 1, 0], [-shape.length / 2, 1, 0]] as P3[]
+  const foot = [
+    [-shape.length / 2, -1, 0],
+    [shape.length / 2, -1, 0],
+    [shape.length / 2, 1, 0],
+    [-shape.length / 2, 1, 0],
+  ] as P3[]
   const xs = foot.map((p) => project(p)[0])
   const ys = foot.map((p) => project(p)[1])
   const shadow = `<ellipse cx="${((Math.min(...xs) + Math.max(...xs)) / 2).toFixed(1)}" cy="${((Math.min(...ys) + Math.max(...ys)) / 2).toFixed(1)}" rx="${((Math.max(...xs) - Math.min(...xs)) / 2 + 20).toFixed(1)}" ry="${((Math.max(...ys) - Math.min(...ys)) / 2 + 10).toFixed(1)}" fill="#000" opacity=".12"/>`
@@ -351,7 +600,9 @@ export function drawInterior(options: { colour: string; title: string; screen?: 
     `<rect width="960" height="600" fill="#2a2b2e"/>` +
     `<path d="M140 60H820L900 250H60Z" fill="url(#sky)"/>` +
     `<path d="M0 250Q480 190 960 250V330H0Z" fill="${dark}"/>` +
-    (options.screen === false ? '' : `<rect x="400" y="232" width="200" height="70" rx="10" fill="#111418"/><rect x="410" y="242" width="180" height="50" rx="6" fill="#2f5d86" opacity=".85"/>`) +
+    (options.screen === false
+      ? ''
+      : `<rect x="400" y="232" width="200" height="70" rx="10" fill="#111418"/><rect x="410" y="242" width="180" height="50" rx="6" fill="#2f5d86" opacity=".85"/>`) +
     `<circle cx="285" cy="300" r="88" fill="none" stroke="#1d1e20" stroke-width="20"/><circle cx="285" cy="300" r="22" fill="#1d1e20"/>` +
     `<path d="M90 600V420Q90 370 140 366H330Q380 370 380 420V600Z" fill="${seat}"/><path d="M130 372Q235 330 340 372V330Q235 300 130 330Z" fill="${light2}"/>` +
     `<path d="M580 600V420Q580 370 630 366H820Q870 370 870 420V600Z" fill="${seat}"/><path d="M620 372Q725 330 830 372V330Q725 300 620 330Z" fill="${light2}"/>` +

@@ -12,12 +12,7 @@
  * field and replaced by the nearest allowed value when the field is left.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import {
-  calculatorTypes,
-  type CalculatorInputs,
-  type CalculatorProblem,
-  type CalculatorType,
-} from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { calculatorTypes, type CalculatorInputs, type CalculatorProblem, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '#src/format/format.ts'
 import { tidySentenceEnds } from '#src/format/sentence.ts'
 import { m } from '#src/i18n/paraglide/messages.js'

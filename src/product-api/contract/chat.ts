@@ -63,11 +63,7 @@ export const chatSessionParamsSchema = z.object({
 
 export const chatSendInputSchema = z
   .object({
-    text: z
-      .string({ error: 'Skriv en besked.' })
-      .trim()
-      .min(1, 'Skriv en besked.')
-      .max(1_000, 'Beskeden må højst være 1.000 tegn.'),
+    text: z.string({ error: 'Skriv en besked.' }).trim().min(1, 'Skriv en besked.').max(1_000, 'Beskeden må højst være 1.000 tegn.'),
   })
   .meta({ id: 'ChatSendInput' })
 export type ChatSendInput = z.input<typeof chatSendInputSchema>
@@ -83,7 +79,10 @@ export type ChatSendResult = z.infer<typeof chatSendResultSchema>
 export const chatMessagesQuerySchema = z
   .object({
     /** Only messages after this id; omit for the whole conversation. */
-    after: z.string().regex(/^msg-[0-9]{4,}$/).optional(),
+    after: z
+      .string()
+      .regex(/^msg-[0-9]{4,}$/)
+      .optional(),
   })
   .meta({ id: 'ChatMessagesQuery' })
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>

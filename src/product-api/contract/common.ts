@@ -73,15 +73,7 @@ export const idempotencyHeaderName = 'idempotency-key'
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 
-export const errorCodes = [
-  'invalid_input',
-  'invalid_json',
-  'not_found',
-  'idempotency_conflict',
-  'payload_too_large',
-  'unavailable',
-  'internal_error',
-] as const
+export const errorCodes = ['invalid_input', 'invalid_json', 'not_found', 'idempotency_conflict', 'payload_too_large', 'unavailable', 'internal_error'] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
 /** Body of every error response (4xx and 5xx). */
@@ -101,7 +93,5 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 /** Danish texts for required fields, used in the submission schemas. */
 export function requiredMessage(label: string) {
   return (issue: { input?: unknown; code?: string }) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? `${label} skal udfyldes.`
-      : `${label} er ikke gyldig.`
+    issue.input === undefined || issue.input === null || issue.input === '' ? `${label} skal udfyldes.` : `${label} er ikke gyldig.`
 }

@@ -23,9 +23,7 @@ export function groupEquipment(keys: readonly EquipmentKey[]): EquipmentGroupVie
   const set = new Set(keys)
   const out: EquipmentGroupView[] = []
   for (const group of equipmentGroups) {
-    const features = equipmentFeatures
-      .filter((f) => f.group === group && set.has(f.key))
-      .map((f) => ({ key: f.key, label: f.label }))
+    const features = equipmentFeatures.filter((f) => f.group === group && set.has(f.key)).map((f) => ({ key: f.key, label: f.label }))
     if (features.length > 0) out.push({ group, label: equipmentGroupLabels[group], features })
   }
   return out

@@ -73,7 +73,6 @@ export const leaseVehicleSchema = z
   .meta({ id: 'LeaseVehicle' })
 export type LeaseVehicle = z.infer<typeof leaseVehicleSchema>
 
-
 export const leaseVehicleListQuerySchema = z
   .object({
     brand: z.array(slug).optional(),
@@ -90,9 +89,7 @@ export const leaseVehicleListQuerySchema = z
   .meta({ id: 'LeaseVehicleListQuery' })
 export type LeaseVehicleListQuery = z.input<typeof leaseVehicleListQuerySchema>
 
-export const leaseVehicleListSchema = z
-  .object({ ...pageInfoShape, items: z.array(leaseVehicleSummarySchema) })
-  .meta({ id: 'LeaseVehicleList' })
+export const leaseVehicleListSchema = z.object({ ...pageInfoShape, items: z.array(leaseVehicleSummarySchema) }).meta({ id: 'LeaseVehicleList' })
 export type LeaseVehicleList = z.infer<typeof leaseVehicleListSchema>
 
 export const leaseVehicleParamsSchema = z.object({

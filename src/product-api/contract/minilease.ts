@@ -42,9 +42,7 @@ export const minileaseConfigurationSchema = z
   .meta({ id: 'MinileaseConfiguration' })
 export type MinileaseConfiguration = z.infer<typeof minileaseConfigurationSchema>
 
-export const minileaseConfigurationListSchema = z
-  .object({ items: z.array(minileaseConfigurationSchema) })
-  .meta({ id: 'MinileaseConfigurationList' })
+export const minileaseConfigurationListSchema = z.object({ items: z.array(minileaseConfigurationSchema) }).meta({ id: 'MinileaseConfigurationList' })
 export type MinileaseConfigurationList = z.infer<typeof minileaseConfigurationListSchema>
 
 export const minileasePriceInputSchema = z

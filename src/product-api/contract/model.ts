@@ -5,14 +5,7 @@
  */
 import { z } from 'zod'
 import { dkk, imageSchema, queryInt, slug } from './common.ts'
-import {
-  bodyStyleSchema,
-  driveTypeSchema,
-  fuelSchema,
-  transmissionSchema,
-  vanBodySchema,
-  vehicleTypeSchema,
-} from './vehicle.ts'
+import { bodyStyleSchema, driveTypeSchema, fuelSchema, transmissionSchema, vanBodySchema, vehicleTypeSchema } from './vehicle.ts'
 import { modelGroups } from './vocabulary.ts'
 export const modelGroupSchema = z.enum(modelGroups).meta({ id: 'ModelGroup' })
 

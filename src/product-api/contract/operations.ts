@@ -25,27 +25,10 @@ import {
   leaseVehicleParamsSchema,
   leaseVehicleSchema,
 } from './lease.ts'
-import {
-  employeeListQuerySchema,
-  employeeListSchema,
-  locationListQuerySchema,
-  locationListSchema,
-  locationParamsSchema,
-  locationSchema,
-} from './location.ts'
-import {
-  minileaseConfigurationListSchema,
-  minileasePriceInputSchema,
-  minileasePriceSchema,
-} from './minilease.ts'
+import { employeeListQuerySchema, employeeListSchema, locationListQuerySchema, locationListSchema, locationParamsSchema, locationSchema } from './location.ts'
+import { minileaseConfigurationListSchema, minileasePriceInputSchema, minileasePriceSchema } from './minilease.ts'
 import { modelListQuerySchema, modelListSchema, modelParamsSchema, modelSchema } from './model.ts'
-import {
-  availabilityQuerySchema,
-  availabilityResultSchema,
-  stockSearchQuerySchema,
-  stockSearchResultSchema,
-  vehicleIdParamsSchema,
-} from './stock.ts'
+import { availabilityQuerySchema, availabilityResultSchema, stockSearchQuerySchema, stockSearchResultSchema, vehicleIdParamsSchema } from './stock.ts'
 import {
   contactSubmissionSchema,
   interestSubmissionSchema,
@@ -89,8 +72,7 @@ export const operations = {
     path: '/stock/vehicles',
     tag: 'Lager',
     summary: 'Søg i lagerbiler',
-    description:
-      'Stock search with filters, facet counts (per value, given the other filters), ranges, sorting and pagination.',
+    description: 'Stock search with filters, facet counts (per value, given the other filters), ranges, sorting and pagination.',
     query: stockSearchQuerySchema,
     response: stockSearchResultSchema,
     successStatus: 200,
@@ -102,8 +84,7 @@ export const operations = {
     path: '/stock/vehicles/{vehicleId}',
     tag: 'Lager',
     summary: 'Hent lagerbil',
-    description:
-      'Vehicle detail. Resolved by stock number; the answer carries the canonical `id`, which may differ from the slug asked for.',
+    description: 'Vehicle detail. Resolved by stock number; the answer carries the canonical `id`, which may differ from the slug asked for.',
     params: vehicleIdParamsSchema,
     response: vehicleSchema,
     successStatus: 200,
@@ -116,8 +97,7 @@ export const operations = {
     path: '/stock/availability',
     tag: 'Lager',
     summary: 'Tjek om biler stadig er til salg',
-    description:
-      'Batch availability of up to 100 vehicle ids (compare list and favourites remove vehicles that are no longer available).',
+    description: 'Batch availability of up to 100 vehicle ids (compare list and favourites remove vehicles that are no longer available).',
     query: availabilityQuerySchema,
     response: availabilityResultSchema,
     successStatus: 200,
@@ -129,7 +109,7 @@ export const operations = {
     path: '/models',
     tag: 'Modeller',
     summary: 'Modeller pr. mærke',
-    description: 'Models of the group\'s brands, optionally by brand, group (maybach, amg, eq, …) and type.',
+    description: "Models of the group's brands, optionally by brand, group (maybach, amg, eq, …) and type.",
     query: modelListQuerySchema,
     response: modelListSchema,
     successStatus: 200,
@@ -203,7 +183,7 @@ export const operations = {
     path: '/lease/vehicles/{leaseVehicleId}',
     tag: 'Leasing',
     summary: 'Hent leasingbil',
-    description: 'Lease offer detail with the calculator\'s options.',
+    description: "Lease offer detail with the calculator's options.",
     params: leaseVehicleParamsSchema,
     response: leaseVehicleSchema,
     successStatus: 200,
@@ -339,7 +319,7 @@ export const operations = {
     path: '/chat/sessions/{sessionId}/messages',
     tag: 'Chat',
     summary: 'Send chatbesked',
-    description: 'Sends the visitor\'s message. Replies are fetched with getChatMessages.',
+    description: "Sends the visitor's message. Replies are fetched with getChatMessages.",
     params: chatSessionParamsSchema,
     body: chatSendInputSchema,
     response: chatSendResultSchema,

@@ -83,12 +83,7 @@ export type StockSearchQueryParsed = z.output<typeof stockSearchQuerySchema>
  * counts ignore their own filter (`seatsMin`, `towingWeightMin`).
  */
 export const stockFacetsSchema = z
-  .object(
-    Object.fromEntries(stockFacetFields.map((f) => [f, z.array(facetValueSchema)])) as Record<
-      StockFacetField,
-      z.ZodArray<typeof facetValueSchema>
-    >,
-  )
+  .object(Object.fromEntries(stockFacetFields.map((f) => [f, z.array(facetValueSchema)])) as Record<StockFacetField, z.ZodArray<typeof facetValueSchema>>)
   .meta({ id: 'StockFacets' })
 export type StockFacets = z.infer<typeof stockFacetsSchema>
 
@@ -118,16 +113,18 @@ export const stockSearchResultSchema = z
 export type StockSearchResult = z.infer<typeof stockSearchResultSchema>
 
 export const vehicleIdParamsSchema = z.object({
-  vehicleId: z.string().min(1).max(200).meta({
-    description: 'Vehicle slug (`104233-1-mercedes-benz-glc-300e-4matic`) or bare stock number.',
-    param: { example: '104233-1-mercedes-benz-glc-300e-4matic' },
-  }),
+  vehicleId: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({
+      description: 'Vehicle slug (`104233-1-mercedes-benz-glc-300e-4matic`) or bare stock number.',
+      param: { example: '104233-1-mercedes-benz-glc-300e-4matic' },
+    }),
 })
 
 /** Query of `GET /stock/availability`: up to 100 vehicle ids (slugs or stock numbers). */
-export const availabilityQuerySchema = z
-  .object({ id: z.array(z.string().min(1).max(200)).min(1).max(maxAvailabilityIds) })
-  .meta({ id: 'AvailabilityQuery' })
+export const availabilityQuerySchema = z.object({ id: z.array(z.string().min(1).max(200)).min(1).max(maxAvailabilityIds) }).meta({ id: 'AvailabilityQuery' })
 
 export const availabilityResultSchema = z
   .object({

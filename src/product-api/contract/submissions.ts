@@ -131,11 +131,26 @@ export type ContactSubmission = z.input<typeof contactSubmissionSchema>
 export const tradeInSubmissionSchema = z
   .object({
     /** From a prior valuation, when the visitor got one. */
-    valuationId: z.string().regex(/^tiv-[0-9a-f]{12}$/).optional(),
-    make: z.string({ error: requiredMessage('Mærke') }).trim().min(1, 'Mærke skal udfyldes.'),
-    model: z.string({ error: requiredMessage('Model') }).trim().min(1, 'Model skal udfyldes.'),
-    year: z.int({ error: requiredMessage('Årgang') }).min(1990, 'Årgang skal være 1990 eller senere.').max(2027),
-    mileageKm: z.int({ error: requiredMessage('Kilometerstand') }).min(0).max(1_000_000),
+    valuationId: z
+      .string()
+      .regex(/^tiv-[0-9a-f]{12}$/)
+      .optional(),
+    make: z
+      .string({ error: requiredMessage('Mærke') })
+      .trim()
+      .min(1, 'Mærke skal udfyldes.'),
+    model: z
+      .string({ error: requiredMessage('Model') })
+      .trim()
+      .min(1, 'Model skal udfyldes.'),
+    year: z
+      .int({ error: requiredMessage('Årgang') })
+      .min(1990, 'Årgang skal være 1990 eller senere.')
+      .max(2027),
+    mileageKm: z
+      .int({ error: requiredMessage('Kilometerstand') })
+      .min(0)
+      .max(1_000_000),
     fuel: fuelSchema.optional(),
     registrationNumber: z
       .string()

@@ -8,8 +8,16 @@ import { fuelSchema } from './vehicle.ts'
 
 export const tradeInInputSchema = z
   .object({
-    make: z.string({ error: requiredMessage('Mærke') }).trim().min(1, 'Mærke skal udfyldes.').max(60),
-    model: z.string({ error: requiredMessage('Model') }).trim().min(1, 'Model skal udfyldes.').max(60),
+    make: z
+      .string({ error: requiredMessage('Mærke') })
+      .trim()
+      .min(1, 'Mærke skal udfyldes.')
+      .max(60),
+    model: z
+      .string({ error: requiredMessage('Model') })
+      .trim()
+      .min(1, 'Model skal udfyldes.')
+      .max(60),
     year: z
       .int({ error: requiredMessage('Årgang') })
       .min(1990, 'Årgang skal være 1990 eller senere.')

@@ -108,12 +108,10 @@ export const consumptionSchema = z
   .meta({ id: 'Consumption' })
 export type Consumption = z.infer<typeof consumptionSchema>
 
-export const fixedInterestPeriodSchema = z
-  .union([z.literal('fixed'), z.literal('variable'), z.int().positive()])
-  .meta({
-    id: 'FixedInterestPeriod',
-    description: '"fixed" (fast rente hele løbetiden), "variable" (variabel rente) or the number of months the rate is fixed.',
-  })
+export const fixedInterestPeriodSchema = z.union([z.literal('fixed'), z.literal('variable'), z.int().positive()]).meta({
+  id: 'FixedInterestPeriod',
+  description: '"fixed" (fast rente hele løbetiden), "variable" (variabel rente) or the number of months the rate is fixed.',
+})
 export type FixedInterestPeriod = z.infer<typeof fixedInterestPeriodSchema>
 
 /**

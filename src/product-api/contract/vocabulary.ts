@@ -14,16 +14,7 @@ export const slugMaxLength = 160
 // Equipment (contract/equipment.ts)
 // ---------------------------------------------------------------------------
 
-export const equipmentGroups = [
-  'sikkerhed',
-  'foererassistance',
-  'komfort',
-  'multimedie',
-  'udvendigt',
-  'indvendigt',
-  'el-og-opladning',
-  'erhverv',
-] as const
+export const equipmentGroups = ['sikkerhed', 'foererassistance', 'komfort', 'multimedie', 'udvendigt', 'indvendigt', 'el-og-opladning', 'erhverv'] as const
 export type EquipmentGroup = (typeof equipmentGroups)[number]
 
 export const equipmentGroupLabels: Record<EquipmentGroup, string> = {
@@ -154,16 +145,7 @@ export const equipmentFeatures: readonly EquipmentFeature[] = equipmentKeys.map(
 // Vehicles: enums (values from spec 3) and their Danish labels
 // ---------------------------------------------------------------------------
 
-export const fuels = [
-  'petrol',
-  'diesel',
-  'electric',
-  'hybrid',
-  'hybrid-diesel',
-  'hybrid-petrol',
-  'mildhybrid',
-  'pluginhybrid',
-] as const
+export const fuels = ['petrol', 'diesel', 'electric', 'hybrid', 'hybrid-diesel', 'hybrid-petrol', 'mildhybrid', 'pluginhybrid'] as const
 export type Fuel = (typeof fuels)[number]
 export const fuelLabels: Record<Fuel, string> = {
   petrol: 'Benzin',
@@ -181,14 +163,7 @@ export const fuelLabels: Record<Fuel, string> = {
  * explained by the spec; we use it for a lease offer available with either a
  * petrol or a diesel engine at the same price.
  */
-export const leaseFuels = [
-  'gasoline',
-  'diesel',
-  'electric',
-  'diesel-hybrid',
-  'gasoline-hybrid',
-  'gasoline-diesel',
-] as const
+export const leaseFuels = ['gasoline', 'diesel', 'electric', 'diesel-hybrid', 'gasoline-hybrid', 'gasoline-diesel'] as const
 export type LeaseFuel = (typeof leaseFuels)[number]
 
 /** Orders of the lease vehicle list (contract/lease.ts). */
@@ -281,19 +256,7 @@ export const acquisitionTypeLabels: Record<AcquisitionType, string> = {
   business_finance: 'Erhvervsfinansiering',
 }
 
-export const colourGroups = [
-  'black',
-  'white',
-  'grey',
-  'silver',
-  'blue',
-  'red',
-  'green',
-  'brown',
-  'beige',
-  'yellow',
-  'orange',
-] as const
+export const colourGroups = ['black', 'white', 'grey', 'silver', 'blue', 'red', 'green', 'brown', 'beige', 'yellow', 'orange'] as const
 export type ColourGroup = (typeof colourGroups)[number]
 export const colourGroupLabels: Record<ColourGroup, string> = {
   black: 'Sort',
@@ -309,14 +272,7 @@ export const colourGroupLabels: Record<ColourGroup, string> = {
   orange: 'Orange',
 }
 
-export const interiorMaterials = [
-  'cloth',
-  'artificial_leather',
-  'leather',
-  'leather_alcantara',
-  'microfibre',
-  'vinyl',
-] as const
+export const interiorMaterials = ['cloth', 'artificial_leather', 'leather', 'leather_alcantara', 'microfibre', 'vinyl'] as const
 export type InteriorMaterial = (typeof interiorMaterials)[number]
 export const interiorMaterialLabels: Record<InteriorMaterial, string> = {
   cloth: 'Stof',
@@ -435,16 +391,7 @@ export const locationServiceLabels: Record<LocationService, string> = {
   ev_charging: 'Ladestandere',
 }
 
-export const departments = [
-  'management',
-  'sales',
-  'used_cars',
-  'vans',
-  'leasing',
-  'workshop',
-  'parts',
-  'administration',
-] as const
+export const departments = ['management', 'sales', 'used_cars', 'vans', 'leasing', 'workshop', 'parts', 'administration'] as const
 export type Department = (typeof departments)[number]
 export const departmentLabels: Record<Department, string> = {
   management: 'Ledelse',

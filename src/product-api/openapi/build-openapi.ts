@@ -53,14 +53,9 @@ function operationObject(id: string, op: OperationSpec): ZodOpenApiOperationObje
           [`Idempotency-Key`]:
             op.idempotency === 'required'
               ? idempotencyKeySchema.meta({ description: 'Makes the POST safe to retry; the same key stores one result.' })
-              : idempotencyKeySchema
-                  .meta({ description: 'Makes the POST safe to retry; the same key stores one result.' })
-                  .optional(),
+              : idempotencyKeySchema.meta({ description: 'Makes the POST safe to retry; the same key stores one result.' }).optional(),
         })
-  const retry =
-    op.safe || op.idempotency !== 'none'
-      ? 'Safe to retry with backoff.'
-      : 'Not safe to retry.'
+  const retry = op.safe || op.idempotency !== 'none' ? 'Safe to retry with backoff.' : 'Not safe to retry.'
   return {
     operationId: id,
     tags: [op.tag],
@@ -71,9 +66,7 @@ function operationObject(id: string, op: OperationSpec): ZodOpenApiOperationObje
       ...(op.query ? { query: op.query } : {}),
       ...(header ? { header } : {}),
     },
-    ...(op.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }
-      : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
     responses: responsesFor(op),
   }
 }
@@ -91,7 +84,7 @@ export function buildOpenApiDocument() {
       title: 'Bilhuset Nord produkt-API',
       version: '1.0.0',
       description:
-        'The dealer\'s product API as used by the public website: stock, models, locations, employees, leasing, minilease, trade-in, submissions and chat. ' +
+        "The dealer's product API as used by the public website: stock, models, locations, employees, leasing, minilease, trade-in, submissions and chat. " +
         'Generated from the zod contract in src/product-api/contract (do not edit by hand; run `node src/product-api/openapi/generate-openapi.ts`). ' +
         'Conventions: camelCase JSON except the price row (spec names); whole DKK incl. moms unless marked excl. VAT; repeated query parameters for several values; ' +
         'errors as `{ error: { code, message, fieldErrors? } }` with Danish messages.',
@@ -99,7 +92,7 @@ export function buildOpenApiDocument() {
     servers: [{ url: 'http://127.0.0.1:4010/api/v1', description: 'Local mock product API (mocks/product-api)' }],
     tags: [
       { name: 'Lager', description: 'Stock vehicles' },
-      { name: 'Modeller', description: 'Models of the group\'s brands' },
+      { name: 'Modeller', description: "Models of the group's brands" },
       { name: 'Lokationer', description: 'Locations and employees' },
       { name: 'Leasing', description: 'Lease offers and calculator' },
       { name: 'Minilease', description: 'Minilease configuration and price' },

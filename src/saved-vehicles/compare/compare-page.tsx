@@ -35,9 +35,7 @@ export function ComparePage({ vehicleActions }: { vehicleActions?: (vehicle: Veh
         {enough && (facts.status === 'loading' || facts.status === 'idle') ? m.compare_details_loading() : null}
       </div>
       {ready && !enough ? <ListEmpty notice={m.compare_not_enough()} action={m.compare_find_more()} /> : null}
-      {enough && facts.status === 'failed' ? (
-        <ListLoadFailed message={m.compare_details_failed()} retry={m.compare_retry()} onRetry={facts.retry} />
-      ) : null}
+      {enough && facts.status === 'failed' ? <ListLoadFailed message={m.compare_details_failed()} retry={m.compare_retry()} onRetry={facts.retry} /> : null}
       {enough && facts.status === 'loaded' && facts.vehicles.length > 0 ? (
         <>
           <div className="compare-page__options">
@@ -50,12 +48,7 @@ export function ComparePage({ vehicleActions }: { vehicleActions?: (vehicle: Veh
             />
           </div>
           {sections.length === 0 ? <p>{m.compare_no_differences()}</p> : null}
-          <CompareTable
-            vehicles={facts.vehicles}
-            sections={sections}
-            onRemove={(vehicle) => compareList.remove(vehicle.id)}
-            vehicleActions={vehicleActions}
-          />
+          <CompareTable vehicles={facts.vehicles} sections={sections} onRemove={(vehicle) => compareList.remove(vehicle.id)} vehicleActions={vehicleActions} />
         </>
       ) : null}
     </div>

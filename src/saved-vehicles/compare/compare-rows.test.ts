@@ -8,13 +8,14 @@ import { toVehicleFacts } from '../vehicle-facts.ts'
 // The mock product API's data set: real-shaped vehicles, validated by the contract.
 const data = createDataSet({ vehicleCount: 120, mediaOrigin: 'http://127.0.0.1:4010' })
 const vehicles: Vehicle[] = data.vehicles.map((record) => vehicleSchema.parse(toVehicle(record, data.urls)))
-const car = vehicles.find((v) => v.type === 'passenger' && v.prices.some((p) => p.acquisition_type === 'purchase') && v.prices.some((p) => p.monthly_installment !== null))
+const car = vehicles.find(
+  (v) => v.type === 'passenger' && v.prices.some((p) => p.acquisition_type === 'purchase') && v.prices.some((p) => p.monthly_installment !== null),
+)
 const electric = vehicles.find((v) => v.fuel === 'electric' && v.type === 'passenger')
 const van = vehicles.find((v) => v.type === 'van')
 if (!car || !electric || !van) throw new Error('the mock data set lacks a car, an electric car or a van')
 
-const cell = (sections: ReturnType<typeof compareSections>, rowId: string) =>
-  sections.flatMap((s) => s.rows).find((r) => r.id === rowId)?.values
+const cell = (sections: ReturnType<typeof compareSections>, rowId: string) => sections.flatMap((s) => s.rows).find((r) => r.id === rowId)?.values
 
 describe('vehicle facts', () => {
   it('takes the cash price, the lowest monthly price and keeps the id the list holds', () => {
@@ -54,7 +55,14 @@ describe('compare rows', () => {
 
   it('shows the representative example beside the monthly price: ÅOP, down payment, duration, credit costs, total payable', () => {
     const rows = sections.find((s) => s.id === 'price')?.rows.map((r) => r.id) ?? []
-    expect(rows.slice(rows.indexOf('monthly'), rows.indexOf('monthly') + 6)).toEqual(['monthly', 'apr', 'down-payment', 'duration', 'credit-costs', 'total-payable'])
+    expect(rows.slice(rows.indexOf('monthly'), rows.indexOf('monthly') + 6)).toEqual([
+      'monthly',
+      'apr',
+      'down-payment',
+      'duration',
+      'credit-costs',
+      'total-payable',
+    ])
     const lowest = facts[0]?.lowestMonthly
     const row = car.prices.find((p) => p.acquisition_type === lowest?.priceType)
     if (!row || row.apr === null || row.contract_duration === null || row.credit_costs === null || row.total_payable === null) throw new Error('no example row')

@@ -192,7 +192,5 @@ export function compareSections(vehicles: readonly VehicleFacts[]): CompareSecti
 
 /** Only the rows where the vehicles differ. */
 export function onlyDifferences(all: readonly CompareSection[]): CompareSection[] {
-  return all
-    .map((section) => ({ ...section, rows: section.rows.filter((row) => new Set(row.values).size > 1) }))
-    .filter((section) => section.rows.length > 0)
+  return all.map((section) => ({ ...section, rows: section.rows.filter((row) => new Set(row.values).size > 1) })).filter((section) => section.rows.length > 0)
 }

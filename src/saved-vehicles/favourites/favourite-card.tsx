@@ -25,9 +25,7 @@ export function FavouriteCard({ vehicle, facts, actions }: FavouriteCardProps) {
   return (
     <article className="favourite-card" aria-labelledby={titleId}>
       <div className="favourite-card__media">
-        {facts?.image ? (
-          <img src={facts.image.url} alt={facts.image.alt} width={facts.image.width} height={facts.image.height} loading="lazy" />
-        ) : null}
+        {facts?.image ? <img src={facts.image.url} alt={facts.image.alt} width={facts.image.width} height={facts.image.height} loading="lazy" /> : null}
       </div>
       <div className="favourite-card__body">
         <h2 className="favourite-card__title" id={titleId}>

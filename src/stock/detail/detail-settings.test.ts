@@ -34,9 +34,7 @@ describe('stock detail settings', () => {
   it('builds the public paths of the page and its actions', () => {
     expect(vehiclePublicPath('104233-1-mercedes-benz-glc')).toBe('/lager/104233-1-mercedes-benz-glc')
     expect(vehicleActionPath('104233-1-mercedes-benz-glc', 'testdrive')).toBe('/lager/104233-1-mercedes-benz-glc/book-proventur')
-    expect(vehicleActionPath('104233-1-mercedes-benz-glc', 'interest', 'mercedes-benz')).toBe(
-      '/mercedes-benz/lager/104233-1-mercedes-benz-glc/kontakt-mig',
-    )
+    expect(vehicleActionPath('104233-1-mercedes-benz-glc', 'interest', 'mercedes-benz')).toBe('/mercedes-benz/lager/104233-1-mercedes-benz-glc/kontakt-mig')
     // Spec 2.1 lease calculator, opened on the block's price type (issue 14).
     expect(vehicleActionPath('104233-1-mercedes-benz-glc', 'lease_calculator', undefined, 'private_lease')).toBe(
       '/lager/104233-1-mercedes-benz-glc/leaseberegner?acquisition=private_lease',

@@ -46,14 +46,7 @@ export function MediaGallery({ images, title }: { images: VehicleMedia['images']
         <ul className="gallery__strip" ref={stripRef} tabIndex={0} aria-label={m.stock_gallery_strip_label()}>
           {images.map((image, i) => (
             <li key={image.url} className="gallery__item" data-index={i}>
-              <img
-                src={image.url}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
             </li>
           ))}
         </ul>

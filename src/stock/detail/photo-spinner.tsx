@@ -58,13 +58,7 @@ export function PhotoSpinner({ frames, title, width, height }: PhotoSpinnerProps
   const degrees = Math.round((360 / count) * frame)
   return (
     <section className="spinner" aria-label={m.stock_spinner_label({ title })}>
-      <div
-        className="spinner__stage"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-      >
+      <div className="spinner__stage" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
         {frames.map((src, i) => (
           // Every frame is in the document (so all are fetched once); only the current one shows.
           <img

@@ -33,9 +33,7 @@ export function priceRowEntry(key: PriceRow, row: PriceRowValues, priceType: Pri
     case 'monthly_installment':
       return row.monthly_installment === null ? null : { label: m.stock_row_monthly(), value: formatKrPerMonth(row.monthly_installment) }
     case 'down_payment':
-      return row.down_payment === null
-        ? null
-        : { label: lease ? m.stock_row_first_payment() : m.stock_row_down_payment(), value: formatKr(row.down_payment) }
+      return row.down_payment === null ? null : { label: lease ? m.stock_row_first_payment() : m.stock_row_down_payment(), value: formatKr(row.down_payment) }
     case 'contract_duration':
       return row.contract_duration === null ? null : { label: m.stock_row_duration(), value: formatMonths(row.contract_duration) }
     case 'borrowing_rate':
@@ -109,10 +107,9 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
     <div className="price-blocks">
       {blocks.map((block) => {
         const view = priceView(block.row, vat)
-        const entries = [
-          ...block.rows.map((key) => priceRowEntry(key, block.row, block.priceType)),
-          ...exclVatEntries(block.row, block.priceType),
-        ].filter((e) => e !== null)
+        const entries = [...block.rows.map((key) => priceRowEntry(key, block.row, block.priceType)), ...exclVatEntries(block.row, block.priceType)].filter(
+          (e) => e !== null,
+        )
         const headingId = `price-${block.priceType}`
         return (
           <details key={block.priceType} name="prisform" className="price-block" open={block.priceType === open}>
@@ -140,9 +137,7 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
                   ))}
                 </dl>
               )}
-              {block.row.representative_example && (
-                <p className="price-block__example">{block.row.representative_example}</p>
-              )}
+              {block.row.representative_example && <p className="price-block__example">{block.row.representative_example}</p>}
               {block.actions.length > 0 && (
                 <div className="price-block__actions">
                   {block.actions.map((action, i) => (

@@ -39,7 +39,11 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
     registerVehicle(vehicleAnalyticsData(vehicle))
     if (location) registerLocation({ location_id: location.slug, name: location.name, town: location.town })
     pushAnalyticsEvent(
-      analyticsEvents.viewVehicleDetail({ vehicle_id: vehicle.id, model_id: modelAnalyticsId(vehicle.brand.slug, vehicle.model.slug), location_id: vehicle.location.slug }),
+      analyticsEvents.viewVehicleDetail({
+        vehicle_id: vehicle.id,
+        model_id: modelAnalyticsId(vehicle.brand.slug, vehicle.model.slug),
+        location_id: vehicle.location.slug,
+      }),
     )
   }, [vehicle, location])
 
@@ -69,9 +73,7 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
       <div className="vehicle-detail__top">
         <div className="vehicle-detail__media">
           <MediaGallery images={vehicle.media.images} title={vehicle.title} />
-          {firstImage && (
-            <PhotoSpinner frames={vehicle.media.spinner.frames} title={vehicle.title} width={firstImage.width} height={firstImage.height} />
-          )}
+          {firstImage && <PhotoSpinner frames={vehicle.media.spinner.frames} title={vehicle.title} width={firstImage.width} height={firstImage.height} />}
         </div>
         <div className="vehicle-detail__buy">
           <section aria-labelledby="price-heading">
@@ -114,11 +116,7 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
           <LocationCard
             locationRef={vehicle.location}
             location={location}
-            onShowHours={() =>
-              pushAnalyticsEvent(
-                analyticsEvents.clickVehicleShowOpeninghours({ vehicle_id: vehicle.id, location_id: vehicle.location.slug }),
-              )
-            }
+            onShowHours={() => pushAnalyticsEvent(analyticsEvents.clickVehicleShowOpeninghours({ vehicle_id: vehicle.id, location_id: vehicle.location.slug }))}
           />
         </div>
       </div>

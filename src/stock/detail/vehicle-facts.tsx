@@ -163,9 +163,7 @@ export function EquipmentFacts({ vehicle }: { vehicle: Vehicle }) {
 
 export function WarrantyAndDelivery({ vehicle }: { vehicle: Vehicle }) {
   const w = vehicle.warranty
-  const terms = [w.months ? formatMonths(w.months) : null, w.kmLimit ? m.stock_warranty_km({ km: formatKm(w.kmLimit) }) : null]
-    .filter(Boolean)
-    .join(', ')
+  const terms = [w.months ? formatMonths(w.months) : null, w.kmLimit ? m.stock_warranty_km({ km: formatKm(w.kmLimit) }) : null].filter(Boolean).join(', ')
   return (
     <section className="detail-section" aria-labelledby="warranty-heading">
       <h2 id="warranty-heading">{m.stock_warranty_heading()}</h2>

@@ -6,14 +6,7 @@ import { m } from '#src/i18n/paraglide/messages.js'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import type { Location } from '#src/product-api/contract/location.ts'
 import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
-import {
-  bodyStyleLabels,
-  conditionLabels,
-  fuelLabels,
-  transmissionLabels,
-  vanBodyLabels,
-  type DriveType,
-} from '#src/product-api/contract/vocabulary.ts'
+import { bodyStyleLabels, conditionLabels, fuelLabels, transmissionLabels, vanBodyLabels, type DriveType } from '#src/product-api/contract/vocabulary.ts'
 import { formatKm, formatKr } from '#src/format/format.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 

@@ -63,14 +63,7 @@ export function CheckboxList({ name, values, selected, onToggle, long }: Checkbo
         const checked = selected?.includes(v.value) ?? false
         return (
           <li key={v.value}>
-            <input
-              type="checkbox"
-              id={id}
-              name={name}
-              value={v.value}
-              checked={checked}
-              onChange={(e) => onToggle(v.value, e.currentTarget.checked)}
-            />
+            <input type="checkbox" id={id} name={name} value={v.value} checked={checked} onChange={(e) => onToggle(v.value, e.currentTarget.checked)} />
             <label htmlFor={id}>
               {v.label} <span className="facet-count">{countText(v.count)}</span>
             </label>

@@ -6,13 +6,7 @@ import type { FilterChange } from '#src/analytics/data-layer.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
-import {
-  withToggled,
-  withValue,
-  type StockListKey,
-  type StockSearch,
-  type StockSearchKey,
-} from '../search/stock-search-params.ts'
+import { withToggled, withValue, type StockListKey, type StockSearch, type StockSearchKey } from '../search/stock-search-params.ts'
 import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions } from './filter-fields.tsx'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import type { StockOverviewData } from './overview-data.ts'
@@ -201,11 +195,7 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
         </div>
       </FilterGroup>
 
-      <FilterGroup
-        id="filter-monthly"
-        legend={m.stock_filter_monthly()}
-        chosen={(search.monthlyMin ? 1 : 0) + (search.monthlyMax ? 1 : 0)}
-      >
+      <FilterGroup id="filter-monthly" legend={m.stock_filter_monthly()} chosen={(search.monthlyMin ? 1 : 0) + (search.monthlyMax ? 1 : 0)}>
         <div className="range-fields">
           <SelectField
             id="f-monthlyMin"
@@ -284,12 +274,7 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
         <CheckboxList name="location" values={facets.location} selected={search.location} onToggle={toggle('location')} long />
       </FilterGroup>
 
-      <FilterGroup
-        id="filter-acquisition"
-        legend={m.stock_filter_acquisition()}
-        chosen={search.acquisition ? 1 : 0}
-        open
-      >
+      <FilterGroup id="filter-acquisition" legend={m.stock_filter_acquisition()} chosen={search.acquisition ? 1 : 0} open>
         <RadioList
           name="acquisition"
           options={acquisitionOptions}

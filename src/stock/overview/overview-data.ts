@@ -87,11 +87,7 @@ export function categoryCounts(facetsWithoutCategory: StockFacets): Record<Stock
   }
 }
 
-export function toOverviewData(
-  result: StockSearchResult,
-  search: StockSearch,
-  facetsWithoutCategory: StockFacets,
-): StockOverviewData {
+export function toOverviewData(result: StockSearchResult, search: StockSearch, facetsWithoutCategory: StockFacets): StockOverviewData {
   return {
     total: result.total,
     page: result.page,

@@ -11,9 +11,7 @@ export function stockOverviewHead(data: StockOverviewData | undefined, search: S
   if (search.page) title = m.stock_overview_title_page({ title, page: String(search.page) })
   return {
     // Without data (a failed load) the error page's title from the root route stays.
-    meta: data
-      ? [{ title: withSiteName(title) }, { name: 'description', content: m.stock_overview_description({ count: formatInteger(data.total) }) }]
-      : [],
+    meta: data ? [{ title: withSiteName(title) }, { name: 'description', content: m.stock_overview_description({ count: formatInteger(data.total) }) }] : [],
     links: [{ rel: 'stylesheet', href: stylesheet }],
   }
 }

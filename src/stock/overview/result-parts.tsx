@@ -13,12 +13,9 @@ import type { FilterChip } from './active-filters.ts'
 import { filterFormId, type ApplySearch } from './filter-form.tsx'
 
 const pushRemoval = (chip: FilterChip) =>
-  pushAnalyticsEvent(
-    analyticsEvents.adjustVehicleOverviewFilter({ filter_name: chip.key, filter_value: chip.value ?? '', filter_action: 'remove' }),
-  )
+  pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter({ filter_name: chip.key, filter_value: chip.value ?? '', filter_action: 'remove' }))
 
-const pushClear = () =>
-  pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter({ filter_name: 'all', filter_value: '', filter_action: 'clear' }))
+const pushClear = () => pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter({ filter_name: 'all', filter_value: '', filter_action: 'clear' }))
 
 /** Removable chips of the chosen filters, and a link that clears them all. */
 export function ActiveFilters({ search, chips }: { search: StockSearch; chips: FilterChip[] }) {

@@ -8,7 +8,17 @@ const slots = { ...testSlots, StockQuickSearch: QuickSearchBlock }
 describe('the quick search as a content block', () => {
   it('renders the quick search for the block, posting the overview’s parameters', async () => {
     const html = await renderContent(
-      <Blok blok={{ component: 'stock_quick_search', _uid: 'qs', variant: 'car_company', brand: 'renault', condition: 'used', vehicle_type: 'passenger', heading: 'Find en brugt Renault' }} />,
+      <Blok
+        blok={{
+          component: 'stock_quick_search',
+          _uid: 'qs',
+          variant: 'car_company',
+          brand: 'renault',
+          condition: 'used',
+          vehicle_type: 'passenger',
+          heading: 'Find en brugt Renault',
+        }}
+      />,
       { slots },
     )
     expect(html).toContain('action="/lager"')

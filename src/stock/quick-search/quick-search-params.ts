@@ -43,9 +43,7 @@ export function toQuickSearchSearch(input: QuickSearchInput): StockSearch {
 }
 
 /** Price ceilings offered by the quick search and the overview (kr.). */
-export const priceSteps = [
-  50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000,
-] as const
+export const priceSteps = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000] as const
 
 /** Monthly price steps (kr./md.). */
 export const monthlySteps = [1_500, 2_000, 2_500, 3_000, 3_500, 4_000, 5_000, 6_000, 7_500, 10_000, 15_000] as const

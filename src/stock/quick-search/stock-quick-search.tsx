@@ -118,14 +118,7 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
       <h2 id={`${id}-heading`} className="quick-search__heading">
         {heading ?? defaultHeading(variant)}
       </h2>
-      <form
-        className="quick-search__form"
-        method="get"
-        action={`/${routeSegments.stock}`}
-        onSubmit={onSubmit}
-        role="search"
-        aria-labelledby={`${id}-heading`}
-      >
+      <form className="quick-search__form" method="get" action={`/${routeSegments.stock}`} onSubmit={onSubmit} role="search" aria-labelledby={`${id}-heading`}>
         {category && <input type="hidden" name="type" value={category} />}
         {fixedBrand ? (
           <input type="hidden" name="brand" value={fixedBrand} />
@@ -211,9 +204,7 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
         </p>
         <button type="submit" className="btn btn--primary btn--large quick-search__submit">
           <Search className="btn__icon" aria-hidden="true" />
-          <span>
-            {live && !input.q ? m.stock_filters_show({ count: formatInteger(options.total) }) : (submitLabel ?? m.stock_quick_submit())}
-          </span>
+          <span>{live && !input.q ? m.stock_filters_show({ count: formatInteger(options.total) }) : (submitLabel ?? m.stock_quick_submit())}</span>
         </button>
       </form>
     </section>

@@ -209,11 +209,7 @@ export function withoutFilter(search: StockSearch, key: StockFilterKey, value?: 
 }
 
 /** The search with one value set (or cleared with undefined), back on page 1. */
-export function withValue<K extends Exclude<StockSearchKey, StockListKey | 'page'>>(
-  search: StockSearch,
-  key: K,
-  value: StockSearch[K],
-): StockSearch {
+export function withValue<K extends Exclude<StockSearchKey, StockListKey | 'page'>>(search: StockSearch, key: K, value: StockSearch[K]): StockSearch {
   return { ...search, [key]: value, page: undefined }
 }
 

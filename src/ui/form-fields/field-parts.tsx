@@ -34,11 +34,7 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
-      {required ? (
-        <span aria-hidden="true"> *</span>
-      ) : (
-        <span className="field__hint"> {m.field_optional()}</span>
-      )}
+      {required ? <span aria-hidden="true"> *</span> : <span className="field__hint"> {m.field_optional()}</span>}
     </label>
   )
 }
