@@ -36,9 +36,7 @@ const spec7 = [
   'view_vehicle_model_detail',
 ] as const
 
-const pending: Partial<Record<(typeof spec7)[number], string>> = {
-  click_social: 'no social profile link in the content space or footer yet (AppLink pushes it for any social-network link)',
-}
+const pending: Partial<Record<(typeof spec7)[number], string>> = {}
 
 type Entry = Record<string, unknown> & { event?: string }
 const seen: Entry[] = []
@@ -88,6 +86,9 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await page.goto('/nye-biler')
   await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a[href$=".pdf"]') && e.preventDefault(), true))
   await page.getByRole('link', { name: 'Hent brochure om nye biler (PDF)' }).click()
+  // The footer's social profiles: click_social (the link leaves the site; keep the page to read the data layer).
+  await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a[href*="facebook.com"]') && e.preventDefault(), true))
+  await page.getByRole('navigation', { name: 'Følg os' }).getByRole('link', { name: 'Facebook' }).click()
   await collect(page)
 
   await page.goto('/mercedes-benz/modeller/glc')

@@ -3,7 +3,7 @@ import { AppLink } from '../ui/app-link.tsx'
 import { inCopenhagen } from '../clock/clock.ts'
 import { usePageInstant } from '../clock/use-now.ts'
 import { footerNavigation } from './main-navigation.ts'
-import { siteName } from './site-identity.ts'
+import { siteName, socialProfiles } from './site-identity.ts'
 import { openCookieSettings } from '../consent/consent-manager.tsx'
 
 export function SiteFooter() {
@@ -25,6 +25,18 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
+          <nav aria-label={m.footer_follow_us()}>
+            <h2>{m.footer_follow_us()}</h2>
+            <ul>
+              {socialProfiles.map((profile) => (
+                <li key={profile.network}>
+                  <AppLink href={profile.href} external>
+                    {profile.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         <div className="site-footer__legal">
           <p>
