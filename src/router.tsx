@@ -5,7 +5,8 @@ import { routeTree } from './route-tree.gen.ts'
 import { localizedPathRewrite } from './navigation/localized-paths.ts'
 import { stringifySearch } from './navigation/search-serialization.ts'
 import { RouteErrorPage, RouteNotFoundPage } from './errors/route-boundaries.tsx'
-import { isChunkLoadError, reportChunkError } from './build-freshness/freshness-runtime.ts'
+import { reportChunkError } from './build-freshness/freshness-runtime.ts'
+import { isChunkLoadError } from './errors/chunk-load-error.ts'
 import { requestScopeOf } from './server/request-scope.ts'
 
 /**

@@ -111,12 +111,6 @@ async function siteRunsAnotherBuild(): Promise<boolean> {
   }
 }
 
-/** The browsers' messages for a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : ''
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/.test(message)
-}
-
 /** A chunk could not be loaded (Vite's preload error, or a route's error boundary). */
 export function reportChunkError(error: unknown): void {
   // Already leaving the page: a second error of the same load is not a second failure.

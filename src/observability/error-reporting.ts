@@ -1,6 +1,7 @@
 import { constants, type PublicRuntimeConfig } from '#app.config'
 import { consentAllows, currentConsent, subscribeConsent } from '../consent/consent.ts'
 import type * as SentryTypes from '@sentry/react'
+import { isChunkLoadError } from '../errors/chunk-load-error.ts'
 
 /**
  * Error reporting in the browser (spec 9, README "Error reporting"):
@@ -127,11 +128,16 @@ export function startSentry(config: PublicRuntimeConfig['sentry']): void {
   if (installed || !config.dsn || typeof window === 'undefined') return
   installed = true
   sdkConfig = config
+  // A chunk that could not be loaded is a new release: build freshness reloads the page, and the
+  // SDK's own chunk would fail too (a second chunk error, a second reload). Not reported.
   const onError = (event: ErrorEvent) => {
-    queued.push(event.error ?? event.message)
+    const error: unknown = event.error ?? event.message
+    if (isChunkLoadError(error)) return
+    queued.push(error)
     void loadOnce(config)
   }
   const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) return
     queued.push(event.reason)
     void loadOnce(config)
   }
@@ -183,7 +189,7 @@ export async function reportError(error: unknown): Promise<void> {
     sentry.captureException(error)
     return
   }
-  if (!installed || disabled || !sdkConfig) return
+  if (!installed || disabled || !sdkConfig || isChunkLoadError(error)) return
   queued.push(error)
   await loadOnce(sdkConfig)
 }
