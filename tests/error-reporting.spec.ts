@@ -179,6 +179,9 @@ test.describe('error reporting to Sentry (the mock’s stand-in)', () => {
     test('is not reported', async ({ page, request }) => {
       const marker = `e2e-sentry-${randomUUID()}`
       await page.goto(`/?probe=${marker}`)
+      // The reporter listens from the root's effects (with build freshness, which sets data-build):
+      // an error thrown before hydration on a busy machine would be heard by nobody.
+      await expect(page.locator('html')).toHaveAttribute('data-build', /./)
       await throwInPage(page, `Testfejl ${marker}`)
       await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'off', { timeout: 15_000 })
       await page.waitForTimeout(1_000)
