@@ -181,8 +181,17 @@ async function expectShellLinks(page: Page): Promise<void> {
   const mainNav = page.getByRole('navigation', { name: 'Hovedmenu' })
   // Folded away in the phone's menu, so not by role: every link in the list.
   expect(await mainNav.locator('ul a').allTextContents()).toEqual(headerLinks.map(([label]) => label))
-  const footerLabels = await page.getByRole('contentinfo').getByRole('navigation').getByRole('link').allTextContents()
+  const footer = page.getByRole('contentinfo')
+  const footerLabels = await footer
+    .getByRole('navigation')
+    .filter({ hasNot: page.getByRole('heading', { name: 'Følg os' }) })
+    .getByRole('link')
+    .allTextContents()
   expect(footerLabels).toEqual(footerLinks.map(([, label]) => label))
+  // The group's social profiles leave the site (not clicked here; the analytics contract test clicks one).
+  const social = footer.getByRole('navigation', { name: 'Følg os' }).getByRole('link')
+  expect(await social.allTextContents()).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'YouTube'])
+  for (const href of await social.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^https:\/\/www\./)
 }
 
 async function clickFooterLinks(page: Page): Promise<void> {
