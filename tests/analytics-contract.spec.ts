@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, productApiUrl } from './fixtures.ts'
 import { analyticsEventSchemas } from '#src/analytics/event-schemas.ts'
+import { spec7Events } from './spec7-events.ts'
 
 /**
  * The analytics contract (spec 7, issue 18): walking the site pushes every
@@ -9,34 +10,7 @@ import { analyticsEventSchemas } from '#src/analytics/event-schemas.ts'
  * `pending` with the reason; the lead removes them as the features land.
  */
 
-// The 23 event names of spec 7, copied from the spec.
-const spec7 = [
-  'page_view',
-  'view_vehicle_overview',
-  'view_vehicle_detail',
-  'view_vehicle_testdrive',
-  'view_vehicle_interest',
-  'view_vehicle_lease_calculator',
-  'view_lease_vehicle_overview',
-  'view_lease_vehicle_detail',
-  'view_location_overview',
-  'view_location_detail',
-  'click_social',
-  'click_vehicle_more_details',
-  'click_vehicle_show_openinghours',
-  'click_location_phone_number',
-  'click_location_email',
-  'click_location_whatsapp',
-  'click_location_route',
-  'form_ready',
-  'download',
-  'adjust_location_filter',
-  'adjust_vehicle_quicksearch_filter',
-  'adjust_vehicle_overview_filter',
-  'view_vehicle_model_detail',
-] as const
-
-const pending: Partial<Record<(typeof spec7)[number], string>> = {}
+const pending: Partial<Record<(typeof spec7Events)[number], string>> = {}
 
 type Entry = Record<string, unknown> & { event?: string }
 const seen: Entry[] = []
@@ -137,7 +111,7 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await collect(page)
 
   const report: string[] = []
-  for (const name of spec7) {
+  for (const name of spec7Events) {
     const events = seen.filter((e) => e.event === name)
     if (pending[name]) {
       report.push(`${name}: pending (${pending[name]})${events.length ? ' — but seen: remove from pending' : ''}`)
