@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, productApiUrl } from './fixtures.ts'
+import { test, expect, hydrated, productApiUrl } from './fixtures.ts'
 import { analyticsEventSchemas } from '#src/analytics/event-schemas.ts'
 import { spec7Events } from './spec7-events.ts'
 
@@ -87,6 +87,7 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   await collect(page)
 
   await page.goto('/lokationer')
+  await hydrated(page)
   await page.getByLabel('By, postnummer eller adresse').fill('Odense')
   await expect(page.locator('.location-card')).toHaveCount(1)
   // The text search is reported after the typing pause.

@@ -115,6 +115,15 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
+ * The page has hydrated: the build-freshness runtime marks the document with
+ * its build id from an effect after hydration. Changes made before that are
+ * lost when React takes over the server's markup; wait before interacting.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-build', /./, { timeout: 15_000 })
+}
+
+/**
  * Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and fails on any
  * violation, listing rule, impact and the offending elements.
  */

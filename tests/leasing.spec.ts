@@ -20,7 +20,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { addJournal, comparePath, favouritesPath, plantJournals, type StockVehicle } from './compare-support.ts'
-import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, productApiUrl, test } from './fixtures.ts'
 
 /** A new Mercedes-Benz GLC with private lease, business lease and private finance offers. */
 const glc = '104233-1-mercedes-benz-glc-300e-4matic'
@@ -267,6 +267,7 @@ function registerTests(tag: string): void {
 
   test(`a minilease is configured and ordered, and the lead arrives once${tag}`, async ({ page }) => {
     await page.goto('/minilease')
+    await hydrated(page)
     const configurator = page.locator('.minilease')
     await configurator.getByRole('radio', { name: /Renault Clio/ }).check()
     await configurator.getByLabel('Periode').selectOption('3')
