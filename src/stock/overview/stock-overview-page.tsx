@@ -40,14 +40,17 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
 
   // The shopper's latest choice shows at once while its results load;
   // the committed search takes over when the navigation lands (or on back/forward).
-  const [optimistic, setOptimistic] = useState<{ base: StockSearch; next: StockSearch } | null>(null)
-  // Once any navigation lands, the optimistic choice is done with. Dropping it (not only ignoring it)
-  // matters: back/forward can bring back the very search object it was based on, which would show it again.
-  if (optimistic && optimistic.base !== committed) setOptimistic(null)
-  const search = optimistic && optimistic.base === committed ? optimistic.next : committed
+  const latestHref = useRouterState({ select: (s) => s.location.href })
+  const [optimistic, setOptimistic] = useState<{ base: StockSearch; next: StockSearch; fromHref: string; atHref: string | null } | null>(null)
+  // The choice is done with once any navigation lands, or once the address moves on from the one it went to
+  // (back/forward before its results landed: the committed search is then still the very object it was based on).
+  const stale = optimistic !== null && (optimistic.base !== committed || (optimistic.atHref !== null && latestHref !== optimistic.atHref))
+  if (stale) setOptimistic(null)
+  else if (optimistic && optimistic.atHref === null && latestHref !== optimistic.fromHref) setOptimistic({ ...optimistic, atHref: latestHref })
+  const search = optimistic && !stale ? optimistic.next : committed
 
   const apply: ApplySearch = (next, change) => {
-    setOptimistic({ base: committed, next })
+    setOptimistic({ base: committed, next, fromHref: latestHref, atHref: null })
     pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter(change))
     void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false })
   }
