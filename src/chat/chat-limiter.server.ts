@@ -3,7 +3,6 @@
  * than a person types; beyond it the visitor gets a friendly message and the
  * message stays unsent. In memory, per server process; bounded.
  */
-import { siteClock } from '../clock/clock.ts'
 
 export const chatRateLimit = { limit: 20, windowMs: 60_000, maxAddresses: 10_000 }
 
@@ -12,7 +11,11 @@ export interface ChatLimiter {
   allow(address: string, key: string): boolean
 }
 
-export function createChatLimiter(options = chatRateLimit, now: () => number = () => siteClock().now().getTime()): ChatLimiter {
+/**
+ * `now` is elapsed time (performance.now, ADR 0012), not the site's calendar
+ * clock: with FIXED_NOW the calendar stands still and the window would never end.
+ */
+export function createChatLimiter(options = chatRateLimit, now: () => number = () => performance.now()): ChatLimiter {
   const seen = new Map<string, { key: string; at: number }[]>()
   return {
     allow(address, key) {
