@@ -39,13 +39,14 @@ export interface LeadFormProps {
 export function LeadForm(props: LeadFormProps) {
   const { formId, subject, data, analytics, submitLabel, headingLevel = 2, afterGroup, onFieldChange } = props
   const domId = `lead-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const { form, definition, snapshot, status, ready, locked, containerRef, statusRef, trapRef, submit, retry, edit, startOver, api } = useLeadForm({
-    formId,
-    subject,
-    data,
-    analytics,
-    onFieldChange,
-  })
+  const { form, definition, snapshot, status, ready, locked, draftApplied, containerRef, statusRef, trapRef, submit, retry, edit, startOver, api } =
+    useLeadForm({
+      formId,
+      subject,
+      data,
+      analytics,
+      onFieldChange,
+    })
   const busy = status === 'validating' || status === 'sending'
 
   const onSubmit = (event: FormEvent) => {
@@ -68,6 +69,7 @@ export function LeadForm(props: LeadFormProps) {
       {status !== 'sent' && (
         <form id={domId} className="lead-form__form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
           <p className="lead-form__required-note">{m.forms_required_note()}</p>
+          {draftApplied && status === 'editing' && <p className="lead-form__draft-note">{m.forms_draft_from_chat()}</p>}
           {/* Emptied while the form checks itself, so a repeated message is announced again. */}
           <FormAlert snapshot={status === 'editing' ? snapshot : null} />
           <LeadFormGroups form={form} definition={definition} formDomId={domId} locked={locked} api={api} afterGroup={afterGroup} />

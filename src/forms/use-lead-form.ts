@@ -19,6 +19,7 @@ import { focusFirstField, focusFirstInvalid, focusSoon } from './lead-form-focus
 import { buildLead, checkLeadValues, clientRuleEnv } from './lead-validation.ts'
 import { checkFields, type FieldValue, type FormValues } from './rules.ts'
 import { submissionStore, useFormSubmission } from './use-form-submission.ts'
+import { clearLeadDraft, readLeadDraft, useLeadDraftMessage } from '../ui/lead-draft.ts'
 
 /** What the visitor is shown: the machine's status, or `validating` while the form checks itself. */
 export type LeadFormStatus = SubmissionStatus | 'validating'
@@ -97,6 +98,26 @@ function useRestoredLead(lead: Lead | null, form: LeadTanStackForm, latest: RefO
   }, [lead, form, latest])
 }
 
+/**
+ * A draft handed over by another part of the site (the chat's conversation,
+ * src/ui/lead-draft.ts) fills the message field once the form can be edited,
+ * unless the visitor has written something else there. True while the
+ * message field holds the draft.
+ */
+function useLeadDraft(formId: FormId, form: LeadTanStackForm, editable: boolean, latest: RefObject<LatestProps>): boolean {
+  const draft = useLeadDraftMessage(formId)
+  const applied = useRef<string | null>(null)
+  useEffect(() => {
+    if (!editable || draft === null || applied.current === draft) return
+    if (!latest.current.definition.fields.some((f) => f.name === 'message')) return
+    const current = form.state.values.message
+    if (typeof current === 'string' && current.trim() !== '' && current !== draft) return
+    applied.current = draft
+    form.setFieldValue('message', draft, { dontUpdateMeta: true })
+  }, [editable, draft, formId, form, latest])
+  return editable && draft !== null
+}
+
 export interface UseLeadFormOptions {
   formId: FormId
   subject: FormSubject
@@ -114,6 +135,8 @@ export interface LeadFormController {
   ready: boolean
   /** A lead is on its way (or sent): the fields cannot be changed. */
   locked: boolean
+  /** The message field was filled from a draft (the chat's conversation). */
+  draftApplied: boolean
   containerRef: RefObject<HTMLDivElement | null>
   statusRef: RefObject<HTMLDivElement | null>
   /** The spam trap field (its content goes with the lead). */
@@ -153,6 +176,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
   useOutboxPresence(key)
   useReadyTracking(ready, formId, latest)
   useRestoredLead(snapshot?.context.lead ?? null, form, latest)
+  const draftApplied = useLeadDraft(formId, form, ready && !locked, latest)
 
   // The machine's notices: the lead is on its way (analytics), or the site rejected fields.
   useEffect(() => {
@@ -161,6 +185,8 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     return store.onEmitted((notice) => {
       if (notice.type === 'notice.queued') {
         submittedHere.current = true
+        // The handed-over draft went with this lead: a later visit starts empty.
+        if (readLeadDraft(formId)) clearLeadDraft()
         trackFormSubmit(formId, latest.current.definition.kind, latest.current.analytics)
       } else if (notice.type === 'notice.rejected') {
         applyFieldErrors(form, latest.current.definition.fields, notice.rejection.fieldErrors)
@@ -230,6 +256,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     status,
     ready,
     locked,
+    draftApplied,
     containerRef,
     statusRef,
     trapRef,
