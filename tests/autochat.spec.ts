@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { navigateInApp } from './link-support.ts'
 
 // Serial within a project; the tests that fail the chat for everyone run in their own projects (below).
 test.describe.configure({ mode: 'serial' })
@@ -190,6 +191,51 @@ for (const device of ['desktop', 'phone'] as const) {
       expect(sessions[0]?.messages[index + 1]?.role).toBe('assistant')
       expect(sessions[0]?.messages.slice(index + 1).filter((msg) => msg.role === 'visitor')).toEqual([])
     })
+
+    test(`"Skriv til os" opens the contact form with the conversation, which the visitor edits and sends once${tag}`, async ({ page, request }) => {
+      await page.goto('/lokationer')
+      await openChat(page)
+      await ask(page, question)
+      await expect(log(page)).toContainText('under 300.000 kr. på lager lige nu', { timeout: 10_000 })
+      await panel(page).getByRole('link', { name: 'Skriv til os' }).click()
+      await expect(page).toHaveURL(/\/directcontact$/)
+      // The panel closes so the form is in view; the form says where its message came from.
+      await expect(panel(page)).toBeHidden()
+      const form = page.locator('.lead-form')
+      await expect(form).toHaveAttribute('data-submission-status', 'editing')
+      await expect(form).toContainText('Beskeden er udfyldt med din samtale fra chatten. Du kan rette den, før du sender.')
+      const message = page.getByRole('textbox', { name: /^Besked/ })
+      await expect(message).toHaveValue(/^Jeg har skrevet med chatten på jeres hjemmeside og vil gerne have svar fra en medarbejder\. Samtalen:\n\n/)
+      await expect(message).toHaveValue(new RegExp(`\\nDig: ${question.replace(/[.?]/g, '\\$&')}\\n`))
+      await expect(message).toHaveValue(/\nAssistent: Vi har \d+ elbiler under 300\.000 kr\. på lager lige nu\./)
+      const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'chat_handoff'))
+      expect(events).toEqual([expect.objectContaining({ contract_id: 'vm_chat_handoff', handoff_type: 'contact_form', chat_state: 'ready' })])
+
+      // The visitor edits what is sent; the lead goes through the outbox once, with the edited text.
+      const edited = `${await message.inputValue()}\nHelst en hvid bil. (${device} ${Date.now()})`
+      await message.fill(edited)
+      const email = `chat-${device}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
+      await page.getByLabel('Køb af bil').check()
+      await page.getByLabel('Navn').fill('Jens Nielsen')
+      await page.getByLabel('E-mail').fill(email)
+      await page.getByLabel('Telefonnummer').fill('30405060')
+      await page.getByLabel(/Jeg giver samtykke/).check()
+      await page.getByRole('button', { name: 'Send henvendelse' }).click()
+      await expect(form).toHaveAttribute('data-submission-status', 'sent', { timeout: 15_000 })
+      const leads = (
+        (await (await request.get(`${productApiUrl}/__qa/submissions?kind=contact`)).json()) as {
+          items: { payload: { customer: { email: string }; message: string; topic: string } }[]
+        }
+      ).items.filter((item) => item.payload.customer.email === email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]?.payload.message).toBe(edited.trim())
+      expect(leads[0]?.payload.topic).toBe('sales')
+
+      // The draft went with the lead: the contact form opens empty next time.
+      await page.goto('/directcontact')
+      await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', /editing|sent/)
+      expect(await page.evaluate(() => sessionStorage.getItem('bilhuset-nord:lead-draft'))).toBeNull()
+    })
   })
 }
 
@@ -248,6 +294,40 @@ test('the panel is usable at 320 px (and so at 200 % zoom of a 640 px window)', 
   await checkA11y(page)
 })
 
+test('the CMS chat block: "inline" makes it the page’s only entry, "off" turns the chat off on the page', async ({ page }) => {
+  // content-space/stories: /directcontact has the chat block with mode "inline", /om-os/job-og-karriere with "off".
+  await page.goto('/lokationer')
+  await hydrated(page)
+  await expect(bubble(page)).toBeVisible()
+
+  await navigateInApp(page, '/om-os/job-og-karriere')
+  await expect(bubble(page)).toBeHidden()
+  const off = page.locator('.chat-block')
+  await expect(off.getByRole('status')).toHaveText(unavailable)
+  await expect(off.getByRole('link', { name: 'Kontakt os i stedet' })).toHaveAttribute('href', '/directcontact')
+  await expect(off.getByRole('button', { name: 'Start chatten' })).toHaveCount(0)
+  await checkA11y(page)
+
+  await navigateInApp(page, '/directcontact')
+  await expect(bubble(page)).toBeHidden()
+  const inline = page.locator('.chat-block')
+  await inline.getByRole('button', { name: 'Start chatten' }).click()
+  await expect(log(page)).toContainText('velkommen til Bilhuset Nord', { timeout: 10_000 })
+  // Escape closes the panel and focus returns to the block's button; the bubble stays away on this page.
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
+  await expect(inline.getByRole('button', { name: 'Start chatten' })).toBeFocused()
+  await expect(bubble(page)).toBeHidden()
+
+  // With the panel open, a page with the chat off hides it; the next page shows the conversation again.
+  await inline.getByRole('button', { name: 'Start chatten' }).click()
+  await expect(log(page)).toContainText('velkommen til Bilhuset Nord', { timeout: 10_000 })
+  await navigateInApp(page, '/om-os/job-og-karriere')
+  await expect(panel(page)).toBeHidden()
+  await navigateInApp(page, '/lokationer')
+  await expect(log(page)).toContainText('velkommen til Bilhuset Nord')
+})
+
 test('"Spørg om denne bil" opens the chat knowing the vehicle', async ({ page, request }) => {
   const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?fuel=electric&sort=price_asc&pageSize=1`)
   const vehicle = ((await response.json()) as { items: { id: string; title: string }[] }).items[0]
@@ -257,8 +337,13 @@ test('"Spørg om denne bil" opens the chat knowing the vehicle', async ({ page, 
   await page.getByRole('button', { name: 'Spørg om denne bil' }).click()
   await expect(log(page)).toContainText(`Du kigger på ${vehicle?.title}.`, { timeout: 10_000 })
   await ask(page, 'Hvad koster bilen?')
-  const answer = log(page).locator('li.chat-message--assistant').filter({ hasText: 'Prisen er' })
+  // The answer: the first assistant message after the question (the greeting names the price too).
+  const answer = log(page)
+    .locator('li.chat-message--visitor')
+    .filter({ hasText: 'Hvad koster bilen?' })
+    .locator('xpath=following-sibling::li[contains(@class, "chat-message--assistant")][1]')
   await expect(answer).toContainText(vehicle?.title ?? '', { timeout: 10_000 })
+  await expect(answer).toContainText('Prisen er')
   await expect(answer.getByRole('link', { name: vehicle?.title ?? '' })).toHaveAttribute('href', `/lager/${vehicle?.id}`)
   const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'chat_open'))
   expect(events).toEqual([expect.objectContaining({ contract_id: 'vm_chat_open', vehicle_id: vehicle?.id })])

@@ -51,6 +51,8 @@ export function ChatLauncher() {
   }, [open])
 
   const showBubble = constants.autochat.bubbleEnabled && bubbleShown && mode === 'bubble' && !open
+  // A page whose chat block turns the chat off shows no panel either; the conversation waits for the next page.
+  const showPanel = open && mode !== 'off'
   return (
     <>
       {showBubble && (
@@ -71,7 +73,7 @@ export function ChatLauncher() {
           <span>{m.chat_bubble()}</span>
         </button>
       )}
-      {open && (
+      {showPanel && (
         <Suspense
           fallback={
             <div className="chat-panel chat-panel--loading" role="status">

@@ -12,6 +12,7 @@ import { useLazyMachine } from '#machines/kit/lazy-machine.ts'
 import { autochatState, maxMessageLength, type AutochatSnapshot, type ChatEntry } from '#machines/autochat/autochat-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
+import { conversationDraft, saveLeadDraft } from '../ui/lead-draft.ts'
 import chatCss from './chat.css?url'
 import { autochat, pushChatHandoff } from './chat-store.ts'
 
@@ -44,7 +45,16 @@ export default function ChatPanel() {
   }
 
   return (
-    <div ref={panel} className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      ref={panel}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-chat-state={stateName}
+    >
       <link rel="stylesheet" href={chatCss} precedence="default" />
       <div className="chat-panel__header">
         <h2 id={titleId} className="chat-panel__title">
@@ -99,8 +109,17 @@ function PanelBody({ snapshot }: { snapshot: AutochatSnapshot }) {
 }
 
 /** The phone number, the contact form and "Ring mig op": instead of the chat, or besides it. */
-function Alternatives({ chatState }: { chatState: 'ready' | 'fallback' | 'error' }) {
+function Alternatives({ chatState, messages = [] }: { chatState: 'ready' | 'fallback' | 'error'; messages?: readonly ChatEntry[] }) {
   const phone = m.topbar_phone()
+  /** With a conversation, the contact form opens with it as the message (the visitor can edit it before sending). */
+  const handOff = (type: 'contact_form' | 'callback') => {
+    pushChatHandoff(type, chatState)
+    const lines = messages.filter((e) => e.text.trim() !== '').map((e) => ({ who: e.role === 'visitor' ? m.chat_you() : m.chat_assistant(), text: e.text }))
+    if (lines.length === 0) return
+    const intro = type === 'callback' ? m.chat_handoff_intro_callback() : m.chat_handoff_intro_write()
+    saveLeadDraft({ formId: 'direct-contact', message: conversationDraft(intro, lines), source: 'chat' })
+    autochat.send({ type: 'chat.close' })
+  }
   return (
     <div className="chat-panel__alternatives">
       <h3>{chatState === 'ready' ? m.chat_handoff_hint() : m.chat_alternatives()}</h3>
@@ -111,12 +130,12 @@ function Alternatives({ chatState }: { chatState: 'ready' | 'fallback' | 'error'
           </AppLink>
         </li>
         <li>
-          <AppLink href="/directcontact" onClick={() => pushChatHandoff('contact_form', chatState)}>
+          <AppLink href="/directcontact" onClick={() => handOff('contact_form')}>
             {m.chat_contact_form()}
           </AppLink>
         </li>
         <li>
-          <AppLink href="/directcontact#kontaktformular" onClick={() => pushChatHandoff('callback', chatState)}>
+          <AppLink href="/directcontact" onClick={() => handOff('callback')}>
             {m.chat_call_me()}
           </AppLink>
         </li>
@@ -245,7 +264,7 @@ function Conversation({ snapshot }: { snapshot: AutochatSnapshot }) {
           <span>{m.chat_send()}</span>
         </button>
       </form>
-      <Alternatives chatState="ready" />
+      <Alternatives chatState="ready" messages={messages} />
     </>
   )
 }
