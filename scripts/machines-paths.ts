@@ -10,11 +10,14 @@ import type { AnyEventObject } from 'xstate'
 import { generatePaths, describePath } from '#machines/kit/model-paths.ts'
 import { machineModels, findMachineModel } from '#machines/registry.ts'
 import { compareUiEvents } from '#machines/compare/compare-model.ts'
+import { autochatUiEvents } from '#machines/autochat/autochat-model.ts'
+import type { AutochatSnapshot } from '#machines/autochat/autochat-machine.ts'
 import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   compare: (snapshot) => compareUiEvents(snapshot as CompareSnapshot),
+  autochat: (snapshot) => autochatUiEvents(snapshot as AutochatSnapshot),
 }
 
 const args = process.argv.slice(2)

@@ -100,6 +100,40 @@ function autochatModelEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
   return events
 }
 
+/**
+ * What a Playwright path test can drive in a real browser (tests/autochat-paths.spec.ts,
+ * `node scripts/machines-paths.ts autochat --ui`): the visitor opens and closes the panel,
+ * sends one message and sends it again; the site answers as it does with the healthy mock
+ * (the chat starts, the message is taken, the answer streams in full), or, for this
+ * conversation only, the product API is down when the message is sent (a fault on the
+ * session's messages). Open-failed (error) and turned-off (fallback) need the chat failing
+ * for every visitor: the chat-faults projects of tests/autochat.spec.ts test them.
+ */
+export function autochatUiEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
+  const { messages, outbox } = snapshot.context
+  switch (autochatState(snapshot)) {
+    case 'closed':
+      return [{ type: 'chat.open', context: {} }]
+    case 'loading':
+      return [{ type: 'xstate.done.actor.startChat', output: startAnswers.ready }]
+    case 'idle': {
+      const events: AnyEventObject[] = [{ type: 'chat.close' }]
+      if (outbox) events.push({ type: 'message.retry' })
+      else if (messages.length <= 1) events.push({ type: 'message.send', message: modelMessage })
+      return events
+    }
+    case 'sending':
+      return [
+        { type: 'xstate.done.actor.sendMessage', output: sendAnswers.sent },
+        { type: 'xstate.done.actor.sendMessage', output: sendAnswers.unavailable },
+      ]
+    case 'streaming':
+      return [{ type: 'xstate.done.actor.streamAnswer', output: streamAnswers.complete }]
+    default:
+      return []
+  }
+}
+
 const stateNames: Record<string, string> = {
   closed: 'lukket (chatboble)',
   loading: 'åbner',
