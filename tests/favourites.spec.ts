@@ -1,6 +1,6 @@
 import { journalKey } from '#machines/kit/journal-key.ts'
 import { addJournal, comparePath, favouritesPath, plantJournals, setAvailability, stockVehicles, type StockVehicle } from './compare-support.ts'
-import { checkA11y, expect, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Gemte køretøjer' }).getByRole('article')
@@ -97,4 +97,33 @@ test.describe('favourites', () => {
     await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
     expect(await page.evaluate((key) => localStorage.getItem(key), journalKey('favourites'))).toBeNull()
   })
+})
+
+test('a tick made before the machine has loaded survives an immediate reload (20 times)', async ({ page }) => {
+  test.slow()
+  const boxes = page.getByRole('checkbox', { name: /^Gem som favorit / })
+  await page.goto('/lager')
+  for (let i = 0; i < 20; i++) {
+    // A new visitor each time (no journal: the machine loads only on the tick), and the machine's code is
+    // held back, so the tick is certainly made before it runs.
+    await page.evaluate(() => localStorage.clear())
+    let held = 0
+    await page.route(/\/assets\/persistent-store-[^/]+\.js$/, () => {
+      held++
+    })
+    await page.reload()
+    await hydrated(page)
+    const box = boxes.nth(i % 6)
+    const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '')
+    await box.check()
+    // The tick asked for the machine, and its code is still held back.
+    await expect.poll(() => held, `repetition ${i + 1}`).toBeGreaterThan(0)
+    // Reload at once: nothing waits for the machine.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.reload()
+    await hydrated(page)
+    await expect(boxes.nth(i % 6), `repetition ${i + 1}: ${label}`).toBeChecked()
+    // Only this visitor's one tick: nothing from an earlier repetition, nothing twice.
+    expect(await boxes.evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).length), `repetition ${i + 1}`).toBe(1)
+  }
 })

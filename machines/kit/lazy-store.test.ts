@@ -112,4 +112,56 @@ describe('lazy persistent store', () => {
     await settle('resolve')
     expect(ids()).toEqual([vehicle(2).id])
   })
+
+  it('keeps events queued before the machine loaded through a reload, and delivers them once on the next page', async () => {
+    const area = createMemoryStorageArea()
+    const first = setup(area)
+    first.lazy.subscribe(() => undefined)
+    first.lazy.send({ type: 'compare.add', vehicle: vehicle(1) })
+    first.lazy.send({ type: 'compare.add', vehicle: vehicle(2) })
+    // The visitor reloads before the machine has loaded: the first page's load never settles.
+    expect(area.data.get(journalKey('compare'))).toBeUndefined()
+    expect(JSON.parse(area.data.get(`${journalKey('compare')}:queued`) ?? '[]')).toHaveLength(2)
+
+    const next = setup(area)
+    next.lazy.subscribe(() => undefined)
+    // A waiting queue loads the machine at once, like a journal does.
+    expect(next.load).toHaveBeenCalledTimes(1)
+    expect(next.ids()).toBe('pending')
+    next.lazy.send({ type: 'compare.add', vehicle: vehicle(3) })
+    await next.settle('resolve')
+    expect(next.ids()).toEqual([vehicle(1).id, vehicle(2).id, vehicle(3).id])
+    // Delivered: journaled once each, and the queue is gone.
+    expect(area.data.has(`${journalKey('compare')}:queued`)).toBe(false)
+    const journal = area.data.get(journalKey('compare')) ?? ''
+    expect(journal.split(vehicle(1).id).length - 1).toBe(1)
+
+    // A third page finds nothing queued: it loads for the journal and adds nothing twice.
+    const third = setup(area)
+    third.lazy.subscribe(() => undefined)
+    await third.settle('resolve')
+    expect(third.ids()).toEqual([vehicle(1).id, vehicle(2).id, vehicle(3).id])
+  })
+
+  it('drops stored queue entries the journal schema does not take', async () => {
+    const area = createMemoryStorageArea()
+    area.data.set(
+      `${journalKey('compare')}:queued`,
+      JSON.stringify([{ type: 'compare.add', vehicle: { id: '<script>', label: 1 } }, 7, { type: 'compare.add', vehicle: vehicle(5) }]),
+    )
+    const { lazy, ids, settle } = setup(area)
+    lazy.subscribe(() => undefined)
+    await settle('resolve')
+    expect(ids()).toEqual([vehicle(5).id])
+    expect(area.data.has(`${journalKey('compare')}:queued`)).toBe(false)
+  })
+
+  it('ignores a stored queue that is not a list', async () => {
+    const area = createMemoryStorageArea()
+    area.data.set(`${journalKey('compare')}:queued`, '{"type":"compare.add"')
+    const { lazy, load, ids } = setup(area)
+    lazy.subscribe(() => undefined)
+    expect(load).not.toHaveBeenCalled()
+    expect(ids()).toBe('empty')
+  })
 })

@@ -8,6 +8,11 @@
  * - an event is sent (it is queued and delivered once the store is running),
  * - or `preload()` is called on intent (pointer over or focus on a control).
  *
+ * Events sent before the machine runs are also kept in storage at once
+ * (`<journal key>:queued`), so a reload before the machine has loaded loses
+ * nothing: the next page loads the machine and sends them (each checked
+ * against the journal's schema first), then clears the queue.
+ *
  * This keeps xstate and the machines off every page's first load (ADR 0011);
  * the machine, its journal and its model tests are unchanged. Imports only
  * types from xstate and nothing from the machines, so it costs a few hundred
@@ -48,12 +53,16 @@ export interface LazyStoreOptions<TMachine extends AnyStateMachine> {
   onLoadError?: (error: unknown) => void
 }
 
+/** At most this many events wait in storage for the machine (a visitor clicks a few times, not hundreds). */
+const maxStoredQueue = 50
+
 const pendingView = { status: 'pending' } as const
 const emptyView = { status: 'empty', queued: [] } as const
 
 export function createLazyPersistentStore<TMachine extends AnyStateMachine>(options: LazyStoreOptions<TMachine>): LazyPersistentStore<TMachine> {
   type Event = EventFromLogic<TMachine>
   const key = journalKey(options.machineId)
+  const queueKey = `${key}:queued`
   const listeners = new Set<() => void>()
   let inner: PersistentStore<TMachine> | null = null
   let loading = false
@@ -63,6 +72,9 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
   let queue: readonly Event[] = []
   let queuedView: { status: 'empty'; queued: readonly Event[] } = emptyView
   let unwatch: (() => void) | null = null
+  /** Events an earlier page queued but did not deliver (read from storage at the first check; unchecked until the machine loads). */
+  let backlog: readonly unknown[] = []
+  let backlogRead = false
 
   const notify = () => {
     for (const listener of [...listeners]) listener()
@@ -78,6 +90,33 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
     }
   }
 
+  /** Once per page, before this page queues anything (what it queues is written after the backlog). */
+  function readBacklog(): void {
+    if (backlogRead) return
+    backlogRead = true
+    backlog = readStoredQueue()
+  }
+
+  function readStoredQueue(): unknown[] {
+    try {
+      const raw = options.storage?.read(queueKey)
+      if (!raw) return []
+      const parsed: unknown = JSON.parse(raw)
+      return Array.isArray(parsed) ? parsed.slice(0, maxStoredQueue) : []
+    } catch {
+      return []
+    }
+  }
+
+  function writeStoredQueue(events: readonly unknown[]): void {
+    try {
+      if (events.length === 0) options.storage?.remove(queueKey)
+      else options.storage?.write(queueKey, JSON.stringify(events.slice(-maxStoredQueue)))
+    } catch {
+      // Storage refused (quota, disabled): the events still go once the machine has loaded.
+    }
+  }
+
   function load(): void {
     if (loading) return
     loading = true
@@ -87,11 +126,19 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
       (store) => {
         inner = store
         store.subscribe(notify)
+        for (const raw of backlog) {
+          const event = store.parseStoredEvent(raw)
+          if (event) store.send(event)
+        }
         for (const event of queue) store.send(event)
+        backlog = []
+        writeStoredQueue([])
         setQueue([])
       },
       (error: unknown) => {
         loading = false
+        backlog = []
+        writeStoredQueue([])
         setQueue([])
         options.onLoadError?.(error)
       },
@@ -108,7 +155,8 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
   function check(): void {
     if (checked) return
     checked = true
-    if (hasJournal()) {
+    readBacklog()
+    if (hasJournal() || backlog.length > 0) {
       load()
       return
     }
@@ -138,7 +186,9 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
         inner.send(event)
         return
       }
+      readBacklog()
       setQueue([...queue, event])
+      writeStoredQueue([...backlog, ...queue])
       load()
     },
     preload: load,

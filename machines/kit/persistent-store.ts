@@ -61,6 +61,8 @@ export interface PersistentStore<TMachine extends AnyStateMachine> {
   onEmitted(listener: (event: EmittedFrom<TMachine>) => void): () => void
   /** The journal as last read or written (for tests and diagnostics). */
   journal(): Journal<EventFromLogic<TMachine>>
+  /** `event` read back from storage, if the journal schema takes it (events queued before the machine loaded). */
+  parseStoredEvent(event: unknown): EventFromLogic<TMachine> | null
 }
 
 export function createPersistentStore<TMachine extends AnyStateMachine, TJournalEvent extends EventFromLogic<TMachine>>(
@@ -253,6 +255,10 @@ export function createPersistentStore<TMachine extends AnyStateMachine, TJournal
       }
     },
     journal: () => journal,
+    parseStoredEvent(event) {
+      const parsed = spec.eventSchema.safeParse(event)
+      return parsed.success ? (parsed.data as Event) : null
+    },
   }
   return store
 }
