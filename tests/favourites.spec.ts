@@ -127,3 +127,34 @@ test('a tick made before the machine has loaded survives an immediate reload (20
     expect(await boxes.evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).length), `repetition ${i + 1}`).toBe(1)
   }
 })
+
+test.describe('favourites journals from other releases', () => {
+  let vehicles: StockVehicle[] = []
+  test.beforeAll(async () => {
+    vehicles = await stockVehicles(2, 6)
+  })
+
+  test('a journal from an older release that cannot be carried over: the visitor is told, the list starts afresh', async ({ page }) => {
+    await plantJournals(page, { favourites: { ...addJournal('favourites', vehicles.slice(0, 1)), version: 0 } })
+    await page.goto(favouritesPath)
+    await expect(page.getByText('Din gemte liste kunne ikke hentes og er startet forfra.')).toBeVisible()
+    await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
+  })
+
+  test('a journal from a later release is left as it is, and this page’s ticks last only in this tab', async ({ page }) => {
+    const later = JSON.stringify({ ...addJournal('favourites', vehicles.slice(0, 1)), version: 99 })
+    await plantJournals(page, { favourites: later })
+    await page.goto(comparePath)
+    await page.goto(favouritesPath)
+    await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
+    await page.goto('/lager')
+    await hydrated(page)
+    await page
+      .getByRole('checkbox', { name: /^Gem som favorit / })
+      .first()
+      .check()
+    await expect(page.getByRole('checkbox', { name: /^Gem som favorit / }).first()).toBeChecked()
+    expect(await page.evaluate((key) => localStorage.getItem(key), journalKey('favourites'))).toBe(later)
+    await expect(page.getByText('Din gemte liste kunne ikke hentes og er startet forfra.')).toHaveCount(0)
+  })
+})

@@ -36,9 +36,17 @@ export interface JournalSpec<TEvent extends EventObject> {
   machineId: string
   /**
    * Version of the journal's events. Bump it when an event's meaning or shape
-   * changes; journals of another version are discarded on load.
+   * changes, and teach `migrate` the old version. An older journal that
+   * `migrate` cannot turn into this version's events is discarded on load; a
+   * newer one (another tab runs a later release) is left untouched.
    */
   version: number
+  /**
+   * The events of an older journal (`fromVersion`) as this version's events,
+   * or null when they cannot be carried over (then the journal is discarded
+   * and the visitor told). Every migrated event must pass `eventSchema`.
+   */
+  migrate?: (fromVersion: number, events: readonly unknown[]) => unknown[] | null
   /** The events that are journaled (the machine's accepted domain events). */
   eventSchema: z.ZodType<TEvent>
   /** A journal longer than this is compacted after the next append. */
@@ -62,7 +70,13 @@ export interface Journal<TEvent extends EventObject> {
 export type DiscardReason = 'corrupt' | 'foreign' | 'outdated'
 
 export type JournalReadResult<TEvent extends EventObject> =
-  { status: 'missing' } | { status: 'ok'; journal: Journal<TEvent> } | { status: 'discarded'; reason: DiscardReason; detail: string }
+  | { status: 'missing' }
+  | { status: 'ok'; journal: Journal<TEvent> }
+  /** An older journal carried over by the spec's `migrate`: save it in place of the old one. */
+  | { status: 'migrated'; journal: Journal<TEvent>; fromVersion: number }
+  /** Written by a later release: leave it alone (do not overwrite it), start empty in memory. */
+  | { status: 'newer'; detail: string }
+  | { status: 'discarded'; reason: DiscardReason; detail: string }
 
 export function emptyJournal<TEvent extends EventObject>(spec: JournalSpec<TEvent>): Journal<TEvent> {
   return {
@@ -114,6 +128,13 @@ export function parseJournal<TEvent extends EventObject>(spec: JournalSpec<TEven
   if (h.format !== journalFormat || h.machine !== spec.machineId) {
     return { status: 'discarded', reason: 'foreign', detail: `format ${h.format}, machine ${h.machine}` }
   }
+  if (h.formatVersion > journalFormatVersion || (h.formatVersion === journalFormatVersion && h.version > spec.version)) {
+    return {
+      status: 'newer',
+      detail: `format version ${h.formatVersion}, journal version ${h.version} (this release: ${journalFormatVersion}, ${spec.version})`,
+    }
+  }
+  if (h.formatVersion === journalFormatVersion && h.version < spec.version && spec.migrate) return migrateJournal(spec, json, h.version)
   if (h.formatVersion !== journalFormatVersion || h.version !== spec.version) {
     return {
       status: 'discarded',
@@ -127,6 +148,42 @@ export function parseJournal<TEvent extends EventObject>(spec: JournalSpec<TEven
     return { status: 'discarded', reason: 'corrupt', detail: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` }
   }
   return { status: 'ok', journal: parsed.data as Journal<TEvent> }
+}
+
+/** Entries of any version: what `migrate` is given. */
+const looseEntriesSchema = z.object({
+  revision: z.int().min(0),
+  entries: z.array(z.object({ seq: z.int().min(1), event: z.unknown() })).max(maxJournalEntries),
+})
+
+function migrateJournal<TEvent extends EventObject>(spec: JournalSpec<TEvent>, json: unknown, fromVersion: number): JournalReadResult<TEvent> {
+  const outdated = (detail: string) =>
+    ({ status: 'discarded', reason: 'outdated', detail: `journal version ${fromVersion} (expected ${spec.version}): ${detail}` }) as const
+  const loose = looseEntriesSchema.safeParse(json)
+  if (!loose.success) return outdated('entries unreadable')
+  let migrated: unknown[] | null
+  try {
+    migrated =
+      spec.migrate?.(
+        fromVersion,
+        loose.data.entries.map((e) => e.event),
+      ) ?? null
+  } catch (error) {
+    return outdated(`migration failed (${(error as Error).message})`)
+  }
+  if (!migrated) return outdated('no migration from this version')
+  const events: TEvent[] = []
+  for (const event of migrated) {
+    const parsed = spec.eventSchema.safeParse(event)
+    if (!parsed.success) return outdated(`a migrated event does not match the journal schema (${parsed.error.issues[0]?.message ?? ''})`)
+    events.push(parsed.data)
+  }
+  const journal: Journal<TEvent> = {
+    ...emptyJournal(spec),
+    revision: loose.data.revision + 1,
+    entries: events.map((event, i) => ({ seq: i + 1, event })),
+  }
+  return { status: 'migrated', journal, fromVersion }
 }
 
 export function serializeJournal<TEvent extends EventObject>(journal: Journal<TEvent>): string {

@@ -39,6 +39,8 @@ export interface LazyMachineOptions<TMachine extends AnyStateMachine> {
   onEmitted?: (event: EmittedFrom<TMachine>) => void
   /** Loading failed (offline, a new release removed the chunk): the queued events are dropped. */
   onLoadError?: (error: unknown) => void
+  /** A stored journal could not be restored (corrupt, or an older version without a migration): tell the visitor. */
+  onJournalLost?: () => void
 }
 
 export type LazyMachineView<TMachine extends AnyStateMachine> = LazyStoreView<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>
@@ -69,7 +71,12 @@ export function lazyMachine<TMachine extends AnyStateMachine>(options: LazyMachi
       storage,
       async load() {
         const [{ createPersistentStore }, loaded] = await Promise.all([import('./persistent-store.ts'), options.load()])
-        const real = createPersistentStore(loaded.definition, { storage, machine: loaded.machine, startEvents: loaded.startEvents })
+        const real = createPersistentStore(loaded.definition, {
+          storage,
+          machine: loaded.machine,
+          startEvents: loaded.startEvents,
+          onJournalLost: options.onJournalLost,
+        })
         if (options.onEmitted) real.onEmitted(options.onEmitted)
         return real
       },

@@ -231,3 +231,91 @@ describe('persistent store', () => {
     expect(check).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('journal versions', () => {
+  // A later release of compare: version 2 reads version 1's events unchanged and version 0's
+  // "compare.add" with a bare id (label = id); anything else cannot be carried over.
+  const v2 = {
+    ...compareDefinition.journal,
+    version: 2,
+    migrate: (from: number, events: readonly unknown[]) =>
+      from === 1
+        ? [...events]
+        : from === 0
+          ? events.map((e) => {
+              const old = e as { type: string; vehicleId: string }
+              return { type: old.type, vehicle: { id: old.vehicleId, label: old.vehicleId } }
+            })
+          : null,
+  }
+  const stored = (version: number, events: unknown[]) =>
+    JSON.stringify({ ...emptyJournal(compareDefinition.journal), version, revision: events.length, entries: events.map((event, i) => ({ seq: i + 1, event })) })
+
+  it('carries a version 1 journal over to version 2', () => {
+    const read = parseJournal(v2, stored(1, [add(1), add(2)]))
+    expect(read.status).toBe('migrated')
+    if (read.status !== 'migrated') return
+    expect(read.fromVersion).toBe(1)
+    expect(read.journal.version).toBe(2)
+    expect(read.journal.entries).toEqual([
+      { seq: 1, event: add(1) },
+      { seq: 2, event: add(2) },
+    ])
+  })
+
+  it('carries a version 0 journal over, event by event', () => {
+    const read = parseJournal(v2, stored(0, [{ type: 'compare.add', vehicleId: vehicle(3).id }]))
+    expect(read.status === 'migrated' && read.journal.entries.map((e) => e.event)).toEqual([
+      { type: 'compare.add', vehicle: { id: vehicle(3).id, label: vehicle(3).id } },
+    ])
+  })
+
+  it('discards an older journal whose migrated events break the schema, or that has no migration', () => {
+    const broken = parseJournal(v2, stored(0, [{ type: 'compare.add', vehicleId: 'Not A Slug!' }]))
+    expect(broken.status === 'discarded' && broken.reason).toBe('outdated')
+    const unknown = parseJournal({ ...v2, version: 5 }, stored(3, [add(1)]))
+    expect(unknown.status === 'discarded' && unknown.reason).toBe('outdated')
+    // Without `migrate`, any older version is discarded (as before).
+    const none = parseJournal({ ...compareDefinition.journal, version: 2 }, stored(1, [add(1)]))
+    expect(none.status === 'discarded' && none.reason).toBe('outdated')
+  })
+
+  it('recognises a journal from a later release', () => {
+    expect(parseJournal(compareDefinition.journal, stored(2, [add(1)])).status).toBe('newer')
+  })
+
+  it('a store saves the migrated journal in place of the old one', () => {
+    const area = createMemoryStorageArea()
+    area.data.set(key, stored(1, [add(1)]))
+    const store = createPersistentStore({ ...compareDefinition, journal: v2 }, { storage: area.handle(), logger: silentLogger().logger })
+    store.start()
+    expect(ids(store as never)).toEqual([vehicle(1).id])
+    expect(JSON.parse(area.data.get(key) ?? '{}')).toMatchObject({ version: 2, entries: [{ seq: 1, event: add(1) }] })
+  })
+
+  it('a store leaves a later release’s journal untouched, and keeps this page’s changes in memory', () => {
+    const area = createMemoryStorageArea()
+    const later = stored(2, [add(1)])
+    area.data.set(key, later)
+    const { logger } = silentLogger()
+    const onJournalLost = vi.fn()
+    const store = createPersistentStore(compareDefinition, { storage: area.handle(), logger, onJournalLost })
+    store.start()
+    expect(ids(store)).toEqual([])
+    store.send(add(2))
+    expect(ids(store)).toEqual([vehicle(2).id])
+    expect(area.data.get(key)).toBe(later)
+    expect(onJournalLost).not.toHaveBeenCalled()
+  })
+
+  it('a store tells the feature when a journal cannot be restored', () => {
+    const area = createMemoryStorageArea()
+    area.data.set(key, stored(0, [add(1)]))
+    const onJournalLost = vi.fn()
+    const store = createPersistentStore(compareDefinition, { storage: area.handle(), logger: silentLogger().logger, onJournalLost })
+    store.start()
+    expect(onJournalLost).toHaveBeenCalledWith('outdated')
+    expect(area.data.has(key)).toBe(false)
+    expect(ids(store)).toEqual([])
+  })
+})

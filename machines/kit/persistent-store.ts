@@ -25,6 +25,7 @@ import {
   parseJournal,
   replaceJournalEvents,
   serializeJournal,
+  type DiscardReason,
   type Journal,
 } from './journal.ts'
 import { journalKey } from './journal-key.ts'
@@ -46,6 +47,11 @@ export interface PersistentStoreOptions<TMachine extends AnyStateMachine> {
   /** Inspection of the live actor (model tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void
   logger?: Pick<Console, 'warn'>
+  /**
+   * A stored journal could not be restored (corrupt, or an older version
+   * without a migration): the machine starts empty; the feature tells the visitor.
+   */
+  onJournalLost?: (reason: DiscardReason) => void
 }
 
 export interface PersistentStore<TMachine extends AnyStateMachine> {
@@ -82,6 +88,8 @@ export function createPersistentStore<TMachine extends AnyStateMachine, TJournal
   let actorSubscriptions: { unsubscribe(): void }[] = []
   let view: StoreView<Snapshot> = pendingView
   let started = false
+  /** Storage holds a later release's journal: this page keeps its changes in memory. */
+  let frozen = false
   let unwatch: (() => void) | null = null
   const listeners = new Set<() => void>()
   const emittedListeners = new Set<(event: EmittedFrom<TMachine>) => void>()
@@ -99,9 +107,19 @@ export function createPersistentStore<TMachine extends AnyStateMachine, TJournal
     }
     const result = parseJournal(spec, raw)
     if (result.status === 'ok') return result.journal
+    if (result.status === 'migrated') {
+      writeStored(result.journal)
+      return result.journal
+    }
+    if (result.status === 'newer') {
+      if (!frozen) warn(`a later release's journal is kept as it is (${result.detail}); changes in this tab last until it is closed`)
+      frozen = true
+      return journal.revision === 0 && journal.entries.length === 0 ? emptyJournal(spec) : journal
+    }
     if (result.status === 'discarded') {
       warn(`stored journal discarded (${result.reason}: ${result.detail})`)
       removeStored()
+      if (result.reason !== 'foreign') options.onJournalLost?.(result.reason)
     }
     return emptyJournal(spec)
   }
@@ -116,7 +134,8 @@ export function createPersistentStore<TMachine extends AnyStateMachine, TJournal
 
   function writeStored(next: Journal<TJournalEvent>) {
     journal = next
-    if (!storage) return
+    // A later release's journal is in storage: never overwrite it from this (older) page.
+    if (!storage || frozen) return
     if (next.entries.length > maxJournalEntries) {
       warn(`journal not saved: more than ${maxJournalEntries} entries even after compaction`)
       return

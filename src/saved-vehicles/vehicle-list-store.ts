@@ -14,6 +14,7 @@ import { lazyMachine, useLazyMachine, type LazyMachine } from '#machines/kit/laz
 import type { VehicleListEvent, VehicleListJournalEvent, VehicleListMachine } from '#machines/shared/vehicle-list-machine.ts'
 import { previewList, type ListChange } from '#machines/shared/vehicle-list-operations.ts'
 import type { VehicleRef } from '#machines/shared/vehicle-list.ts'
+import { m } from '../i18n/paraglide/messages.js'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 import { showToast } from '../ui/toast/toast-store.ts'
 
@@ -59,6 +60,7 @@ export function createVehicleListStore<Id extends string>(options: VehicleListSt
       else if (notice.type === 'notice.pruned') showToast(notices.pruned(notice.count), 'info')
     },
     onLoadError: reportLazyStoreError,
+    onJournalLost: () => showToast(m.saved_list_lost(), 'info'),
   })
   const send = (event: VehicleListEvent<Id>) => machine.send(event)
   return {
