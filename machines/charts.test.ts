@@ -26,4 +26,13 @@ describe('machine charts', () => {
       .sort()
     expect(machineModels.map((m) => m.id).sort()).toEqual(folders)
   })
+
+  it('has a machine for every flow named in docs/machines/README.md', () => {
+    const readme = readFileSync(`${root}docs/machines/README.md`, 'utf8')
+    const section = readme.slice(readme.indexOf('## Flows and their machines'), readme.indexOf('## Layout'))
+    const named = [...section.matchAll(/^\|[^|]+\|\s*`machines\/([a-z0-9-]+)\/`\s*\|$/gm)].map((match) => match[1])
+    expect(named.length).toBeGreaterThanOrEqual(8)
+    const registered = machineModels.map((m) => m.id)
+    for (const id of named) expect(registered, `docs/machines/README.md names machines/${id}/`).toContain(id)
+  })
 })
