@@ -1,18 +1,22 @@
 /**
  * QA: prints a machine's generated test paths as numbered, human-readable
- * steps (the same paths the model tests and the Playwright path tests run).
+ * steps (the same paths the model tests and the Playwright path tests run),
+ * or exports the visitor's paths as Danish Gherkin or CSV.
  *
  *   node scripts/machines-paths.ts compare
  *   node scripts/machines-paths.ts compare --ui    only what a visitor can do in the browser
+ *   node scripts/machines-paths.ts --machine compare --format gherkin|csv   visitor paths for QA tools
  *   node scripts/machines-paths.ts --list
  */
+import { parseArgs } from 'node:util'
 import type { AnyEventObject } from 'xstate'
 import { generatePaths, describePath } from '#machines/kit/model-paths.ts'
+import { formatCsv, formatGherkin, visitorPaths } from '#machines/kit/qa-export.ts'
 import { machineModels, findMachineModel } from '#machines/registry.ts'
 import { compareUiEvents } from '#machines/compare/compare-model.ts'
+import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
 import { autochatUiEvents } from '#machines/autochat/autochat-model.ts'
 import type { AutochatSnapshot } from '#machines/autochat/autochat-machine.ts'
-import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -20,14 +24,22 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   autochat: (snapshot) => autochatUiEvents(snapshot as AutochatSnapshot),
 }
 
-const args = process.argv.slice(2)
-const id = args.find((a) => !a.startsWith('--'))
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    machine: { type: 'string' },
+    format: { type: 'string' },
+    ui: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+  },
+})
+const id = values.machine ?? positionals[0]
 const list = () => console.log(`Maskiner: ${machineModels.map((m) => m.id).join(', ')}`)
 
-if (args.includes('--list') || !id) {
-  if (!id && !args.includes('--list')) console.error('Brug: node scripts/machines-paths.ts <maskine> [--ui]')
+if (values.list || !id) {
+  if (!id && !values.list) console.error('Brug: node scripts/machines-paths.ts <maskine> [--ui] | --machine <maskine> --format gherkin|csv')
   list()
-  process.exit(id || args.includes('--list') ? 0 : 1)
+  process.exit(id || values.list ? 0 : 1)
 }
 
 const model = findMachineModel(id)
@@ -36,16 +48,25 @@ if (!model) {
   list()
   process.exit(1)
 }
-const ui = args.includes('--ui')
-const events = ui ? uiEvents[model.id] : undefined
-if (ui && !events) {
+if (values.format !== undefined && values.format !== 'gherkin' && values.format !== 'csv') {
+  console.error(`Ukendt format: ${values.format} (gherkin eller csv)`)
+  process.exit(1)
+}
+const events = values.ui || values.format ? uiEvents[model.id] : undefined
+if (values.ui && !events) {
   console.error(`${model.id} har ingen browser-stier (kun modelstier).`)
   process.exit(1)
 }
 
 const paths = generatePaths(model, events ? { events } : {})
+if (values.format) {
+  // Visitor paths: the browser's events where they are known, else the model's without internal bookkeeping.
+  const kept = visitorPaths(model, paths)
+  process.stdout.write(values.format === 'csv' ? formatCsv(model, kept) : formatGherkin(model, kept))
+  process.exit(0)
+}
 const steps = paths.reduce((n, p) => n + p.steps.length, 0)
-console.log(`${model.title} (${model.id}): ${paths.length} stier, ${steps} trin${ui ? ' (browser)' : ''}\n`)
+console.log(`${model.title} (${model.id}): ${paths.length} stier, ${steps} trin${values.ui ? ' (browser)' : ''}\n`)
 for (const path of paths) {
   console.log(`Sti ${path.number}`)
   for (const line of describePath(model, path)) console.log(`  ${line}`)
