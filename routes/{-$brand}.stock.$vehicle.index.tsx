@@ -4,7 +4,8 @@ import stockCss from '../src/stock/stock.css?url'
 import { validateRoute } from '#src/navigation/route-validation.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { parseDetailSearch } from '#src/stock/detail/detail-search.ts'
-import { loadVehiclePage, vehiclePageHead } from '#src/stock/detail/vehicle-route.ts'
+import { loadSimilarCards, loadVehiclePage, vehiclePageHead } from '#src/stock/detail/vehicle-route.ts'
+import { SimilarVehicles } from '#src/stock/detail/similar-vehicles-section.tsx'
 import { VehicleDetailPage } from '#src/stock/detail/vehicle-detail-page.tsx'
 import { CompareCheckbox } from '#src/saved-vehicles/compare/compare-checkbox.tsx'
 import { FavouriteCheckbox } from '#src/saved-vehicles/favourites/favourite-checkbox.tsx'
@@ -13,13 +14,16 @@ import { FavouriteCheckbox } from '#src/saved-vehicles/favourites/favourite-chec
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/')({
   beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   validateSearch: parseDetailSearch,
-  loader: ({ params }) => loadVehiclePage(params.vehicle, params.brand),
+  loader: async ({ params }) => {
+    const page = await loadVehiclePage(params.vehicle, params.brand)
+    return { ...page, similar: loadSimilarCards(page.vehicle.id) }
+  },
   head: (ctx) => ({ ...vehiclePageHead(ctx, ctx.params.brand), links: [{ rel: 'stylesheet', href: stockCss }] }),
   component: VehicleRoute,
 })
 
 function VehicleRoute() {
-  const { vehicle, location } = Route.useLoaderData()
+  const { vehicle, location, similar } = Route.useLoaderData()
   const { brand } = Route.useParams()
   return (
     <VehicleDetailPage
@@ -32,6 +36,17 @@ function VehicleRoute() {
           <CompareCheckbox vehicleId={vehicle.id} label={vehicle.title} />
           <FavouriteCheckbox vehicleId={vehicle.id} label={vehicle.title} />
         </>
+      }
+      after={
+        <SimilarVehicles
+          cards={similar}
+          cardActions={(card) => (
+            <>
+              <CompareCheckbox vehicleId={card.id} label={card.title} />
+              <FavouriteCheckbox vehicleId={card.id} label={card.title} />
+            </>
+          )}
+        />
       }
     />
   )

@@ -247,6 +247,28 @@ test('brand addresses: the brand’s own vehicles show, others redirect, unknown
   expect(brandOverview.headers()['location']).toMatch(/\/lager\?brand=renault$/)
 })
 
+test('"Lignende biler": other vehicles of the same model first, cheapest first, each a link to its page', async ({ page, request }) => {
+  // A Renault Clio with at least four other Clios in stock (the mock's data set has many).
+  const clios = (
+    (await (await request.get(`${productApiUrl}/api/v1/stock/vehicles?brand=renault&model=clio&sort=price_asc&pageSize=6`)).json()) as {
+      items: { id: string; title: string }[]
+    }
+  ).items
+  expect(clios.length, 'the data set has at least five Renault Clio').toBeGreaterThanOrEqual(5)
+  const shown = clios[2]
+  const expected = clios.filter((c) => c.id !== shown?.id).slice(0, 4)
+  await page.goto(`/lager/${shown?.id}`)
+  const section = page.getByRole('region', { name: 'Lignende biler' })
+  await expect(section.getByRole('article')).toHaveCount(4)
+  const links = section.getByRole('heading', { level: 3 }).getByRole('link')
+  expect(await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(expected.map((c) => `/lager/${c.id}`))
+  await expect(section.getByRole('article').first()).toContainText(/Kontantpris \d[\d.]*\skr\./)
+  await checkA11y(page, { include: '.similar-vehicles' })
+  await links.first().click()
+  await expect(page).toHaveURL(new RegExp(`/lager/${expected[0]?.id}`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(expected[0]?.title ?? '-')
+})
+
 test('every stock vehicle is in sitemap.xml', async ({ request }) => {
   const total = ((await (await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=0`)).json()) as { total: number }).total
   const sitemap = await (await request.get('/sitemap.xml')).text()

@@ -17,7 +17,8 @@ import { ContractViolationError, NotFoundError } from '../product-api/errors.ts'
 import type { Location } from '../product-api/contract/location.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import { parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
-import { toOverviewData, type StockOverviewData } from './overview/overview-data.ts'
+import { toOverviewData, toVehicleCard, type StockOverviewData, type VehicleCard } from './overview/overview-data.ts'
+import { similarVehicleSearches, pickSimilar, similarCount } from './detail/similar-vehicles.ts'
 import type { QuickSearchOptions } from '#content-model/block-data.ts'
 import { quickSearchInputSchema, type QuickSearchInput } from './quick-search/quick-search-params.ts'
 import { quickSearchOptions } from './quick-search/quick-search-options.server.ts'
@@ -77,6 +78,28 @@ export const loadVehicle = createServerFn({ method: 'GET' })
       return null
     })
     return { status: 'found', vehicle, location }
+  })
+
+/**
+ * "Lignende biler" on a vehicle page: the same model first, then the same
+ * body style in the vehicle's price band (similar-vehicles.ts). Below the
+ * fold and not essential: a failure gives no cards, never an error page.
+ */
+export const loadSimilarVehicles = createServerFn({ method: 'GET' })
+  .validator(z.object({ id: z.string().min(1).max(200) }))
+  .handler(async ({ data }): Promise<VehicleCard[]> => {
+    try {
+      const api = productApi()
+      const vehicle = await api.getVehicle(data.id)
+      const results = await Promise.all(similarVehicleSearches(vehicle).map((search) => api.searchStock(toStockApiQuery(search, similarCount + 1))))
+      return pickSimilar(
+        vehicle.id,
+        results.map((r) => r.items),
+      ).map((v) => toVehicleCard(v, {}))
+    } catch (error) {
+      if (!(error instanceof ContractViolationError) && !(error instanceof NotFoundError)) console.error('Lignende biler:', error)
+      return []
+    }
   })
 
 /** Options and the live result count of a quick search block (a count-only search). */

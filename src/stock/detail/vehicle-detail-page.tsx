@@ -31,10 +31,12 @@ interface VehicleDetailPageProps {
    * compare/favourites feature; the route passes them in.
    */
   shortlist?: ReactNode
+  /** Slot after the facts: "Lignende biler" (the route composes it with the shortlist controls). */
+  after?: ReactNode
 }
 
 /** /lager/{vehicle}: media, prices per acquisition type, location, and the vehicle's facts. */
-export function VehicleDetailPage({ vehicle, location, search, brand, shortlist }: VehicleDetailPageProps) {
+export function VehicleDetailPage({ vehicle, location, search, brand, shortlist, after }: VehicleDetailPageProps) {
   useEffect(() => {
     registerVehicle(vehicleAnalyticsData(vehicle))
     if (location) registerLocation({ location_id: location.slug, name: location.name, town: location.town })
@@ -137,6 +139,7 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist 
       <SpecificationFacts vehicle={vehicle} />
       <EquipmentFacts vehicle={vehicle} />
       <WarrantyAndDelivery vehicle={vehicle} />
+      {after}
     </article>
   )
 }

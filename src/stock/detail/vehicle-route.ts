@@ -6,11 +6,20 @@ import { notFound, redirect } from '@tanstack/react-router'
 import { makeErrorData } from '#src/errors/error-kinds.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
-import { loadVehicle, type VehicleLoadResult } from '../stock.functions.ts'
+import { loadSimilarVehicles, loadVehicle, type VehicleLoadResult } from '../stock.functions.ts'
+import type { VehicleCard } from '../overview/overview-data.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 import { vehicleHead } from './vehicle-head.ts'
 
 export type VehiclePageData = Extract<VehicleLoadResult, { status: 'found' }>
+
+/**
+ * "Lignende biler" for a loaded vehicle page, not awaited: the route returns
+ * the promise and the page streams the cards in after the vehicle.
+ */
+export function loadSimilarCards(vehicleId: string): Promise<VehicleCard[]> {
+  return loadSimilarVehicles({ data: { id: vehicleId } }).catch(() => [])
+}
 
 /**
  * Loads a vehicle page. An unknown vehicle, or a segment that cannot name

@@ -1,0 +1,38 @@
+/**
+ * "Lignende biler" at the end of a vehicle page (issue 17): up to four other
+ * vehicles in stock as the overview's cards, with their cash price. The cards
+ * stream in after the page (the route's loader hands over the promise
+ * unawaited), so the vehicle itself is never held back; no cards, no section.
+ */
+import { Await } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { VehicleCard as Card } from '../overview/overview-data.ts'
+import { VehicleCard } from '../overview/vehicle-card.tsx'
+
+interface SimilarVehiclesProps {
+  cards: Promise<Card[]>
+  /** Controls on each card (compare, favourite), owned by another feature; the route passes them in. */
+  cardActions?: (card: Card) => ReactNode
+}
+
+export function SimilarVehicles({ cards, cardActions }: SimilarVehiclesProps) {
+  return (
+    <Await promise={cards} fallback={null}>
+      {(list) =>
+        list.length === 0 ? null : (
+          <section className="detail-section similar-vehicles" aria-labelledby="similar-heading">
+            <h2 id="similar-heading">{m.stock_similar_heading()}</h2>
+            <ol className="vehicle-grid similar-vehicles__grid">
+              {list.map((card) => (
+                <li key={card.id}>
+                  <VehicleCard card={card} priceType="purchase" vat="incl" eager={false} actions={cardActions?.(card)} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        )
+      }
+    </Await>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * Which vehicles a vehicle page suggests as "Lignende biler" (issue 17): up
+ * to four other vehicles in stock, first of the same model (the cheapest
+ * first), then of the same body style within ±20 % of the vehicle's cash
+ * price. Pure: the server function runs the searches and hands the results in.
+ */
+import type { Vehicle, VehicleSummary } from '#src/product-api/contract/vehicle.ts'
+import type { StockSearch } from '../search/stock-search-params.ts'
+
+export const similarCount = 4
+/** The price band around the vehicle's cash price, as a share either way. */
+export const similarPriceBand = 0.2
+
+function cashPrice(vehicle: Pick<Vehicle, 'prices'>): number | null {
+  return vehicle.prices.find((p) => p.acquisition_type === 'purchase')?.total_price ?? null
+}
+
+/** The stock searches behind the suggestions, most alike first. */
+export function similarVehicleSearches(vehicle: Vehicle): StockSearch[] {
+  const searches: StockSearch[] = [{ brand: [vehicle.brand.slug], model: [vehicle.model.slug], sort: 'price_asc' }]
+  const price = cashPrice(vehicle)
+  if (vehicle.bodyStyle && price !== null) {
+    searches.push({
+      body: [vehicle.bodyStyle],
+      priceMin: Math.floor((price * (1 - similarPriceBand)) / 1_000) * 1_000,
+      priceMax: Math.ceil((price * (1 + similarPriceBand)) / 1_000) * 1_000,
+      sort: 'price_asc',
+    })
+  }
+  return searches
+}
+
+/** The first `similarCount` vehicles of the results in order, without the vehicle itself and without repeats. */
+export function pickSimilar(vehicleId: string, results: readonly (readonly VehicleSummary[])[]): VehicleSummary[] {
+  const picked: VehicleSummary[] = []
+  for (const items of results) {
+    for (const item of items) {
+      if (picked.length === similarCount) return picked
+      if (item.id !== vehicleId && !picked.some((p) => p.id === item.id)) picked.push(item)
+    }
+  }
+  return picked
+}
