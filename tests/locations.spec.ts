@@ -1,4 +1,4 @@
-import { test, expect, checkA11y, consentJournalKey } from './fixtures.ts'
+import { test, expect, checkA11y, consentJournalKey, productApiUrl } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { fixBrowserClock } from './clock.ts'
 
@@ -222,6 +222,18 @@ test.describe('location page', () => {
     ]) {
       expect(events, name).toContainEqual([name, `vm_${name}`, 'bilhuset-nord-greve'])
     }
+  })
+
+  test('"Biler på lager her" opens the stock filtered to the location', async ({ page, request }) => {
+    const expected = ((await (await request.get(`${productApiUrl}/api/v1/stock/vehicles?location=bilhuset-nord-greve&pageSize=1`)).json()) as { total: number })
+      .total
+    expect(expected, 'Greve has vehicles in stock').toBeGreaterThan(0)
+    await page.goto('/lokationer/bilhuset-nord-greve')
+    await page.getByRole('link', { name: 'Biler på lager her' }).click()
+    await expect(page).toHaveURL(/\/lager\?location=bilhuset-nord-greve$/)
+    await expect(page.getByRole('group', { name: 'Afdeling', exact: true }).getByRole('checkbox', { checked: true })).toHaveCount(1)
+    await expect(page.getByText(new RegExp(`^${expected.toLocaleString('da-DK')} biler? matcher din søgning$`))).toBeVisible()
+    for (const town of await page.locator('.vehicle-card__location').allInnerTexts()) expect(town).toBe('Står i Greve')
   })
 
   test('a brand location page shows the brand, and only for brands the location carries', async ({ page }) => {

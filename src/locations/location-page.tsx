@@ -72,11 +72,16 @@ export function LocationPage({ location, brand, children }: LocationPageProps) {
           <OpenNow hours={location.openingHours.showroom} label={m.locations_showroom()} />
           <OpenNow hours={location.openingHours.workshop} label={m.locations_workshop()} />
         </p>
-        {brand && (
-          <Button href={`/${brand.slug}/${routeSegments.model}`} variant="secondary">
-            {m.locations_brand_models({ brand: brand.name })}
+        <p className="location-page__actions">
+          <Button href={`/${routeSegments.stock}?location=${encodeURIComponent(location.slug)}`} variant="primary">
+            {m.locations_stock_here()}
           </Button>
-        )}
+          {brand && (
+            <Button href={`/${brand.slug}/${routeSegments.model}`} variant="secondary">
+              {m.locations_brand_models({ brand: brand.name })}
+            </Button>
+          )}
+        </p>
       </header>
 
       <div className="location-page__grid">
