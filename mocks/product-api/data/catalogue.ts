@@ -27,6 +27,8 @@ export interface VariantSpec {
   vanBody?: VanBody
   type?: VehicleType
   seats?: number
+  /** The variant's own body style, when the model has several and the name does not say it. */
+  bodyStyle?: BodyStyle
 }
 
 export interface ModelSpec {
@@ -269,7 +271,7 @@ const mercedesCars: ModelSpec[] = [
     bodyStyles: ['saloon', 'suv', 'coupe'], size: 'sport', since: 2023, popularity: 2,
     variants: [
       v('C 63 S E PERFORMANCE', 'pluginhybrid', 680, A, 'four', 1_499_900, phev(58.8, 240, 13, 6.1)),
-      v('GLC 43 4MATIC', 'mildhybrid', 421, A, 'four', 1_199_900, { kmPerL: 10.2 }),
+      v('GLC 43 4MATIC', 'mildhybrid', 421, A, 'four', 1_199_900, { kmPerL: 10.2, bodyStyle: 'suv' }),
       v('CLE 53 4MATIC+ Coupé', 'mildhybrid', 449, A, 'four', 1_249_900, { kmPerL: 10.0 }),
     ],
     description: 'Mercedes-AMG: håndbyggede motorer og motorsportsteknologi i hverdagsbiler.',
@@ -651,6 +653,36 @@ export function modelTitlePrefix(model: ModelSpec): string {
   const name = model.name.toLowerCase()
   const make = brandName.toLowerCase()
   return name === make || name.startsWith(`${make} `) ? model.name : `${brandName} ${model.name}`
+}
+
+/**
+ * A vehicle's title: the model's prefix and the variant, without saying the
+ * model twice ("Mercedes-Benz GLA 250 e", not "Mercedes-Benz GLA GLA 250 e").
+ */
+export function vehicleTitle(model: ModelSpec, variantName: string): string {
+  const prefix = modelTitlePrefix(model)
+  const name = model.name.toLowerCase()
+  if (variantName.toLowerCase().startsWith(`${name} `) && prefix.toLowerCase().endsWith(` ${name}`)) {
+    return `${prefix.slice(0, -(name.length + 1))} ${variantName}`
+  }
+  return `${prefix} ${variantName}`
+}
+
+/**
+ * The body style a vehicle of this variant has. `picked` is the generator's
+ * random choice among the model's body styles (kept, so the data set's random
+ * sequence does not move); it stands unless it contradicts the variant: a
+ * variant that names its body ("Coupé", "Cabriolet") has that body, one with
+ * its own `bodyStyle` has that, and a coupé or convertible is never picked
+ * for a variant that does not say so (a GLC 400 is an SUV, not a two-door coupé).
+ */
+export function variantBodyStyle(model: ModelSpec, variant: VariantSpec, picked: BodyStyle): BodyStyle {
+  if (variant.bodyStyle) return variant.bodyStyle
+  if (/\bcoupé\b/i.test(variant.name) && model.bodyStyles.includes('coupe')) return 'coupe'
+  if (/\bcabriolet\b/i.test(variant.name) && model.bodyStyles.includes('convertible')) return 'convertible'
+  const namesBody = (b: BodyStyle) => b === 'coupe' || b === 'convertible'
+  if (!namesBody(picked)) return picked
+  return model.bodyStyles.find((b) => !namesBody(b)) ?? picked
 }
 
 /** Whether prices of the model are quoted excl. moms (vans, trucks). */

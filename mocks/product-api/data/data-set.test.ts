@@ -121,4 +121,36 @@ describe('mock data set', () => {
     expect(big.vehicles).toHaveLength(10_000)
     expect(new Set(big.vehicles.map((v) => v.stockNumber)).size).toBe(10_000)
   })
+
+  // Issue 17: what a buyer reads on a vehicle page agrees with itself, at 400 and at 10,000 vehicles.
+  describe.each([400, 10_000])('believable vehicles at %i', (count) => {
+    const set = count === 400 ? data : createDataSet({ vehicleCount: count, mediaOrigin: origin })
+    const cars = set.vehicles.filter((v) => v.vanBody === null && v.type !== 'truck')
+
+    it('no title names the model twice ("Mercedes-Benz GLA GLA 250 e")', { timeout: 60_000 }, () => {
+      const doubled = set.vehicles.filter((v) => /\b(\S+) \1\b/i.test(v.title)).map((v) => v.title)
+      expect([...new Set(doubled)]).toEqual([])
+    })
+
+    it('doors and seats follow the body style (hand table: coupé and cabriolet 2 doors, at most 4 seats; saloon 4 doors; others 5)', () => {
+      const doorsOf: Record<string, number> = { coupe: 2, convertible: 2, saloon: 4, hatchback: 5, estate: 5, suv: 5, mpv: 5 }
+      const wrong = cars
+        .filter((v) => v.bodyStyle !== null && doorsOf[v.bodyStyle] !== undefined)
+        .filter((v) => v.doors !== doorsOf[v.bodyStyle ?? ''] || ((v.bodyStyle === 'coupe' || v.bodyStyle === 'convertible') && v.seats > 4))
+        .map((v) => `${v.title}: ${v.bodyStyle}, ${v.doors} døre, ${v.seats} sæder`)
+      expect([...new Set(wrong)]).toEqual([])
+    })
+
+    it('in a model with several bodies, a coupé or cabriolet is a variant that says so ("200 Coupé"), never a plain variant', () => {
+      const severalBodies = (slug: string) => (allModels.find((m) => m.slug === slug)?.bodyStyles.length ?? 0) > 1
+      const named = cars
+        .filter((v) => v.bodyStyle === 'coupe' || v.bodyStyle === 'convertible')
+        .filter((v) => severalBodies(v.model.slug) && !/coupé|cabriolet/i.test(v.variant))
+        .map((v) => `${v.title}: ${v.bodyStyle}`)
+      expect([...new Set(named)]).toEqual([])
+      // Seen in review: a GLC 400 as "Coupé, 2 døre, 4 sæder".
+      expect(set.vehicles.filter((v) => v.model.slug === 'glc' && v.bodyStyle !== 'suv')).toEqual([])
+    })
+  })
 })
+

@@ -14,7 +14,7 @@ import type { Fuel, VanBody } from '#src/product-api/contract/vocabulary.ts'
 import { slugify } from '#src/product-api/vehicle-id.ts'
 import { leaseRow } from '../finance.ts'
 import type { ModelSpec, VariantSpec } from './catalogue.ts'
-import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels } from './catalogue.ts'
+import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels, vehicleTitle } from './catalogue.ts'
 import { exteriorColours } from './colours.ts'
 import { cvrFromSeed, danishIban, expandHours, locationSeeds } from './locations.ts'
 import { mediaUrls, vehicleAngles } from './media-urls.ts'
@@ -284,7 +284,7 @@ function buildLeaseVehicles(urls: MediaUrls): LeaseVehicle[] {
       })
       const { residualValue: _rv, ...standardOffer } = row
       const consumption = consumptionFor(variant)
-      const title = `${modelTitlePrefix(model)} ${eitherEngine ? 'Kassevogn (benzin eller diesel)' : variantName}`
+      const title = vehicleTitle(model, eitherEngine ? 'Kassevogn (benzin eller diesel)' : variantName)
       out.push({
         id,
         brand,
@@ -360,7 +360,7 @@ function buildMinilease(urls: MediaUrls): MinileaseConfiguration[] {
       id,
       brand: s.brand,
       model: s.model,
-      title: `${modelTitlePrefix(model)} ${variant.name}`,
+      title: vehicleTitle(model, variant.name),
       fuel: variant.fuel,
       image: { url: urls.minilease(id), alt: `${modelTitlePrefix(model)} til minilease`, width: 960, height: 600 },
       colours: palette.slice(0, 4).map((c, i) => ({

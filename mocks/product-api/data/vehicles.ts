@@ -22,7 +22,7 @@ import type { EmissionClass, EnergyLabel } from '#src/product-api/contract/vocab
 import { buildVehicleId } from '#src/product-api/vehicle-id.ts'
 import { financeRow, formatKr, leaseRow, purchaseRow } from '../finance.ts'
 import type { ModelSpec, SizeClass, VariantSpec } from './catalogue.ts'
-import { brandNames, isCommercial, modelTitlePrefix, otherMakeModels, ownBrandModels } from './catalogue.ts'
+import { brandNames, isCommercial, otherMakeModels, ownBrandModels, variantBodyStyle, vehicleTitle } from './catalogue.ts'
 import { exteriorColours, interiorColours, interiorMaterialByTier } from './colours.ts'
 import type { VehicleAngle } from './media-urls.ts'
 import { spinnerFrameCount, spinnerFrameName, vehicleAngles } from './media-urls.ts'
@@ -452,7 +452,7 @@ function generateOne(
   const towingWeightKg = equipment.includes('tow_bar')
     ? size.towing === 0 ? 0 : variant.fuel === 'electric' && size.towing > 1_500 ? size.towing - 500 : size.towing
     : 0
-  const bodyStyle = model.bodyStyles.length > 0 ? rnd.pick(model.bodyStyles) : null
+  const bodyStyle = model.bodyStyles.length > 0 ? variantBodyStyle(model, variant, rnd.pick(model.bodyStyles)) : null
   const doors =
     variant.vanBody ? 4 : bodyStyle === 'coupe' || bodyStyle === 'convertible' ? 2 : bodyStyle === 'saloon' ? 4 : 5
   const seats = variant.seats ?? (bodyStyle === 'coupe' || bodyStyle === 'convertible' ? 4 : 5)
@@ -543,7 +543,7 @@ function generateOne(
           },
         ]
 
-  const title = `${modelTitlePrefix(model)} ${variant.name}`
+  const title = vehicleTitle(model, variant.name)
   const interiorText = interiorMaterialLabels[interiorMaterial].toLowerCase()
   const fuelText = fuelLabels[variant.fuel].toLowerCase()
   const topFeatures = equipment

@@ -35,6 +35,12 @@ import {
 } from '#src/format/format.ts'
 
 /** The Danish energy label: the class in text, and the coloured scale for the eye. */
+/** "Kosmosgrå metal (Grå)"; the colour group only when it adds something ("Hvid", not "Hvid (Hvid)"). */
+function colourText(colour: Vehicle['exteriorColour']): string {
+  const group = colourGroupLabels[colour.group]
+  return colour.name.toLowerCase() === group.toLowerCase() ? colour.name : `${colour.name} (${group})`
+}
+
 export function EnergyLabel({ label }: { label: EnergyLabelClass }) {
   return (
     <div className="energy-label">
@@ -119,7 +125,7 @@ export function SpecificationFacts({ vehicle: v }: { vehicle: Vehicle }) {
           fact(m.stock_spec_drive(), driveTypeLabels[v.driveType]),
           fact(m.stock_spec_power(), m.stock_spec_power_value({ hp: formatInteger(v.powerHp), kw: formatInteger(v.powerKw) })),
           fact(m.stock_spec_body(), v.bodyStyle ? bodyStyleLabels[v.bodyStyle] : v.vanBody ? vanBodyLabels[v.vanBody] : null),
-          fact(m.stock_spec_colour(), `${v.exteriorColour.name} (${colourGroupLabels[v.exteriorColour.group]})`),
+          fact(m.stock_spec_colour(), colourText(v.exteriorColour)),
           fact(m.stock_spec_interior(), `${v.interiorColour.name}, ${interiorMaterialLabels[v.interiorMaterial]}`),
           fact(m.stock_spec_seats(), String(v.seats)),
           fact(m.stock_spec_doors(), String(v.doors)),
