@@ -22,7 +22,7 @@ import { mediaUrls, vehicleAngles } from './media-urls.ts'
 import type { MediaUrls } from './media-urls.ts'
 import { createRandom, hashString } from './random.ts'
 import type { LocationChoice, VehicleRecord } from './vehicles.ts'
-import { consumptionFor, energyLabelFor, generateVehicles, leaseRates, leaseServiceFee } from './vehicles.ts'
+import { consumptionFor, energyLabelFor, generateVehicles, leaseRates, leaseServiceFee, newCarDeliveryCost } from './vehicles.ts'
 
 export interface DataSet {
   seed: number
@@ -203,16 +203,24 @@ function buildModels(vehicles: VehicleRecord[], urls: MediaUrls): Model[] {
         width: 960,
         height: 600,
       })),
-      variants: m.variants.map((v) => ({
-        slug: slugify(v.name),
-        name: v.name,
-        fuel: v.fuel,
-        transmission: v.transmission,
-        driveType: v.drive,
-        powerHp: v.hp,
-        electricRangeKm: v.rangeKm ?? null,
-        fromPrice: variantPriceInclVat(m, v),
-      })),
+      variants: m.variants.map((v) => {
+        // The same WLTP figures and energy class as a stock vehicle of the variant.
+        const consumption = consumptionFor(v)
+        return {
+          slug: slugify(v.name),
+          name: v.name,
+          fuel: v.fuel,
+          transmission: v.transmission,
+          driveType: v.drive,
+          powerHp: v.hp,
+          electricRangeKm: consumption.electricRangeKm,
+          fromPrice: variantPriceInclVat(m, v),
+          energyLabel: energyLabelFor(v, consumption),
+          consumption,
+        }
+      }),
+      deliveryCost: newCarDeliveryCost(m.brand),
+      deliveryCostIncluded: true,
     }
   })
 }
