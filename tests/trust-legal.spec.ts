@@ -230,3 +230,22 @@ test('a van model page says its price is excl. moms and incl. delivery costs; an
   await expect(energy.getByRole('definition').last()).toHaveText('0 g/km')
   await checkA11y(page)
 })
+
+test.describe('before the cookie question is answered', () => {
+  test.use({ consentAnswer: null })
+
+  test('@mobile the cookie banner and settings link the cookie and privacy policies', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Cookiepolitik' })).toHaveAttribute('href', '/cookiepolitik')
+    await expect(banner.getByRole('link', { name: 'Privatlivspolitik' })).toHaveAttribute('href', '/privatlivspolitik')
+    await checkA11y(page)
+    await banner.getByRole('button', { name: 'Tilpas' }).click()
+    const settings = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+    await expect(settings.getByRole('link', { name: 'Cookiepolitik' })).toHaveAttribute('href', '/cookiepolitik')
+    await settings.getByRole('link', { name: 'Cookiepolitik' }).click()
+    await expect(page).toHaveURL(/\/cookiepolitik$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookiepolitik')
+  })
+})
