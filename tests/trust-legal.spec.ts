@@ -23,21 +23,26 @@ async function expectCompanyInFooter(page: Page): Promise<void> {
   await expect(details.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`)
 }
 
-test('@mobile the footer names the company (name, address, CVR, e-mail) and links the privacy and cookie policies', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
-  await expectCompanyInFooter(page)
-  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Privatliv og cookies' })
-  await legal.getByRole('link', { name: 'Privatlivspolitik' }).click()
-  await expect(page).toHaveURL(/\/privatlivspolitik$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
-  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Privatliv og cookies' }).getByRole('link', { name: 'Cookiepolitik' }).click()
-  await expect(page).toHaveURL(/\/cookiepolitik$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookiepolitik')
-  // Nothing on the page scrolls sideways on a phone, tables included.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-  await checkA11y(page)
-})
+/** The desktop project skips `@mobile` tests and the phone project runs only them: these run on both. */
+const bothProjects = ['', '@mobile '] as const
+
+for (const tag of bothProjects) {
+  test(`${tag}the footer names the company (name, address, CVR, e-mail) and links the privacy and cookie policies`, async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await expectCompanyInFooter(page)
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Privatliv og cookies' })
+    await legal.getByRole('link', { name: 'Privatlivspolitik' }).click()
+    await expect(page).toHaveURL(/\/privatlivspolitik$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Privatliv og cookies' }).getByRole('link', { name: 'Cookiepolitik' }).click()
+    await expect(page).toHaveURL(/\/cookiepolitik$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookiepolitik')
+    // Nothing on the page scrolls sideways on a phone, tables included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await checkA11y(page)
+  })
+}
 
 test('@mobile the privacy policy names the data controller, purposes, legal bases, retention, rights and Datatilsynet', async ({ page }) => {
   const response = await page.goto('/privatlivspolitik')
@@ -177,41 +182,45 @@ async function sendDirectContact(page: Page, email: string, marketing: boolean):
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
 }
 
-test('@mobile an inquiry is sent without consent; the marketing choice is recorded as made', async ({ page }) => {
-  const without = `uden-markedsforing-${Date.now()}@example.dk`
-  await sendDirectContact(page, without, false)
-  await expect(page.getByRole('status').filter({ hasText: 'Tak – din henvendelse er sendt' })).toBeVisible()
-  expect((await leadsWithEmail(page, without)).map((l) => l.payload.consents)).toEqual([{ marketing: false }])
+for (const tag of bothProjects) {
+  test(`${tag}an inquiry is sent without consent; the marketing choice is recorded as made`, async ({ page }) => {
+    const without = `uden-markedsforing-${Date.now()}@example.dk`
+    await sendDirectContact(page, without, false)
+    await expect(page.getByRole('status').filter({ hasText: 'Tak – din henvendelse er sendt' })).toBeVisible()
+    expect((await leadsWithEmail(page, without)).map((l) => l.payload.consents)).toEqual([{ marketing: false }])
 
-  const withMarketing = `med-markedsforing-${Date.now()}@example.dk`
-  // A fresh form: the sent one shows its receipt after a reload.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('bilhuset-nord:machine:form-submission.')) localStorage.removeItem(key)
+    const withMarketing = `med-markedsforing-${Date.now()}@example.dk`
+    // A fresh form: the sent one shows its receipt after a reload.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('bilhuset-nord:machine:form-submission.')) localStorage.removeItem(key)
+    })
+    await sendDirectContact(page, withMarketing, true)
+    expect((await leadsWithEmail(page, withMarketing)).map((l) => l.payload.consents)).toEqual([{ marketing: true }])
+    await checkA11y(page)
   })
-  await sendDirectContact(page, withMarketing, true)
-  expect((await leadsWithEmail(page, withMarketing)).map((l) => l.payload.consents)).toEqual([{ marketing: true }])
-  await checkA11y(page)
-})
+}
 
-test('@mobile a model page shows with its from-price the variants’ energy class, WLTP consumption and CO₂, and that delivery costs are included', async ({
-  page,
-}) => {
-  await page.goto('/mercedes-benz/modeller/glc')
-  const header = page.locator('.model-page__header')
-  await expect(header.locator('.model-page__price')).toHaveText(/^Fra [\d.]+\s?kr\.$/)
-  await expect(header).toContainText(/Prisen er inkl\. moms og leveringsomkostninger \(4\.880\s?kr\.\)\./)
-  const energy = header.getByTestId('model-energy')
-  await expect(energy).toContainText('Energi og miljø for modellens varianter (WLTP)')
-  await expect(energy.getByRole('term')).toHaveText(['Energiklasse', 'Brændstofforbrug (WLTP)', 'Elforbrug (WLTP)', 'CO₂-udledning (WLTP)'])
-  // The GLC has petrol, diesel and plug-in hybrid variants: ranges, best class first.
-  const values = await energy.getByRole('definition').allTextContents()
-  expect(values[0]).toMatch(/^A\+*( – [A-G]\+*)?$/)
-  expect(values[1]).toMatch(/^\d+,\d l\/100 km – \d+,\d l\/100 km$/)
-  expect(values[2]).toMatch(/^\d+ Wh\/km( – \d+ Wh\/km)?$/)
-  expect(values[3]).toMatch(/^\d+ g\/km – \d+ g\/km$/)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-  await checkA11y(page)
-})
+for (const tag of bothProjects) {
+  test(`${tag}a model page shows with its from-price the variants’ energy class, WLTP consumption and CO₂, and that delivery costs are included`, async ({
+    page,
+  }) => {
+    await page.goto('/mercedes-benz/modeller/glc')
+    const header = page.locator('.model-page__header')
+    await expect(header.locator('.model-page__price')).toHaveText(/^Fra [\d.]+\s?kr\.$/)
+    await expect(header).toContainText(/Prisen er inkl\. moms og leveringsomkostninger \(4\.880\s?kr\.\)\./)
+    const energy = header.getByTestId('model-energy')
+    await expect(energy).toContainText('Energi og miljø for modellens varianter (WLTP)')
+    await expect(energy.getByRole('term')).toHaveText(['Energiklasse', 'Brændstofforbrug (WLTP)', 'Elforbrug (WLTP)', 'CO₂-udledning (WLTP)'])
+    // The GLC has petrol, diesel and plug-in hybrid variants: ranges, best class first.
+    const values = await energy.getByRole('definition').allTextContents()
+    expect(values[0]).toMatch(/^A\+*( – [A-G]\+*)?$/)
+    expect(values[1]).toMatch(/^\d+,\d l\/100 km – \d+,\d l\/100 km$/)
+    expect(values[2]).toMatch(/^\d+ Wh\/km( – \d+ Wh\/km)?$/)
+    expect(values[3]).toMatch(/^\d+ g\/km – \d+ g\/km$/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await checkA11y(page)
+  })
+}
 
 test('a van model page says its price is excl. moms and incl. delivery costs; an electric model shows no fuel consumption', async ({ page }) => {
   await page.goto('/mercedes-benz/modeller/sprinter')
