@@ -74,7 +74,8 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
     await page.goto(`/lager/${vehicleId}/kontakt-mig`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt mig om bilen')
     await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
-    await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+    // What happens to the data, with the privacy policy one click away (issue 17: informed, no consent asked).
+    await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
     await ready(page)
     await page.getByRole('button', { name: 'Kontakt mig' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()

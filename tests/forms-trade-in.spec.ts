@@ -79,7 +79,8 @@ async function fillContact(page: Page, email: string) {
 test('an empty submit shows Danish errors; wrong values show while typing (live validation)', async ({ page }) => {
   await page.goto('/byttebil')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hvad er din bil værd?')
-  await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+  // What happens to the data, with the privacy policy one click away (issue 17: informed, no consent asked).
+  await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
   await ready(page)
   await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
