@@ -74,7 +74,8 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
     await page.goto(`/lager/${vehicleId}/kontakt-mig`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt mig om bilen')
     await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
-    await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+    // What happens to the data, with the privacy policy one click away (issue 17: informed, no consent asked).
+    await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
     await ready(page)
     await page.getByRole('button', { name: 'Kontakt mig' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
@@ -83,7 +84,8 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
     await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
     await expect(page.getByText('E-mail skal udfyldes.')).toBeVisible()
     await expect(page.getByText('Telefonnummer skal udfyldes.')).toBeVisible()
-    await expect(page.getByText('Du skal acceptere behandlingen af dine personoplysninger.')).toBeVisible()
+    // An inquiry needs no consent (issue 17): there is nothing to accept.
+    await expect(page.getByText(/Du skal acceptere/)).toHaveCount(0)
     // A wrong e-mail and postcode are wrong, not missing.
     await page.getByLabel('E-mail').fill('jens@')
     await page.getByLabel('Postnummer').fill('0123')
@@ -112,9 +114,8 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
     await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('textbox', { name: /^Besked/ }))
     await page.keyboard.type('Kan jeg se bilen lørdag?')
-    await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
-    await page.keyboard.press('Space')
-    await page.keyboard.press('Tab')
+    // No consent to give for an inquiry; the optional marketing checkbox is ticked with Space.
+    await tabTo(page, page.getByLabel(/Ja tak, I må sende mig nyheder/))
     await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('button', { name: 'Kontakt mig' }))
     await page.keyboard.press('Enter')
@@ -127,7 +128,7 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
       wantsTradeIn: true,
       message: 'Kan jeg se bilen lørdag?',
       customer: { name: 'Jens Nielsen', email, phone: '+4530405060', postcode: '2670' },
-      consents: { privacyPolicy: true, marketing: true },
+      consents: { marketing: true },
       // Spec 4: the interface locale travels with every lead.
       locale: 'da-DK',
     })
@@ -142,7 +143,6 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
     await page.goto(`/mercedes-benz/lager/${vehicleId}/kontakt-mig`)
     const form = await ready(page)
     await fillCustomer(page, email)
-    await page.getByLabel(/Jeg giver samtykke/).check()
     await page.getByRole('button', { name: 'Kontakt mig' }).click()
     await expect(form).toHaveAttribute('data-submission-status', 'sent')
     expect(await leadsWithEmail(page, 'interest', email)).toHaveLength(1)
@@ -158,7 +158,6 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
         await page.goto(`/lager/${vehicleId}/kontakt-mig`)
         const form = await ready(page)
         await fillCustomer(page, email)
-        await page.getByLabel(/Jeg giver samtykke/).check()
         await page.getByRole('button', { name: 'Kontakt mig' }).click()
         await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
         await expect(page.getByRole('status')).toContainText('sendes af sig selv, så snart der er forbindelse igen')
@@ -190,7 +189,6 @@ test.describe('model contact (/{brand}/modeller/{model}/kontakt)', () => {
     await fillCustomer(page, email)
     await page.getByLabel('Aarhus').check()
     await page.getByRole('textbox', { name: /^Besked/ }).fill('Hvornår kan jeg få en GLC med træk?')
-    await page.getByLabel(/Jeg giver samtykke/).check()
     await page.getByRole('button', { name: 'Send henvendelse' }).click()
     await expect(form).toHaveAttribute('data-submission-status', 'sent')
     const leads = await leadsWithEmail(page, 'contact', email)
@@ -254,8 +252,6 @@ test.describe('direct contact (/directcontact)', () => {
     await page.keyboard.type(email)
     await page.keyboard.press('Tab')
     await page.keyboard.type('30405060')
-    await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
-    await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('button', { name: 'Send henvendelse' }))
     await page.keyboard.press('Enter')
     await expect(form).toHaveAttribute('data-submission-status', 'sent')
@@ -277,7 +273,6 @@ test.describe('direct contact (/directcontact)', () => {
         await page.getByLabel('Andet').check()
         await page.getByRole('textbox', { name: /^Besked/ }).fill('Ring mig op, tak.')
         await fillCustomer(page, email)
-        await page.getByLabel(/Jeg giver samtykke/).check()
         await page.getByRole('button', { name: 'Send henvendelse' }).click()
         await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
         await page.reload()
@@ -306,7 +301,6 @@ test.describe('direct contact (/directcontact)', () => {
         await page.getByRole('textbox', { name: /^Besked/ }).fill('Hej!')
         await page.getByRole('textbox', { name: /^Besked/ }).fill('Hej med jer')
         await fillCustomer(page, email)
-        await page.getByLabel(/Jeg giver samtykke/).check()
         await page.getByRole('button', { name: 'Send henvendelse' }).click()
         await expect(form).toHaveAttribute('data-submission-status', 'editing')
         await expect(page.getByText('E-mailadressen kan ikke modtage post.')).toBeVisible()
@@ -334,7 +328,6 @@ test.describe('direct contact (/directcontact)', () => {
       for (let i = 1; i <= 6; i++) {
         await page.getByLabel('Andet').check()
         await page.getByRole('textbox', { name: /^Besked/ }).fill(`Henvendelse nummer ${i}`)
-        await page.getByLabel(/Jeg giver samtykke/).check()
         await page.getByRole('button', { name: 'Send henvendelse' }).click()
         if (i === 6) break
         await expect(form).toHaveAttribute('data-submission-status', 'sent')

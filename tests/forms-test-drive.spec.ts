@@ -83,15 +83,15 @@ async function fillBooking(page: Page, email: string) {
   await page.getByLabel('Navn').fill('Mette Hansen')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefonnummer').fill('20 30 40 50')
-  await page.getByLabel(/Jeg giver samtykke/).check()
 }
 
 test('an empty submit shows Danish errors at the fields, announces the form error and focuses the first field', async ({ page }) => {
   await page.goto(formPath)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book en prøvetur')
-  // What the form is about, and the consent text.
+  // What the form is about, and what happens to the data (issue 17: informed, no consent asked).
   await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
-  await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+  await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatlivspolitik')
   await ready(page)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
 
@@ -104,7 +104,8 @@ test('an empty submit shows Danish errors at the fields, announces the form erro
   await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
   await expect(page.getByText('E-mail skal udfyldes.')).toBeVisible()
   await expect(page.getByText('Telefonnummer skal udfyldes.')).toBeVisible()
-  await expect(page.getByText('Du skal acceptere behandlingen af dine personoplysninger.')).toBeVisible()
+  // An inquiry needs no consent (issue 17): there is nothing to accept.
+  await expect(page.getByText(/Du skal acceptere/)).toHaveCount(0)
   // The vehicle's own location is chosen already.
   await expect(page.getByLabel('Greve')).toBeChecked()
   await checkA11y(page)
@@ -155,8 +156,8 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
   await page.keyboard.press('Space')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Jeg kommer gerne før frokost.')
-  await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
-  await page.keyboard.press('Space')
+  // Marketing consent stays a separate choice, unticked unless the visitor ticks it.
+  await expect(page.getByLabel(/Ja tak, I må sende mig nyheder/)).not.toBeChecked()
   await tabTo(page, page.getByRole('button', { name: 'Book prøvetur' }))
   await page.keyboard.press('Enter')
 
@@ -174,7 +175,7 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
     preferredTime: 'morning',
     hasTradeIn: true,
     customer: { name: 'Mette Hansen', email, phone: '+4520304050' },
-    consents: { privacyPolicy: true, marketing: false },
+    consents: { marketing: false },
     // Spec 4: the interface locale travels with every lead.
     locale: 'da-DK',
   })

@@ -74,13 +74,13 @@ async function fillContact(page: Page, email: string) {
   await page.getByLabel('Navn').fill('Karen Holm')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefonnummer').fill('40 50 60 70')
-  await page.getByLabel(/Jeg giver samtykke/).check()
 }
 
 test('an empty submit shows Danish errors; wrong values show while typing (live validation)', async ({ page }) => {
   await page.goto('/byttebil')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hvad er din bil værd?')
-  await expect(page.getByText(/Vi bruger dit navn, din e-mail/)).toBeVisible()
+  // What happens to the data, with the privacy policy one click away (issue 17: informed, no consent asked).
+  await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
   await ready(page)
   await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
@@ -137,8 +137,6 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   await page.keyboard.type(email)
   await page.keyboard.press('Tab')
   await page.keyboard.type('40506070')
-  await tabTo(page, page.getByLabel(/Jeg giver samtykke/))
-  await page.keyboard.press('Space')
   await tabTo(page, page.getByRole('button', { name: 'Send og få et tilbud' }))
   await page.keyboard.press('Enter')
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
@@ -152,6 +150,7 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
     fuel: 'diesel',
     registrationNumber: 'AB12345',
     customer: { name: 'Karen Holm', email, phone: '+4540506070' },
+    consents: { marketing: false },
   })
   expect(String(leads[0]?.payload.valuationId)).toMatch(/^tiv-[0-9a-f]{12}$/)
   await checkA11y(page)

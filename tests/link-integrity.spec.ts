@@ -151,6 +151,9 @@ const footerLinks: readonly [column: string, label: string, path: string][] = [
   ['Bilhuset Nord', 'Udforsk', '/udforsk'],
   ['Bilhuset Nord', 'Events', '/events'],
   ['Bilhuset Nord', 'Kontakt', '/directcontact'],
+  // Issue 17: the legal pages, beside the company details.
+  ['Privatliv og cookies', 'Privatlivspolitik', '/privatlivspolitik'],
+  ['Privatliv og cookies', 'Cookiepolitik', '/cookiepolitik'],
 ]
 
 declare global {

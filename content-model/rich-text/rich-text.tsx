@@ -11,6 +11,7 @@
  *   are ignored; both are reported once.
  */
 import type { ReactNode } from 'react'
+import { m } from '#src/i18n/paraglide/messages.js'
 import { isAllowedAssetUrl, resolveLink, type RawLink } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
@@ -138,7 +139,8 @@ export function RichTextNodeView({ node }: { node: RichTextNode }): ReactNode {
       )
     case 'table':
       return (
-        <div className="rich-text__table">
+        // A wide table scrolls in its box; the box takes keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
+        <div className="rich-text__table" role="region" aria-label={m.content_table_region()} tabIndex={0}>
           <table>
             <tbody>{renderChildren(node)}</tbody>
           </table>

@@ -10,6 +10,7 @@
 import type * as CookieConsent from 'vanilla-cookieconsent'
 import { consentPolicyVersion, consentCategories, type ConsentCategory } from '#machines/consent/consent-policy.ts'
 import { m } from '../i18n/paraglide/messages.js'
+import { legalPages } from '../shell/site-identity.ts'
 import { currentConsent, saveConsent } from './consent.ts'
 
 type Library = typeof CookieConsent
@@ -54,6 +55,8 @@ function config(): CookieConsent.CookieConsentConfig {
             acceptAllBtn: m.consent_accept_all(),
             acceptNecessaryBtn: m.consent_reject_all(),
             showPreferencesBtn: m.consent_customise(),
+            // Informed consent: the policies are one click away (plain links: the dialog is not React).
+            footer: `<a href="${legalPages.cookies}">${m.footer_cookie_policy()}</a><a href="${legalPages.privacy}">${m.footer_privacy()}</a>`,
           },
           preferencesModal: {
             title: m.consent_settings_title(),
@@ -67,6 +70,7 @@ function config(): CookieConsent.CookieConsentConfig {
               { title: m.consent_functional_title(), description: m.consent_functional_text(), linkedCategory: 'functional' },
               { title: m.consent_statistics_title(), description: m.consent_statistics_text(), linkedCategory: 'statistics' },
               { title: m.consent_marketing_title(), description: m.consent_marketing_text(), linkedCategory: 'marketing' },
+              { title: m.consent_more_title(), description: `${m.consent_more_text()} <a href="${legalPages.cookies}">${m.footer_cookie_policy()}</a>.` },
             ],
           },
         },

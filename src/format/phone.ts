@@ -1,6 +1,6 @@
 /**
- * Phone numbers and contact links, as locations and employees show them.
- * Numbers arrive from the product API as E.164 (+4543901200).
+ * Phone numbers, CVR numbers and contact links, as the footer, locations and
+ * employees show them. Numbers arrive from the product API as E.164 (+4543901200).
  */
 
 /** "+4543901200" → "43 90 12 00" (Danish grouping in pairs). */
@@ -15,4 +15,9 @@ export function telHref(e164: string): string {
 
 export function mailtoHref(email: string): string {
   return `mailto:${email}`
+}
+
+/** "12345678" → "12 34 56 78", as CVR numbers are usually written. */
+export function formatCvr(cvr: string): string {
+  return cvr.replace(/(\d{2})(?=\d)/g, '$1 ')
 }

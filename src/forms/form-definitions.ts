@@ -259,21 +259,13 @@ function messageField(mode: FormValidationMode, required: boolean, hint?: string
   )
 }
 
-function consentFields(mode: FormValidationMode): FieldDefinition[] {
-  return [
-    field(
-      {
-        name: 'consent',
-        kind: 'checkbox',
-        label: m.forms_consent_label(),
-        messageName: m.forms_consent_name(),
-        hint: m.forms_consent_text(),
-        rules: [rules.accepted()],
-      },
-      mode,
-    ),
-    field({ name: 'marketing', kind: 'toggle', label: m.forms_field_marketing(), rules: [] }, mode),
-  ]
+/**
+ * Answering an inquiry needs no consent (GDPR art. 6(1)(b) and (f)): the form
+ * informs instead (LeadForm's privacy notice). Marketing is the one thing
+ * asked: a separate checkbox, unticked unless the visitor ticks it.
+ */
+function marketingFields(mode: FormValidationMode): FieldDefinition[] {
+  return [field({ name: 'marketing', kind: 'checkbox', label: m.forms_field_marketing(), hint: m.forms_hint_marketing(), rules: [] }, mode)]
 }
 
 function locationRadio(data: FormContextData, mode: FormValidationMode, required: boolean, defaultValue?: string): FieldDefinition {
@@ -354,7 +346,7 @@ function group(id: string, legend: string, fields: FieldDefinition[]): FieldGrou
 
 function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, mode: FormValidationMode): FieldGroup[] {
   const you = (postcode: boolean) => group('customer', m.forms_group_customer(), customerFields(mode, { postcode }))
-  const consent = group('consent', m.forms_group_consent(), consentFields(mode))
+  const marketing = group('marketing', m.forms_group_marketing(), marketingFields(mode))
   switch (formId) {
     case 'vehicle-interest': {
       const acquisition = data.acquisitionTypes.map((t) => ({ value: t, label: acquisitionTypeLabels[t] }))
@@ -377,7 +369,7 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
         field({ name: 'wantsTradeIn', kind: 'toggle', label: m.forms_field_trade_in_toggle(), rules: [] }, mode),
         messageField(mode, false, m.forms_hint_message_interest()),
       ]
-      return [you(true), group('wishes', m.forms_group_interest(), wishes), consent]
+      return [you(true), group('wishes', m.forms_group_interest(), wishes), marketing]
     }
     case 'vehicle-test-drive':
     case 'model-test-drive':
@@ -388,7 +380,7 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
           field({ name: 'hasTradeIn', kind: 'toggle', label: m.forms_field_trade_in_toggle(), rules: [] }, mode),
           messageField(mode, false),
         ]),
-        consent,
+        marketing,
       ]
     case 'test-drive': {
       const options = data.models.map((o) => ({ value: `${o.brand}/${o.model}`, label: o.label }))
@@ -408,11 +400,11 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
         group('booking', m.forms_group_booking(), [chooser, ...bookingFields(data, mode)]),
         you(false),
         group('more', m.forms_group_more(), [messageField(mode, false)]),
-        consent,
+        marketing,
       ]
     }
     case 'model-contact':
-      return [you(true), group('question', m.forms_group_question(), [locationRadio(data, mode, false), messageField(mode, true)]), consent]
+      return [you(true), group('question', m.forms_group_question(), [locationRadio(data, mode, false), messageField(mode, true)]), marketing]
     case 'direct-contact': {
       const topics = contactTopics.map((t) => ({ value: t, label: contactTopicLabels[t] }))
       return [
@@ -432,23 +424,23 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
           messageField(mode, true),
         ]),
         you(true),
-        consent,
+        marketing,
       ]
     }
     case 'service-booking':
     case 'minilease':
-      return [group('question', m.forms_group_question(), [locationAutocomplete(data, mode), messageField(mode, true)]), you(true), consent]
+      return [group('question', m.forms_group_question(), [locationAutocomplete(data, mode), messageField(mode, true)]), you(true), marketing]
     case 'minilease-order':
       return [
         group('pickup', m.forms_group_minilease_pickup(), [locationRadio(data, mode, true), messageField(mode, false, m.forms_hint_message_minilease())]),
         you(false),
-        consent,
+        marketing,
       ]
     case 'trade-in':
       return [
         group('car', m.forms_group_car(), tradeInCarFields(mode, data.today)),
         group('customer', m.forms_group_customer(), [...customerFields(mode, { postcode: true }), locationAutocomplete(data, mode), messageField(mode, false)]),
-        consent,
+        marketing,
       ]
   }
 }

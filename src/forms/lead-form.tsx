@@ -1,6 +1,7 @@
 /**
  * A lead form: the status region, the form-level alert, the field groups
- * from the form's definition and the submit button, composed over
+ * from the form's definition, the privacy notice (what happens to the data,
+ * with a link to the privacy policy) and the submit button, composed over
  * `useLeadForm` (the TanStack form and the submission machine, through the
  * outbox). The status shows sending, queued, sent or failed, also after a
  * reload.
@@ -14,6 +15,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
+import { AppLink } from '../ui/app-link.tsx'
+import { legalPages } from '../shell/site-identity.ts'
 import type { FormAnalyticsSubject } from './form-analytics.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
 import type { FormContextData } from './form-definitions.ts'
@@ -77,6 +80,10 @@ export function LeadForm(props: LeadFormProps) {
             <label htmlFor={`${domId}-${honeypotFieldName}`}>{m.forms_honeypot_label()}</label>
             <input ref={trapRef} id={`${domId}-${honeypotFieldName}`} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
+          {/* Informs instead of asking consent: answering an inquiry needs none (issue 17). */}
+          <p className="lead-form__privacy" data-testid="privacy-notice">
+            {m.forms_privacy_notice()} <AppLink href={legalPages.privacy}>{m.forms_privacy_link()}</AppLink>.
+          </p>
           <div className="lead-form__actions">
             <Button type="submit" size="large" disabled={!ready || locked || busy}>
               {busy ? m.forms_action_sending() : submitLabel}

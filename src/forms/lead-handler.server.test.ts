@@ -70,7 +70,6 @@ function testDriveLead(key: string, values: Record<string, string | boolean> = {
       phone: '20 30 40 50',
       hasTradeIn: false,
       message: '',
-      consent: true,
       marketing: false,
       ...values,
     },
@@ -109,7 +108,7 @@ describe('the site handling a posted lead', () => {
           preferredTime: 'morning',
           customer: { name: 'Mette Hansen', email: 'mette@example.dk', phone: '+4520304050' },
           hasTradeIn: false,
-          consents: { privacyPolicy: true, marketing: false },
+          consents: { marketing: false },
           locale: 'da-DK',
         },
       },
@@ -127,6 +126,16 @@ describe('the site handling a posted lead', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('needs no consent; carries the optional marketing consent; still delivers a lead queued with the retired consent box (issue 17)', async () => {
+    const { api, calls } = fakeApi()
+    expect((await handleLeadPost(testDriveLead('key-0000000d', { marketing: true }), deps(api))).status).toBe(201)
+    expect((await handleLeadPost(testDriveLead('key-0000000e', { consent: true }), deps(api))).status).toBe(201)
+    expect(calls.map((c) => (c.body as { consents: unknown }).consents)).toEqual([{ marketing: true }, { marketing: false }])
+    // Any other field the form does not have is still refused.
+    expect((await handleLeadPost(testDriveLead('key-0000000f', { newsletter: true }), deps(api))).status).toBe(422)
+    expect(calls).toHaveLength(2)
+  })
+
   it('posting the same lead again gives the same body and key (the API answers with the stored receipt)', async () => {
     const { api, calls } = fakeApi()
     await handleLeadPost(testDriveLead('key-00000001'), deps(api))
@@ -137,14 +146,13 @@ describe('the site handling a posted lead', () => {
 
   it('answers field errors in Danish with the same rules as the browser (422)', async () => {
     const { api, calls } = fakeApi()
-    const answer = await handleLeadPost(testDriveLead('key-00000002', { preferredDate: '2026-11-29', phone: '1234', consent: false }), deps(api))
+    const answer = await handleLeadPost(testDriveLead('key-00000002', { preferredDate: '2026-11-29', phone: '1234' }), deps(api))
     expect(answer.status).toBe(422)
     expect(answer.result).toEqual({
       outcome: 'rejected',
       fieldErrors: {
         preferredDate: ['Afdelingen har lukket søndag den 29. november 2026. Vælg en anden dag.'],
         phone: ['Telefonnummer skal være et dansk telefonnummer med 8 cifre, evt. med +45.'],
-        consent: ['Du skal acceptere behandlingen af dine personoplysninger.'],
       },
       formErrors: [],
     })

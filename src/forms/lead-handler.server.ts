@@ -72,6 +72,14 @@ async function submit(api: ProductApiClient, submission: SubmissionBody, idempot
   }
 }
 
+/**
+ * Fields the forms no longer have. Their values are dropped before validation,
+ * so a lead queued in a browser's outbox before the change is still delivered:
+ * `consent`, the mandatory consent checkbox (issue 17: answering an inquiry
+ * needs no consent; marketing is asked separately).
+ */
+const retiredFields: ReadonlySet<string> = new Set(['consent'])
+
 export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Promise<LeadHandlerAnswer> {
   const logger = deps.logger ?? console
   const env = serverRuleEnv(deps.clock)
@@ -99,7 +107,8 @@ export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Pro
   }
 
   const definition = buildFormDefinition(formId, data, subject)
-  const values = formValuesSchema(definition.fields, env).safeParse(lead.values)
+  const current = Object.fromEntries(Object.entries(lead.values).filter(([name]) => !retiredFields.has(name)))
+  const values = formValuesSchema(definition.fields, env).safeParse(current)
   if (!values.success) {
     const fieldErrors: Record<string, string[]> = {}
     const formErrors: string[] = []

@@ -43,8 +43,9 @@ function customer(values: FormValues) {
   }
 }
 
+/** Only marketing is a consent: answering the inquiry itself needs none (the form informs). */
 function consents(values: FormValues) {
-  return { privacyPolicy: true as const, marketing: values.marketing === true }
+  return { marketing: values.marketing === true }
 }
 
 /** The slug of a location picked by its label (autocomplete) or slug (radio). */
@@ -178,8 +179,7 @@ const apiFieldNames: Record<string, string> = {
   'customer.email': 'email',
   'customer.phone': 'phone',
   'customer.postcode': 'postcode',
-  'consents.privacyPolicy': 'consent',
-  consents: 'consent',
+  consents: 'marketing',
   'consents.marketing': 'marketing',
   message: 'message',
   location: 'location',

@@ -1,7 +1,7 @@
 /**
  * Contact details of a location: WhatsApp and a route link to a maps
- * provider's directions, the CVR number and the address line (phone and
- * e-mail links: src/format/phone.ts). Phone numbers arrive as E.164.
+ * provider's directions, the address line and the IBAN (CVR numbers, phone
+ * and e-mail links: src/format/phone.ts). Phone numbers arrive as E.164.
  */
 import type { Location, LocationSummary } from '../product-api/contract/location.ts'
 
@@ -16,11 +16,6 @@ export function directionsHref(location: Pick<LocationSummary, 'name' | 'address
   url.searchParams.set('api', '1')
   url.searchParams.set('destination', `${location.name}, ${location.address.street}, ${location.address.postcode} ${location.address.town}`)
   return url.href
-}
-
-/** "12345678" → "12 34 56 78", as CVR numbers are usually written. */
-export function formatCvr(cvr: Location['vatNumber']): string {
-  return cvr.replace(/(\d{2})(?=\d)/g, '$1 ')
 }
 
 export function addressLine(location: Pick<LocationSummary, 'address'>): string {

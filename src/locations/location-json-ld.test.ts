@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Location } from '../product-api/contract/location.ts'
 import { weekdays } from '../product-api/contract/vocabulary.ts'
 import { jsonLdScript, locationJsonLd, openingHoursSpecification } from './location-json-ld.ts'
-import { formatPhone } from '../format/phone.ts'
-import { directionsHref, formatCvr, formatIban, whatsappHref } from './location-contact.ts'
+import { formatCvr, formatPhone } from '../format/phone.ts'
+import { directionsHref, formatIban, whatsappHref } from './location-contact.ts'
 
 const hours = weekdays.map((weekday, i) =>
   i < 4
@@ -40,11 +40,13 @@ describe('opening hours as schema.org', () => {
       image: { url: 'https://x/y.svg', alt: 'Facade', width: 1, height: 1 },
       description: 'Flagskibet </script>',
       vatNumber: '12345678',
+      legalName: 'Bilhuset Nord A/S',
     } as unknown as Location
     const data = locationJsonLd(location, 'https://bilhusetnord.dk/lokationer/bilhuset-nord-greve')
     expect(data).toMatchObject({
       '@type': 'AutoDealer',
       vatID: 'DK12345678',
+      legalName: 'Bilhuset Nord A/S',
       brand: [
         { '@type': 'Brand', name: 'Mercedes-Benz' },
         { '@type': 'Brand', name: 'Renault' },

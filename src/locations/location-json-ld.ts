@@ -65,6 +65,7 @@ export function locationJsonLd(location: Location, pageUrl: string): Record<stri
     telephone: location.phone,
     email: location.email,
     vatID: `DK${location.vatNumber}`,
+    legalName: location.legalName,
     address,
     geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
     brand: location.brands.map((slug) => ({ '@type': 'Brand', name: findBrand(slug)?.name ?? slug })),

@@ -8,7 +8,8 @@ import { BrandLogos } from '../brands/brand-logos.tsx'
 import { manufacturerOfBrand } from '../brands/manufacturers.ts'
 import type { Location } from '../product-api/contract/location.ts'
 import { locationServiceLabels } from '../product-api/contract/vocabulary.ts'
-import { addressLine, formatCvr, formatIban } from './location-contact.ts'
+import { formatCvr } from '../format/phone.ts'
+import { addressLine, formatIban } from './location-contact.ts'
 import { ContactLinks } from './contact-links.tsx'
 import { OpenNow, OpeningHoursTable, TodayHours } from './opening-hours-view.tsx'
 import { trackLocationDetail, trackShowOpeningHours } from './location-analytics.ts'
@@ -88,6 +89,7 @@ export function LocationPage({ location, brand, children }: LocationPageProps) {
         <section className="location-page__section" aria-labelledby="lokation-kontakt">
           <h2 id="lokation-kontakt">{m.locations_contact_heading()}</h2>
           <ContactLinks location={location} />
+          <p className="location-page__company">{m.locations_legal_entity({ location: location.name, company: location.legalName })}</p>
           <p className="location-page__cvr">{m.locations_cvr({ cvr: formatCvr(location.vatNumber) })}</p>
           <p className="location-page__iban">{m.locations_iban({ iban: formatIban(location.iban) })}</p>
         </section>

@@ -115,7 +115,7 @@ describe('typed errors', () => {
         topic: 'sales',
         customer: { name: 'Jonas Holm', email: 'jonas@example.dk', phone: '22334455' },
         message: 'Ring mig op om en GLC.',
-        consents: { privacyPolicy: true },
+        consents: { marketing: false },
         locale: 'da-DK',
       },
       { idempotencyKey: 'retry-key-000001' },

@@ -412,7 +412,7 @@ describe('submissions', () => {
     preferredDate: '2026-11-27',
     preferredTime: 'morning',
     customer,
-    consents: { privacyPolicy: true },
+    consents: { marketing: false },
     locale: 'da-DK',
   }
 
@@ -441,7 +441,7 @@ describe('submissions', () => {
 
   it('accepts interest, contact and trade-in leads', async () => {
     const interest = await client.submitInterest(
-      { vehicleId: glcId, acquisitionType: 'private_lease', customer, consents: { privacyPolicy: true }, locale: 'da-DK' },
+      { vehicleId: glcId, acquisitionType: 'private_lease', customer, consents: { marketing: false }, locale: 'da-DK' },
       { idempotencyKey: 'interest-key-0001' },
     )
     expect(interest.kind).toBe('interest')
@@ -451,7 +451,7 @@ describe('submissions', () => {
         topic: 'workshop',
         customer,
         message: 'Jeg vil gerne bestille service.',
-        consents: { privacyPolicy: true },
+        consents: { marketing: false },
         locale: 'da-DK',
       },
       { idempotencyKey: 'contact-key-0001' },
@@ -465,7 +465,7 @@ describe('submissions', () => {
         mileageKm: 90_000,
         registrationNumber: 'ab 12 345',
         customer,
-        consents: { privacyPolicy: true },
+        consents: { marketing: false },
         locale: 'da-DK',
       },
       { idempotencyKey: 'trade-in-key-0001' },
@@ -473,6 +473,19 @@ describe('submissions', () => {
     expect(tradeIn.kind).toBe('trade_in')
     const qa = (await control('/__qa/submissions?kind=trade_in')) as { items: { payload: { registrationNumber: string } }[] }
     expect(qa.items[0]?.payload.registrationNumber).toBe('AB 12 345')
+  })
+
+  it('records the marketing consent as sent, and false for a lead without it (an inquiry needs no consent, issue 17)', async () => {
+    const base = { topic: 'sales' as const, customer, message: 'Har I en GLC på lager?', locale: 'da-DK' }
+    await client.submitContact({ ...base, consents: { marketing: true } }, { idempotencyKey: 'contact-marketing-yes' })
+    await client.submitContact({ ...base, consents: { marketing: false } }, { idempotencyKey: 'contact-marketing-no' })
+    // A client from before the change still sends privacyPolicy: accepted, and no marketing consent is assumed.
+    await client.submitContact({ ...base, consents: { privacyPolicy: true } } as unknown as ContactSubmission, { idempotencyKey: 'contact-marketing-old' })
+    const qa = (await control('/__qa/submissions?kind=contact')) as { items: { idempotencyKey: string; payload: { consents: unknown } }[] }
+    const consentsOf = (key: string) => qa.items.find((i) => i.idempotencyKey === key)?.payload.consents
+    expect(consentsOf('contact-marketing-yes')).toEqual({ marketing: true })
+    expect(consentsOf('contact-marketing-no')).toEqual({ marketing: false })
+    expect(consentsOf('contact-marketing-old')).toEqual({ marketing: false })
   })
 
   it('accepts a minilease order carrying its configuration, and refuses one quoted at an outdated price', async () => {
@@ -485,7 +498,7 @@ describe('submissions', () => {
       durationMonths: 6,
       monthlyDistance: 2_000,
       customer,
-      consents: { privacyPolicy: true as const },
+      consents: { marketing: false },
       locale: 'da-DK',
     }
     const receipt = await client.submitMinileaseOrder({ ...order, quotedPricePerMonth: 3_995 }, { idempotencyKey: 'minilease-order-key-0001' })
@@ -499,14 +512,14 @@ describe('submissions', () => {
   })
 
   it('answers bad input with Danish field errors per field', async () => {
-    const bad = { customer: { name: 'M', email: 'ikke-en-mail', phone: '1234' }, message: '', consents: { privacyPolicy: false } }
+    const bad = { customer: { name: 'M', email: 'ikke-en-mail', phone: '1234' }, message: '', consents: { marketing: 'ja' } }
     const error = await client.submitContact(bad as unknown as ContactSubmission, { idempotencyKey: 'contact-key-bad-01' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RejectedInputError)
     const fields = (error as RejectedInputError).fieldErrors
     expect(fields['customer.email']).toEqual(['Indtast en gyldig e-mailadresse.'])
     expect(fields['customer.name']).toEqual(['Navn skal være mindst 2 tegn.'])
     expect(fields['customer.phone']).toEqual(['Indtast et dansk telefonnummer med 8 cifre.'])
-    expect(fields['consents.privacyPolicy']).toEqual(['Du skal acceptere privatlivspolitikken.'])
+    expect(fields['consents.marketing']).toEqual(['Angiv, om vi må sende dig nyheder og tilbud.'])
     const past = await client.submitTestDrive({ ...testDrive, preferredDate: '2020-01-01' }, { idempotencyKey: 'test-drive-key-past' }).catch((e: unknown) => e)
     expect((past as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
   })

@@ -3,7 +3,8 @@ import { AppLink } from '../ui/app-link.tsx'
 import { inCopenhagen } from '../clock/clock.ts'
 import { usePageInstant } from '../clock/use-now.ts'
 import { footerNavigation } from './main-navigation.ts'
-import { siteName, socialProfiles } from './site-identity.ts'
+import { groupCompany, legalPages, socialProfiles } from './site-identity.ts'
+import { formatCvr, mailtoHref } from '../format/phone.ts'
 import { openCookieSettings } from '../consent/consent-manager.tsx'
 
 export function SiteFooter() {
@@ -39,9 +40,24 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="site-footer__legal">
-          <p>
-            {siteName} · {m.footer_cvr()}
-          </p>
+          {/* The company behind the site, from the one record of it (site-identity.ts). */}
+          <address className="site-footer__company" data-testid="company-details">
+            <span>{groupCompany.legalName}</span> ·{' '}
+            <span>
+              {groupCompany.street}, {groupCompany.postcode} {groupCompany.town}
+            </span>{' '}
+            · <span>{m.footer_cvr({ cvr: formatCvr(groupCompany.cvr) })}</span> · <a href={mailtoHref(groupCompany.email)}>{groupCompany.email}</a>
+          </address>
+          <nav aria-label={m.footer_legal_heading()}>
+            <ul className="site-footer__legal-links">
+              <li>
+                <AppLink href={legalPages.privacy}>{m.footer_privacy()}</AppLink>
+              </li>
+              <li>
+                <AppLink href={legalPages.cookies}>{m.footer_cookie_policy()}</AppLink>
+              </li>
+            </ul>
+          </nav>
           <p>{m.footer_copyright({ year: String(year) })}</p>
           <p>
             <button type="button" className="site-footer__cookie-settings" data-testid="cookie-settings" onClick={openCookieSettings}>

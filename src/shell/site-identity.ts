@@ -10,3 +10,38 @@ export const socialProfiles: readonly { network: string; label: string; href: st
 ]
 export const siteDescription =
   'Bilhuset Nord – nye og brugte biler, varevogne, leasing, finansiering og værksted hos Mercedes-Benz, Renault og Dacia i hele Danmark.'
+
+/**
+ * A company of the group: the details the law asks the site to show (a web
+ * shop's trader, the data controller of the privacy policy). One record per
+ * legal entity; the footer, the privacy policy and the location pages name
+ * these and nothing else (src/shell/legal-entities.test.ts checks the data).
+ */
+export interface LegalEntity {
+  legalName: string
+  /** CVR number, 8 digits. */
+  cvr: string
+  street: string
+  postcode: string
+  town: string
+  email: string
+  /** E.164. */
+  phone: string
+}
+
+/** Bilhuset Nord A/S: the company behind the site and every location, head office in Greve. */
+export const groupCompany: LegalEntity = {
+  legalName: 'Bilhuset Nord A/S',
+  cvr: '55170002',
+  street: 'Håndværkerbyen 21',
+  postcode: '2670',
+  town: 'Greve',
+  email: 'kontakt@bilhusetnord.dk',
+  phone: '+4570203040',
+}
+
+/** Every legal entity a page may name. A location owned by another company adds that company here. */
+export const legalEntities: readonly LegalEntity[] = [groupCompany]
+
+/** The content pages with the privacy and cookie policies (content-space/stories/). */
+export const legalPages = { privacy: '/privatlivspolitik', cookies: '/cookiepolitik' } as const

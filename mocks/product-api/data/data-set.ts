@@ -16,12 +16,13 @@ import { leaseRow } from '../finance.ts'
 import type { ModelSpec, VariantSpec } from './catalogue.ts'
 import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels, vehicleTitle } from './catalogue.ts'
 import { exteriorColours } from './colours.ts'
-import { cvrFromSeed, danishIban, expandHours, locationSeeds } from './locations.ts'
+import { groupCompany } from '#src/shell/site-identity.ts'
+import { danishIban, expandHours, locationSeeds } from './locations.ts'
 import { mediaUrls, vehicleAngles } from './media-urls.ts'
 import type { MediaUrls } from './media-urls.ts'
 import { createRandom, hashString } from './random.ts'
 import type { LocationChoice, VehicleRecord } from './vehicles.ts'
-import { consumptionFor, energyLabelFor, generateVehicles, leaseRates, leaseServiceFee } from './vehicles.ts'
+import { consumptionFor, energyLabelFor, generateVehicles, leaseRates, leaseServiceFee, newCarDeliveryCost } from './vehicles.ts'
 
 export interface DataSet {
   seed: number
@@ -134,7 +135,7 @@ function buildEmployees(seed: number, urls: MediaUrls): { employees: Employee[];
 // ---------------------------------------------------------------------------
 
 function buildLocations(employees: Employee[], contacts: Map<string, string[]>, urls: MediaUrls): Location[] {
-  return locationSeeds.map((seed, i) => {
+  return locationSeeds.map((seed) => {
     const staff = employees.filter((e) => e.location.slug === seed.slug)
     const contactIds = contacts.get(seed.slug) ?? []
     return {
@@ -151,7 +152,9 @@ function buildLocations(employees: Employee[], contacts: Map<string, string[]>, 
       openingHours: { showroom: expandHours(seed.showroom), workshop: expandHours(seed.workshop) },
       image: { url: urls.location(seed.slug), alt: `Facaden på ${seed.name}`, width: 1200, height: 675 },
       description: seed.description,
-      vatNumber: cvrFromSeed(3_517_000 + i * 1_337),
+      // Every location is a branch of the group's one company (src/shell/site-identity.ts): its CVR and name.
+      vatNumber: groupCompany.cvr,
+      legalName: groupCompany.legalName,
       iban: danishIban(seed.regNo, String(4_410_000_000 + hashString(seed.slug) % 99_999_999)),
       employees: staff,
       contactPersons: staff.filter((e) => contactIds.includes(e.id)),
@@ -200,16 +203,24 @@ function buildModels(vehicles: VehicleRecord[], urls: MediaUrls): Model[] {
         width: 960,
         height: 600,
       })),
-      variants: m.variants.map((v) => ({
-        slug: slugify(v.name),
-        name: v.name,
-        fuel: v.fuel,
-        transmission: v.transmission,
-        driveType: v.drive,
-        powerHp: v.hp,
-        electricRangeKm: v.rangeKm ?? null,
-        fromPrice: variantPriceInclVat(m, v),
-      })),
+      variants: m.variants.map((v) => {
+        // The same WLTP figures and energy class as a stock vehicle of the variant.
+        const consumption = consumptionFor(v)
+        return {
+          slug: slugify(v.name),
+          name: v.name,
+          fuel: v.fuel,
+          transmission: v.transmission,
+          driveType: v.drive,
+          powerHp: v.hp,
+          electricRangeKm: consumption.electricRangeKm,
+          fromPrice: variantPriceInclVat(m, v),
+          energyLabel: energyLabelFor(v, consumption),
+          consumption,
+        }
+      }),
+      deliveryCost: newCarDeliveryCost(m.brand),
+      deliveryCostIncluded: true,
     }
   })
 }

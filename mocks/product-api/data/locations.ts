@@ -1,8 +1,9 @@
 /**
  * The group's locations: ten dealerships across Denmark, one in Greve
  * (`bilhuset-nord-greve`). Addresses are real-looking (real towns, postcodes and
- * roads; house numbers invented); CVR and IBAN numbers carry valid check digits
- * but belong to no one.
+ * roads; house numbers invented); IBAN numbers carry valid check digits but
+ * belong to no one. Every location is a branch of the group's company
+ * (src/shell/site-identity.ts), so all carry its CVR number.
  */
 import type { DayHours } from '#src/product-api/contract/location.ts'
 import type { LocationService, Weekday } from '#src/product-api/contract/vocabulary.ts'
@@ -171,17 +172,6 @@ export const locationSeeds: LocationSeed[] = [
     description: 'Renault og Dacia i Vendsyssel – med et stort udvalg af brugte biler i alle mærker.',
   },
 ]
-
-/** A CVR number with a valid modulus-11 check: weights 2,7,6,5,4,3,2,1. */
-export function cvrFromSeed(seed: number): string {
-  const weights = [2, 7, 6, 5, 4, 3, 2]
-  for (let n = seed; ; n++) {
-    const digits = String(2_000_000 + (n % 7_000_000)).padStart(7, '0').slice(-7).split('').map(Number)
-    const sum = digits.reduce((s, d, i) => s + d * (weights[i] ?? 0), 0)
-    const check = (11 - (sum % 11)) % 11
-    if (check < 10) return `${digits.join('')}${check}`
-  }
-}
 
 export function isValidCvr(cvr: string): boolean {
   if (!/^[0-9]{8}$/.test(cvr)) return false

@@ -119,6 +119,11 @@ function pickEquipment(rnd: Random, tier: ReturnType<typeof tierOf>, variant: Va
   return equipmentKeys.filter((k) => set.has(k))
 }
 
+/** Leveringsomkostninger of a new car, incl. moms (included in its price, as Danish consumer law asks). */
+export function newCarDeliveryCost(brand: string): number {
+  return brand === 'mercedes-benz' ? 4_880 : 3_880
+}
+
 export function consumptionFor(variant: VariantSpec): Consumption {
   if (variant.fuel === 'electric') {
     return {
@@ -401,7 +406,7 @@ function generateOne(
   // Price.
   let cashPriceBeforeDiscount: number
   let discount = 0
-  const deliveryCost = condition === 'new' ? (model.brand === 'mercedes-benz' ? 4_880 : 3_880) : 0
+  const deliveryCost = condition === 'new' ? newCarDeliveryCost(model.brand) : 0
   if (condition === 'new') {
     const options = Math.round((variant.price * rnd.next() * 0.12) / 1_000) * 1_000
     const base = priceEnding(model.brand, variant.price + options)

@@ -83,6 +83,8 @@ export const locationSchema = z
     description: z.string(),
     /** CVR number (the spec's VAT number), 8 digits. */
     vatNumber: z.string().regex(/^[0-9]{8}$/),
+    /** The company (legal entity) the location belongs to, registered under `vatNumber` ("Bilhuset Nord A/S"). */
+    legalName: z.string().min(1),
     /** Danish IBAN, `DK` + 16 digits. */
     iban: z.string().regex(/^DK[0-9]{16}$/),
     employees: z.array(employeeSchema),

@@ -5,7 +5,16 @@
  */
 import { z } from 'zod'
 import { dkk, imageSchema, queryInt, slug } from './common.ts'
-import { bodyStyleSchema, driveTypeSchema, fuelSchema, transmissionSchema, vanBodySchema, vehicleTypeSchema } from './vehicle.ts'
+import {
+  bodyStyleSchema,
+  consumptionSchema,
+  driveTypeSchema,
+  energyLabelSchema,
+  fuelSchema,
+  transmissionSchema,
+  vanBodySchema,
+  vehicleTypeSchema,
+} from './vehicle.ts'
 import { modelGroups } from './vocabulary.ts'
 export const modelGroupSchema = z.enum(modelGroups).meta({ id: 'ModelGroup' })
 
@@ -20,8 +29,13 @@ export const modelVariantSchema = z
     electricRangeKm: z.int().positive().nullable(),
     /** Price incl. moms and leveringsomkostninger. */
     fromPrice: dkk,
+    /** The variant's energy class (energimærke). */
+    energyLabel: energyLabelSchema,
+    /** The variant's WLTP consumption and CO2 (Danish consumer law: shown with the price). */
+    consumption: consumptionSchema,
   })
   .meta({ id: 'ModelVariant' })
+export type ModelVariant = z.infer<typeof modelVariantSchema>
 
 const modelCore = {
   brand: slug,
@@ -54,6 +68,10 @@ export const modelSchema = z
     highlights: z.array(z.string()).min(1),
     images: z.array(imageSchema),
     variants: z.array(modelVariantSchema).min(1),
+    /** Leveringsomkostninger of a new car of the model, incl. moms. */
+    deliveryCost: dkk,
+    /** Whether the from-prices include `deliveryCost` (Danish consumer law: a price is the total price). */
+    deliveryCostIncluded: z.boolean(),
   })
   .meta({ id: 'Model' })
 export type Model = z.infer<typeof modelSchema>
