@@ -100,7 +100,8 @@ test.describe('favourites', () => {
 })
 
 test('a tick made before the machine has loaded survives an immediate reload (20 times)', async ({ page }) => {
-  test.slow()
+  // Twenty reloads with the machine held back: about a minute, more on a busy machine.
+  test.setTimeout(240_000)
   const boxes = page.getByRole('checkbox', { name: /^Gem som favorit / })
   await page.goto('/lager')
   for (let i = 0; i < 20; i++) {
