@@ -11,6 +11,7 @@ import { constants } from '#app.config'
 import { useLazyMachine } from '#machines/kit/lazy-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { onChatOpenRequest, usePageChatModeValue } from '../ui/chat-presence.ts'
+import { useStepAsideForPrimaryActions } from '../ui/floating-step-aside.ts'
 import { autochat, openChat } from './chat-store.ts'
 
 const ChatPanel = lazy(() => import('./chat-panel.tsx'))
@@ -51,6 +52,8 @@ export function ChatLauncher() {
   }, [open])
 
   const showBubble = constants.autochat.bubbleEnabled && bubbleShown && mode === 'bubble' && !open
+  // Like the sticky contact button, the bubble never covers a primary action (issue 17).
+  const aside = useStepAsideForPrimaryActions(bubble, showBubble)
   return (
     <>
       {showBubble && (
@@ -58,6 +61,7 @@ export function ChatLauncher() {
           ref={bubble}
           type="button"
           className="chat-bubble"
+          data-aside={aside}
           aria-haspopup="dialog"
           aria-expanded={false}
           onPointerEnter={autochat.preload}

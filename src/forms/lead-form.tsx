@@ -39,13 +39,15 @@ export interface LeadFormProps {
 export function LeadForm(props: LeadFormProps) {
   const { formId, subject, data, analytics, submitLabel, headingLevel = 2, afterGroup, onFieldChange } = props
   const domId = `lead-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const { form, definition, snapshot, status, ready, locked, containerRef, statusRef, trapRef, submit, retry, edit, startOver, api } = useLeadForm({
-    formId,
-    subject,
-    data,
-    analytics,
-    onFieldChange,
-  })
+  const { form, definition, snapshot, status, ready, locked, fieldsToFix, containerRef, statusRef, trapRef, submit, retry, edit, startOver, api } = useLeadForm(
+    {
+      formId,
+      subject,
+      data,
+      analytics,
+      onFieldChange,
+    },
+  )
   const busy = status === 'validating' || status === 'sending'
 
   const onSubmit = (event: FormEvent) => {
@@ -69,7 +71,7 @@ export function LeadForm(props: LeadFormProps) {
         <form id={domId} className="lead-form__form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
           <p className="lead-form__required-note">{m.forms_required_note()}</p>
           {/* Emptied while the form checks itself, so a repeated message is announced again. */}
-          <FormAlert snapshot={status === 'editing' ? snapshot : null} />
+          <FormAlert snapshot={status === 'editing' ? snapshot : null} fieldsToFix={fieldsToFix} formDomId={domId} />
           <LeadFormGroups form={form} definition={definition} formDomId={domId} locked={locked} api={api} afterGroup={afterGroup} />
           <div className="lead-form__trap" aria-hidden="true">
             <label htmlFor={`${domId}-${honeypotFieldName}`}>{m.forms_honeypot_label()}</label>
