@@ -125,8 +125,10 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, wi
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
   // Lazy pictures below the fold load as the full-page capture scrolls; let the layout settle first.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled' })
-  await testInfo.attach(`${name}-${width}px.png`, { body, contentType: 'image/png' })
+  // Written to the test's output folder (test-results/…, kept with any reporter) and attached to the report.
+  const path = testInfo.outputPath(`${name}-${width}px.png`)
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+  await testInfo.attach(`${name}-${width}px.png`, { path, contentType: 'image/png' })
 }
 
 async function openAt320(page: Page, family: RouteFamily): Promise<string> {
