@@ -275,7 +275,11 @@ test('the panel is usable at 320 px (and so at 200 % zoom of a 640 px window)', 
   await page.goto('/lokationer')
   await hydrated(page)
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  // At 320 px the location search's button lies under the bubble, which steps aside for it (issue 17):
+  // the bubble is opened from the foot of the page, and the checks run at the top again.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
   await openChat(page)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   // The panel fits the viewport and makes nothing wider (the page's own width is its own business).
   const box = await panel(page).boundingBox()
   expect(box?.x).toBeGreaterThanOrEqual(0)

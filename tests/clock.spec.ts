@@ -53,7 +53,7 @@ const expected: Record<InstantName, AtInstant> = {
   mondayMorning: {
     todayRow: { weekday: 'monday', text: 'Mandag (i dag)09.00–17.30' },
     openNow: { showroom: 'Salg og udstilling: Lukket nu · åbner i dag kl. 09.00', workshop: 'Værksted: Åben nu · lukker kl. 16.00' },
-    todayHours: { showroom: 'I dag 09.00–17.30', workshop: 'I dag 07.00–16.00 (Aflevering af bil senest kl. 8.00)' },
+    todayHours: { showroom: 'I dag 09.00–17.30', workshop: 'I dag 07.00–16.00 (Aflevering af bil senest kl. 08.00)' },
     year: '2026',
     testDrive: { today: '23-11-2026', tomorrow: '24-11-2026', tomorrowIso: '2026-11-24', tomorrowText: '24. november 2026' },
     valuationValidUntil: '7. december 2026',
@@ -147,7 +147,7 @@ test('@clock a test drive can be booked from tomorrow in Danish time, and the se
   await date.blur()
   await expect(date).not.toHaveAttribute('aria-invalid', 'true')
 
-  await page.getByLabel('Formiddag (9-12)').check()
+  await page.getByLabel('Formiddag (09.00–12.00)').check()
   await page.getByLabel('Navn').fill('Mette Hansen')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefonnummer').fill('20 30 40 50')

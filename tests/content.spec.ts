@@ -165,10 +165,10 @@ test.describe('content pages', () => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Aktuelt hos Bilhuset Nord' })
     await expect(carousel.locator('.carousel__status')).toHaveText('1 af 3')
-    await carousel.getByRole('button', { name: 'Næste slide' }).click()
+    await carousel.getByRole('button', { name: 'Næste dias' }).click()
     await expect(carousel.locator('.carousel__status')).toHaveText('2 af 3')
-    await carousel.getByRole('button', { name: 'Forrige slide' }).click()
-    await carousel.getByRole('button', { name: 'Forrige slide' }).click()
+    await carousel.getByRole('button', { name: 'Forrige dias' }).click()
+    await carousel.getByRole('button', { name: 'Forrige dias' }).click()
     await expect(carousel.locator('.carousel__status')).toHaveText('3 af 3')
     // Swiping (scrolling the track) moves the position too, also right after a button's scroll.
     await carousel.locator('.carousel__track').evaluate((track) => track.scrollTo({ left: 0 }))

@@ -79,7 +79,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 async function fillBooking(page: Page, email: string) {
   const date = bookableDate()
   await page.getByLabel('Ønsket dato').fill(date.typed)
-  await page.getByLabel('Formiddag (9-12)').check()
+  await page.getByLabel('Formiddag (09.00–12.00)').check()
   await page.getByLabel('Navn').fill('Mette Hansen')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefonnummer').fill('20 30 40 50')
@@ -141,7 +141,7 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
   await page.keyboard.type(bookableDate().typed)
   await page.keyboard.press('Tab')
   // The time group: the first option gets focus; Space chooses it.
-  await expect(page.getByLabel('Formiddag (9-12)')).toBeFocused()
+  await expect(page.getByLabel('Formiddag (09.00–12.00)')).toBeFocused()
   await page.keyboard.press('Space')
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Navn')).toBeFocused()

@@ -11,6 +11,7 @@ import { constants } from '#app.config'
 import { useLazyMachine } from '#machines/kit/lazy-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { onChatOpenRequest, usePageChatModeValue } from '../ui/chat-presence.ts'
+import { useStepAsideForPrimaryActions } from '../ui/floating-step-aside.ts'
 import { autochat, openChat } from './chat-store.ts'
 
 const ChatPanel = lazy(() => import('./chat-panel.tsx'))
@@ -53,6 +54,8 @@ export function ChatLauncher() {
   const showBubble = constants.autochat.bubbleEnabled && bubbleShown && mode === 'bubble' && !open
   // A page whose chat block turns the chat off shows no panel either; the conversation waits for the next page.
   const showPanel = open && mode !== 'off'
+  // Like the sticky contact button, the bubble never covers a primary action (issue 17).
+  const aside = useStepAsideForPrimaryActions(bubble, showBubble)
   return (
     <>
       {showBubble && (
@@ -60,6 +63,7 @@ export function ChatLauncher() {
           ref={bubble}
           type="button"
           className="chat-bubble"
+          data-aside={aside}
           aria-haspopup="dialog"
           aria-expanded={false}
           onPointerEnter={autochat.preload}

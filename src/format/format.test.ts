@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent, formatKmPerLitre, formatMonthYear } from './format.ts'
+import { formatClock, formatDateTime, formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent, formatKmPerLitre, formatMonthYear } from './format.ts'
 
 /** Intl puts a no-break space between number and unit; compare with plain spaces. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
@@ -21,6 +21,13 @@ describe('Danish formatting', () => {
 
   it('formats monthly amounts', () => {
     expect(plain(formatKrPerMonth(3_495))).toBe('3.495 kr./md.')
+  })
+
+  it('writes clock times one way, with a full stop, as in a date with a time (issue 17: 09.00, not 09:00)', () => {
+    expect(formatClock('09:00')).toBe('09.00')
+    expect(formatClock('17:30')).toBe('17.30')
+    // The same notation as Intl's Danish date and time.
+    expect(formatDateTime('2026-11-20T09:00:00Z')).toMatch(/kl\. 10\.00$/)
   })
 
   it('formats percentages with a decimal comma', () => {

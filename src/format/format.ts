@@ -2,7 +2,7 @@
  * The site's one formatter of numbers, money, units, dates and times
  * (Intl with the interface locale from app.config.ts, Danish time):
  * "299.900 kr.", "3.495 kr./md.", "5,95 %", "12.345 km", "84 mdr.",
- * "1. november 2026", "20. november 2026 kl. 10.00". Formatters are created
+ * "1. november 2026", "20. november 2026 kl. 10.00", "09.00". Formatters are created
  * once per module, not per call. Texts around values: ./sentence.ts.
  */
 import { interfaceLocale } from '#app.config'
@@ -94,6 +94,14 @@ export function formatDate(isoDate: string): string {
 /** ISO date and time → "20. november 2026 kl. 10.00" (Danish time) */
 export function formatDateTime(iso: string): string {
   return longDateTime.format(new Date(iso))
+}
+
+/**
+ * A clock time as the product API gives it (24-hour "HH:MM", opening hours) in
+ * the site's one time notation, the Danish one Intl also uses: "09:00" → "09.00".
+ */
+export function formatClock(clock: string): string {
+  return clock.replace(':', '.')
 }
 
 /** ISO date → "11.2026" (first registration, as Danish ads show it) */

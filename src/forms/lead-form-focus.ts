@@ -3,15 +3,15 @@
  * has to do next). Each moves focus after the current render.
  */
 
+/** Focuses a field: an input, or a radio group's checked or first option. */
+export function focusField(field: HTMLElement | null): void {
+  const target = field?.tagName === 'FIELDSET' ? (field.querySelector<HTMLElement>('input:checked') ?? field.querySelector<HTMLElement>('input')) : field
+  target?.focus()
+}
+
 /** Focuses the first field marked invalid (a radio group: its checked or first option). */
 export function focusFirstInvalid(container: HTMLElement | null): void {
-  window.setTimeout(() => {
-    const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (!invalid) return
-    const target =
-      invalid.tagName === 'FIELDSET' ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input')) : invalid
-    target?.focus()
-  }, 0)
+  window.setTimeout(() => focusField(container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null), 0)
 }
 
 /** Focuses the form's first field (not the hidden spam trap). */

@@ -42,14 +42,30 @@ export interface LeadFormProps {
 export function LeadForm(props: LeadFormProps) {
   const { formId, subject, data, analytics, submitLabel, headingLevel = 2, afterGroup, onFieldChange } = props
   const domId = `lead-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const { form, definition, snapshot, status, ready, locked, draftApplied, containerRef, statusRef, trapRef, submit, retry, edit, startOver, api } =
-    useLeadForm({
-      formId,
-      subject,
-      data,
-      analytics,
-      onFieldChange,
-    })
+  const {
+    form,
+    definition,
+    snapshot,
+    status,
+    ready,
+    locked,
+    draftApplied,
+    fieldsToFix,
+    containerRef,
+    statusRef,
+    trapRef,
+    submit,
+    retry,
+    edit,
+    startOver,
+    api,
+  } = useLeadForm({
+    formId,
+    subject,
+    data,
+    analytics,
+    onFieldChange,
+  })
   const busy = status === 'validating' || status === 'sending'
 
   const onSubmit = (event: FormEvent) => {
@@ -74,7 +90,7 @@ export function LeadForm(props: LeadFormProps) {
           <p className="lead-form__required-note">{m.forms_required_note()}</p>
           {draftApplied && status === 'editing' && <p className="lead-form__draft-note">{m.forms_draft_from_chat()}</p>}
           {/* Emptied while the form checks itself, so a repeated message is announced again. */}
-          <FormAlert snapshot={status === 'editing' ? snapshot : null} />
+          <FormAlert snapshot={status === 'editing' ? snapshot : null} fieldsToFix={fieldsToFix} formDomId={domId} />
           <LeadFormGroups form={form} definition={definition} formDomId={domId} locked={locked} api={api} afterGroup={afterGroup} />
           <div className="lead-form__trap" aria-hidden="true">
             <label htmlFor={`${domId}-${honeypotFieldName}`}>{m.forms_honeypot_label()}</label>

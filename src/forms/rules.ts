@@ -14,6 +14,7 @@
  * Pure module: no browser or server globals.
  */
 import { z } from 'zod'
+import { formatClock } from '../format/format.ts'
 import type { RuleMessages } from './rule-messages.ts'
 
 export type FieldValue = string | boolean
@@ -176,7 +177,7 @@ export function slotFits(slot: TimeSlot, day: DayHoursLike | undefined): boolean
 
 /** "10.00–14.00", the Danish way of writing opening hours. */
 export function formatHours(day: DayHoursLike): string {
-  return `${(day.opens ?? '').replace(':', '.')}–${(day.closes ?? '').replace(':', '.')}`
+  return `${formatClock(day.opens ?? '')}–${formatClock(day.closes ?? '')}`
 }
 
 // ---------------------------------------------------------------------------

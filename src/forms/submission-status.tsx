@@ -6,8 +6,10 @@
 import type { FailureReason, FormSubmissionSnapshot } from '#machines/form-submission/form-submission-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
+import { fieldDomId } from './field-control.tsx'
+import { focusField } from './lead-form-focus.ts'
 import { danishRuleMessages } from './rule-messages.ts'
-import type { LeadFormStatus } from './use-lead-form.ts'
+import type { FieldToFix, LeadFormStatus } from './use-lead-form.ts'
 
 /** The form-level messages: the validation problem, or what the site answered. */
 function alertText(snapshot: FormSubmissionSnapshot | null): string[] {
@@ -20,8 +22,20 @@ function alertText(snapshot: FormSubmissionSnapshot | null): string[] {
   return []
 }
 
-/** The alert region is always there, so screen readers announce a message when it appears. */
-export function FormAlert({ snapshot }: { snapshot: FormSubmissionSnapshot | null }) {
+/**
+ * The alert region is always there, so screen readers announce a message when it appears.
+ * It is an error summary (issue 17): the form-level message, then each field to fix as a
+ * link (its label; the message is at the field) that takes focus to the field.
+ */
+export function FormAlert({
+  snapshot,
+  fieldsToFix,
+  formDomId,
+}: {
+  snapshot: FormSubmissionSnapshot | null
+  fieldsToFix: readonly FieldToFix[]
+  formDomId: string
+}) {
   const alert = alertText(snapshot)
   return (
     <div className="lead-form__alert" role="alert">
@@ -30,6 +44,27 @@ export function FormAlert({ snapshot }: { snapshot: FormSubmissionSnapshot | nul
           {alert.map((text) => (
             <li key={text}>{text}</li>
           ))}
+        </ul>
+      )}
+      {alert.length > 0 && fieldsToFix.length > 0 && <p className="lead-form__alert-fields-intro">{m.forms_error_summary_fields()}</p>}
+      {alert.length > 0 && fieldsToFix.length > 0 && (
+        <ul className="lead-form__alert-fields">
+          {fieldsToFix.map(({ name, label }) => {
+            const id = fieldDomId(formDomId, name)
+            return (
+              <li key={name}>
+                <a
+                  href={`#${id}`}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    focusField(document.getElementById(id))
+                  }}
+                >
+                  {label}
+                </a>
+              </li>
+            )
+          })}
         </ul>
       )}
     </div>

@@ -24,6 +24,13 @@ import { clearLeadDraft, readLeadDraft, useLeadDraftMessage } from '../ui/lead-d
 /** What the visitor is shown: the machine's status, or `validating` while the form checks itself. */
 export type LeadFormStatus = SubmissionStatus | 'validating'
 
+/** A field the visitor has to fix, as the error summary lists it (issue 17). */
+export interface FieldToFix {
+  name: string
+  /** The field's label (its message shows at the field). */
+  label: string
+}
+
 /** What the trade-in form's valuation needs from the form. */
 export interface LeadFormApi {
   values(): FormValues
@@ -137,6 +144,8 @@ export interface LeadFormController {
   locked: boolean
   /** The message field was filled from a draft (the chat's conversation). */
   draftApplied: boolean
+  /** The fields the last "Send" (or the site's answer) found wrong, in form order. */
+  fieldsToFix: readonly FieldToFix[]
   containerRef: RefObject<HTMLDivElement | null>
   statusRef: RefObject<HTMLDivElement | null>
   /** The spam trap field (its content goes with the lead). */
@@ -154,6 +163,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
   const { view, send } = useFormSubmission(key)
   const snapshot = view.status === 'ready' ? view.snapshot : null
   const [validating, setValidating] = useState(false)
+  const [fieldsToFix, setFieldsToFix] = useState<readonly FieldToFix[]>([])
   const machineStatus = snapshot ? submissionStatus(snapshot) : 'editing'
   const status: LeadFormStatus = validating ? 'validating' : machineStatus
   const ready = snapshot !== null
@@ -190,6 +200,11 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
         trackFormSubmit(formId, latest.current.definition.kind, latest.current.analytics)
       } else if (notice.type === 'notice.rejected') {
         applyFieldErrors(form, latest.current.definition.fields, notice.rejection.fieldErrors)
+        setFieldsToFix(
+          latest.current.definition.fields
+            .filter((f) => (notice.rejection.fieldErrors[f.name]?.length ?? 0) > 0)
+            .map((f) => ({ name: f.name, label: f.label })),
+        )
         if (Object.keys(notice.rejection.fieldErrors).length === 0) focusSoon(statusRef)
         else focusFirstInvalid(containerRef.current)
       }
@@ -214,7 +229,10 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
         current.fields.map((f) => f.name),
       )
       await form.validateAllFields('submit')
-      const checked = checkLeadValues(current.fields, { ...form.state.values }, clientRuleEnv())
+      const values = { ...form.state.values }
+      const checked = checkLeadValues(current.fields, values, clientRuleEnv())
+      const failed = new Set(checked.valid ? [] : checkFields(current.fields, values, clientRuleEnv()).map((f) => f.field))
+      setFieldsToFix(current.fields.filter((f) => failed.has(f.name)).map((f) => ({ name: f.name, label: f.label })))
       if (!checked.valid) {
         send({ type: 'form.invalid', problem: checked.problem })
         focusFirstInvalid(containerRef.current)
@@ -257,6 +275,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     ready,
     locked,
     draftApplied,
+    fieldsToFix,
     containerRef,
     statusRef,
     trapRef,
@@ -264,6 +283,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     retry: () => send({ type: 'lead.retry' }),
     edit() {
       submittedHere.current = false
+      setFieldsToFix([])
       send({ type: 'form.edit' })
       focusFirstField(containerRef.current)
     },
@@ -273,6 +293,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
         form.setFieldMeta(f.name, (meta) => ({ ...meta, isTouched: false, errorMap: {} }))
       }
       submittedHere.current = false
+      setFieldsToFix([])
       send({ type: 'form.reset' })
     },
     api,

@@ -1,23 +1,24 @@
+import { formatClock } from '../format/format.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import type { DayHours } from '../product-api/contract/location.ts'
 import { weekdayLabels } from '../product-api/contract/vocabulary.ts'
 import { inCopenhagen } from '../clock/clock.ts'
 import { useNow } from '../clock/use-now.ts'
-import { danishClock, openStatus, type LocalTime } from './opening-hours.ts'
+import { openStatus, type LocalTime } from './opening-hours.ts'
 
 function hoursText(day: DayHours): string {
-  return day.open && day.opens && day.closes ? `${danishClock(day.opens)}–${danishClock(day.closes)}` : m.locations_closed()
+  return day.open && day.opens && day.closes ? `${formatClock(day.opens)}–${formatClock(day.closes)}` : m.locations_closed()
 }
 
 /** "Åben nu · lukker kl. 17.30" or "Lukket nu · åbner mandag kl. 09.00", for the given time. */
 export function openStatusText(hours: readonly DayHours[], at: LocalTime): { open: boolean; text: string } {
   const status = openStatus(hours, at)
-  if (status.open) return { open: true, text: `${m.locations_open_now()} · ${m.locations_closes_at({ time: danishClock(status.closes) })}` }
+  if (status.open) return { open: true, text: `${m.locations_open_now()} · ${m.locations_closes_at({ time: formatClock(status.closes) })}` }
   if (!status.opensNext) return { open: false, text: m.locations_closed_now() }
   const { opensNext } = status
   const when = opensNext.today
-    ? m.locations_opens_today({ time: danishClock(opensNext.opens) })
-    : m.locations_opens_on({ day: weekdayLabels[opensNext.weekday].toLowerCase(), time: danishClock(opensNext.opens) })
+    ? m.locations_opens_today({ time: formatClock(opensNext.opens) })
+    : m.locations_opens_on({ day: weekdayLabels[opensNext.weekday].toLowerCase(), time: formatClock(opensNext.opens) })
   return { open: false, text: `${m.locations_closed_now()} · ${when}` }
 }
 

@@ -19,11 +19,6 @@ export function clockToMinutes(clock: string): number {
   return Number(h) * 60 + Number(m)
 }
 
-/** "09:00" → "09.00" (Danish notation). */
-export function danishClock(clock: string): string {
-  return clock.replace(':', '.')
-}
-
 function dayOf(hours: readonly DayHours[], weekday: Weekday): DayHours | undefined {
   return hours.find((d) => d.weekday === weekday)
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
@@ -15,6 +15,18 @@ export function SiteHeader() {
   const page = `${pathname}${searchStr}`
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === page
+  const toggle = useRef<HTMLButtonElement>(null)
+  // Escape closes the open menu and gives focus back to its button (WCAG 2.1.2, issue 17).
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setOpenOn(null)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   const items = mainNavigation()
   // Nav hrefs are public addresses (/lager); the router's location is internal (/stock).
   const publicPath = toPublicPath(pathname)
@@ -30,7 +42,14 @@ export function SiteHeader() {
           <span>{siteName}</span>
         </AppLink>
         <nav className="main-nav" aria-label={m.nav_main_label()} data-open={open}>
-          <button type="button" className="main-nav__toggle" aria-expanded={open} aria-controls="main-nav-list" onClick={() => setOpenOn(open ? null : page)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="main-nav__toggle"
+            aria-expanded={open}
+            aria-controls="main-nav-list"
+            onClick={() => setOpenOn(open ? null : page)}
+          >
             {open ? <X aria-hidden="true" className="btn__icon" /> : <Menu aria-hidden="true" className="btn__icon" />}
             <span>{open ? m.nav_close_menu() : m.nav_open_menu()}</span>
           </button>

@@ -54,7 +54,7 @@ const workshopStandard: HoursTemplate = {
   friday: ['07:00', '14:30'],
   saturday: 'Lukket',
   sunday: 'Lukket',
-  comments: { monday: 'Aflevering af bil senest kl. 8.00' },
+  comments: { monday: 'Aflevering af bil senest kl. 08.00' },
 }
 const vansShowroom: HoursTemplate = {
   monday: ['08:00', '17:00'],

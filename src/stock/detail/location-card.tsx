@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { routeSegments } from '#app.config'
+import { formatClock } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { DayHours, Location } from '#src/product-api/contract/location.ts'
 import { weekdayLabels } from '#src/product-api/contract/vocabulary.ts'
@@ -13,7 +14,8 @@ export function formatDanishPhone(e164: string): string {
 }
 
 function dayText(day: DayHours): string {
-  const hours = day.open && day.opens && day.closes ? m.stock_hours_open({ opens: day.opens, closes: day.closes }) : m.stock_hours_closed()
+  const hours =
+    day.open && day.opens && day.closes ? m.stock_hours_open({ opens: formatClock(day.opens), closes: formatClock(day.closes) }) : m.stock_hours_closed()
   return day.comment ? `${hours} (${day.comment})` : hours
 }
 

@@ -139,7 +139,8 @@ export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCo
               )}
               {block.row.representative_example && <p className="price-block__example">{block.row.representative_example}</p>}
               {block.actions.length > 0 && (
-                <div className="price-block__actions">
+                // The floating buttons keep clear of these actions (src/ui/floating-step-aside.ts).
+                <div className="price-block__actions" data-primary-area="">
                   {block.actions.map((action, i) => (
                     <Button
                       key={action}

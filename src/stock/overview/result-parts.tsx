@@ -133,8 +133,11 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return out
 }
 
-/** Pagination links (spec 2.1 "pagination"). */
-export function Pagination({ search, page, pageCount }: { search: StockSearch; page: number; pageCount: number }) {
+/**
+ * Pagination links (spec 2.1 "pagination"). `onChoose` is told when a link is
+ * followed, so the page can move focus to the new results when they land.
+ */
+export function Pagination({ search, page, pageCount, onChoose }: { search: StockSearch; page: number; pageCount: number; onChoose: () => void }) {
   if (pageCount <= 1) return null
   const to = (p: number) => ({ ...search, page: p > 1 ? p : undefined })
   return (
@@ -142,7 +145,7 @@ export function Pagination({ search, page, pageCount }: { search: StockSearch; p
       <ul>
         {page > 1 && (
           <li>
-            <Link to="/{-$brand}/stock" search={to(page - 1)} rel="prev" className="pagination__step">
+            <Link to="/{-$brand}/stock" search={to(page - 1)} rel="prev" className="pagination__step" resetScroll={false} onClick={onChoose}>
               {m.stock_pagination_previous()}
             </Link>
           </li>
@@ -159,6 +162,8 @@ export function Pagination({ search, page, pageCount }: { search: StockSearch; p
                 search={to(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={m.stock_pagination_page({ page: String(p) })}
+                resetScroll={false}
+                onClick={onChoose}
               >
                 {p}
               </Link>
@@ -167,7 +172,7 @@ export function Pagination({ search, page, pageCount }: { search: StockSearch; p
         )}
         {page < pageCount && (
           <li>
-            <Link to="/{-$brand}/stock" search={to(page + 1)} rel="next" className="pagination__step">
+            <Link to="/{-$brand}/stock" search={to(page + 1)} rel="next" className="pagination__step" resetScroll={false} onClick={onChoose}>
               {m.stock_pagination_next()}
             </Link>
           </li>

@@ -36,6 +36,8 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
   const hydrated = useHydrated()
   const loading = useRouterState({ select: (s) => s.status === 'pending' })
   const resultsRef = useRef<HTMLHeadingElement>(null)
+  /** Set by a pagination link: when its page lands, focus moves to the results heading (issue 17). */
+  const focusResultsOnLand = useRef(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
 
   // The shopper's latest choice shows at once while its results load;
@@ -67,6 +69,25 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     )
   }, [data])
 
+  const filtersHeadingRef = useRef<HTMLHeadingElement>(null)
+  /** The phone's filter button (in the sort-and-filter bar): the panel opens above the results and takes focus. */
+  const toggleFilters = () => {
+    const opening = !filtersOpen
+    setFiltersOpen(opening)
+    if (opening) requestAnimationFrame(() => filtersHeadingRef.current?.focus())
+  }
+  /** Focus on the results heading, scrolled to the top of the screen (below the sticky header). */
+  const focusResults = () => {
+    const heading = resultsRef.current
+    heading?.focus({ preventScroll: true })
+    heading?.scrollIntoView({ block: 'start' })
+  }
+  useEffect(() => {
+    if (!focusResultsOnLand.current) return
+    focusResultsOnLand.current = false
+    focusResults()
+  }, [data])
+
   const chips = filterChips(committed, data.facets)
   const priceType = displayPriceType(committed)
   const vat = effectiveVat(committed)
@@ -77,33 +98,28 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     <div className="container stock-overview">
       <Breadcrumbs items={[{ href: `/${routeSegments.stock}`, label: m.stock_overview_crumb() }]} />
       <h1>{m.stock_overview_title()}</h1>
+      {/* Past the filters straight to the cars (issue 17: 67 Tab presses before the first result). */}
+      <a
+        className="stock-overview__skip"
+        href="#stock-results-heading"
+        onClick={(event) => {
+          // Focus and scroll without a new history entry (which would make the router load the page again).
+          if (!resultsRef.current) return
+          event.preventDefault()
+          focusResults()
+        }}
+      >
+        {m.stock_skip_to_results()}
+      </a>
       <div className="stock-overview__layout" data-filters-open={filtersOpen} data-enhanced={hydrated}>
         <aside className="stock-filters" aria-labelledby="stock-filters-heading">
           <div className="stock-filters__head">
-            <h2 id="stock-filters-heading" className="stock-filters__heading">
+            <h2 id="stock-filters-heading" className="stock-filters__heading" ref={filtersHeadingRef} tabIndex={-1}>
               {m.stock_filters_heading()}
             </h2>
-            {hydrated ? (
-              <button
-                type="button"
-                className="btn btn--secondary btn--small stock-filters__toggle"
-                aria-expanded={filtersOpen}
-                aria-controls="stock-filters-body"
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
-                <span>{filtersOpen ? m.stock_filters_hide() : m.stock_filters_open({ count: String(chips.length) })}</span>
-              </button>
-            ) : (
-              // Small screens with scripting fold the filters from the first paint, so hydration
-              // shifts nothing (stock.css, ADR 0009); until then the toggle is a link that shows them.
-              <a className="btn btn--secondary btn--small stock-filters__toggle" href="#stock-filters-body">
-                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
-                <span>{m.stock_filters_open({ count: String(chips.length) })}</span>
-              </a>
-            )}
           </div>
-          <div id="stock-filters-body" className="stock-filters__body">
+          {/* The open panel on a phone is an area floating buttons keep clear of (src/ui/floating-step-aside.ts). */}
+          <div id="stock-filters-body" className="stock-filters__body" data-primary-area={filtersOpen || undefined}>
             <FilterForm
               search={search}
               data={data}
@@ -124,6 +140,28 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <p className="stock-results__count" role="status">
               {countText}
             </p>
+          </div>
+          {/* Sort and filter: on a phone a bar that stays under the header while the cars scroll (issue 17). */}
+          <div className="stock-results__bar">
+            {hydrated ? (
+              <button
+                type="button"
+                className="btn btn--secondary btn--small stock-filters__toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="stock-filters-body"
+                onClick={toggleFilters}
+              >
+                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
+                <span>{filtersOpen ? m.stock_filters_hide() : m.stock_filters_open({ count: String(chips.length) })}</span>
+              </button>
+            ) : (
+              // Small screens with scripting fold the filters from the first paint, so hydration
+              // shifts nothing (stock.css, ADR 0009); until then the toggle is a link that shows them.
+              <a className="btn btn--secondary btn--small stock-filters__toggle" href="#stock-filters-body">
+                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
+                <span>{m.stock_filters_open({ count: String(chips.length) })}</span>
+              </a>
+            )}
             <SortSelect search={search} apply={apply} />
           </div>
           <ActiveFilters search={committed} chips={chips} />
@@ -146,7 +184,14 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
               ))}
             </ol>
           )}
-          <Pagination search={committed} page={data.page} pageCount={data.pageCount} />
+          <Pagination
+            search={committed}
+            page={data.page}
+            pageCount={data.pageCount}
+            onChoose={() => {
+              focusResultsOnLand.current = true
+            }}
+          />
         </section>
       </div>
     </div>

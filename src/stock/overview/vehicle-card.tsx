@@ -67,8 +67,8 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
           <li>{transmissionLabels[card.transmission]}</li>
           <li>{m.stock_unit_hp({ value: formatInteger(card.powerHp) })}</li>
           {card.electricRangeKm !== null && <li>{m.stock_card_range({ range: formatKm(card.electricRangeKm) })}</li>}
-          {filteredFacts?.seats && <li>{m.stock_card_seats({ count: formatInteger(card.seats) })}</li>}
-          {filteredFacts?.towing && card.towingWeightKg > 0 && <li>{m.stock_card_towing({ weight: formatKg(card.towingWeightKg) })}</li>}
+          {filteredFacts?.seats && <li data-filtered>{m.stock_card_seats({ count: formatInteger(card.seats) })}</li>}
+          {filteredFacts?.towing && card.towingWeightKg > 0 && <li data-filtered>{m.stock_card_towing({ weight: formatKg(card.towingWeightKg) })}</li>}
         </ul>
         <PriceSummary price={card.price} priceType={priceType} />
         <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>
