@@ -37,17 +37,9 @@ function VehicleRoute() {
           <FavouriteCheckbox vehicleId={vehicle.id} label={vehicle.title} />
         </>
       }
-      after={
-        <SimilarVehicles
-          cards={similar}
-          cardActions={(card) => (
-            <>
-              <CompareCheckbox vehicleId={card.id} label={card.title} />
-              <FavouriteCheckbox vehicleId={card.id} label={card.title} />
-            </>
-          )}
-        />
-      }
+      // The suggestions are links only: cars of one model often share a title, and a second
+      // "Sammenlign {title}" box on the page would be ambiguous next to the vehicle's own.
+      after={<SimilarVehicles cards={similar} />}
     />
   )
 }

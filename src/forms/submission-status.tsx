@@ -48,7 +48,8 @@ export function FormAlert({
       )}
       {alert.length > 0 && fieldsToFix.length > 0 && <p className="lead-form__alert-fields-intro">{m.forms_error_summary_fields()}</p>}
       {alert.length > 0 && fieldsToFix.length > 0 && (
-        <ul className="lead-form__alert-fields">
+        // A primary area: the floating contact button and chat bubble step aside while it lies under them.
+        <ul className="lead-form__alert-fields" data-primary-area="">
           {fieldsToFix.map(({ name, label }) => {
             const id = fieldDomId(formDomId, name)
             return (

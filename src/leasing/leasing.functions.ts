@@ -25,8 +25,8 @@ import type { CalculatorSubject } from './calculator/calculator-options.ts'
 import { leaseSubject, stockSubject } from './calculator/calculator-subject.ts'
 import type { LeaseQuote, QuoteResult } from './calculator/lease-quote.ts'
 import { requestQuote } from './calculator/quote.server.ts'
-import { leaseOverviewQuery, type LeaseOverviewRequest } from './overview/lease-overview-search.ts'
-import { minileaseChoice, minileaseRequestSchema, type MinileaseRequest, type MinileaseSearch } from './minilease/minilease-choice.ts'
+import { leaseOverviewQuery, leaseOverviewRequestSchema, type LeaseOverviewRequest } from './overview/lease-overview-search.ts'
+import { minileaseChoice, minileaseRequestSchema, parseMinileaseSearch, type MinileaseRequest, type MinileaseSearch } from './minilease/minilease-choice.ts'
 
 /** The product API could not be reached for a page's data: the error boundary shows "Ups, noget gik galt". */
 export class LeasingUnavailableError extends Error {
@@ -161,7 +161,7 @@ export const quoteLease = createServerFn({ method: 'POST' })
 
 /** The lease offers of a lease-overview block, for its filters and page. */
 export const loadLeaseOverview = createServerFn({ method: 'GET' })
-  .validator((input: LeaseOverviewRequest) => input)
+  .validator((input: LeaseOverviewRequest) => leaseOverviewRequestSchema.parse(input))
   .handler(async ({ data }): Promise<LeaseOverviewData> => {
     try {
       return { kind: 'lease-overview', filters: data.filters, list: await productApi().listLeaseVehicles(leaseOverviewQuery(data)) }
@@ -192,7 +192,7 @@ export const loadLeaseOfferSummaries = createServerFn({ method: 'GET' })
 
 /** The minilease configurator: the cars and the price of the chosen configuration (from the address). */
 export const loadMinilease = createServerFn({ method: 'GET' })
-  .validator((input: MinileaseSearch) => input)
+  .validator((input: MinileaseSearch) => parseMinileaseSearch(input))
   .handler(async ({ data }): Promise<MinileaseData> => {
     const api = productApi()
     let configurations: MinileaseConfiguration[]

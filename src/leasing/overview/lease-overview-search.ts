@@ -60,6 +60,24 @@ export function parseLeaseOverviewFilters(search: Record<string, unknown>): Leas
   }
 }
 
+const leaseTypeValues = ['private_lease', 'business_lease'] as const satisfies readonly LeaseType[]
+const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max))
+
+/** The overview's server function input (parsed filters, the block's type and brand): checked again on the server. */
+export const leaseOverviewRequestSchema = z.object({
+  filters: z.object({
+    brand: z.array(slugValue).check(z.maxLength(20)),
+    fuel: z.array(z.enum(leaseFuels)).check(z.maxLength(20)),
+    monthlyMax: z.nullable(whole(500, 100_000)),
+    duration: z.nullable(whole(1, 120)),
+    sort: z.enum(leaseVehicleSortOptions),
+    page: whole(1, 1_000),
+  }),
+  leaseType: z.enum(leaseTypeValues),
+  brand: z.union([z.literal(''), slugValue]),
+  pageSize: whole(1, 96),
+})
+
 /** What a lease-overview block asks the product API: the visitor's filters within the block's own type and brand. */
 export interface LeaseOverviewRequest {
   filters: LeaseOverviewFilters

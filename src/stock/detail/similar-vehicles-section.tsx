@@ -5,18 +5,16 @@
  * unawaited), so the vehicle itself is never held back; no cards, no section.
  */
 import { Await } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { VehicleCard as Card } from '../overview/overview-data.ts'
 import { VehicleCard } from '../overview/vehicle-card.tsx'
 
 interface SimilarVehiclesProps {
   cards: Promise<Card[]>
-  /** Controls on each card (compare, favourite), owned by another feature; the route passes them in. */
-  cardActions?: (card: Card) => ReactNode
 }
 
-export function SimilarVehicles({ cards, cardActions }: SimilarVehiclesProps) {
+/** Links only, without compare and favourite boxes: cars of one model often share a title with the page's vehicle. */
+export function SimilarVehicles({ cards }: SimilarVehiclesProps) {
   return (
     <Await promise={cards} fallback={null}>
       {(list) =>
@@ -26,7 +24,7 @@ export function SimilarVehicles({ cards, cardActions }: SimilarVehiclesProps) {
             <ol className="vehicle-grid similar-vehicles__grid">
               {list.map((card) => (
                 <li key={card.id}>
-                  <VehicleCard card={card} priceType="purchase" vat="incl" eager={false} actions={cardActions?.(card)} />
+                  <VehicleCard card={card} priceType="purchase" vat="incl" eager={false} />
                 </li>
               ))}
             </ol>
