@@ -43,13 +43,17 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
   const urlText = queryText(search.q)
   const [text, setText] = useState(urlText)
   const [syncedText, setSyncedText] = useState(urlText)
+  /** The search text of the page's own navigation still on its way (the visitor may type on meanwhile). */
+  const [ownTarget, setOwnTarget] = useState<string | null>(null)
   const [position, setPosition] = useState<Position | null>(null)
   const [geo, setGeo] = useState<GeoState>('idle')
 
-  // The URL changed from outside (back/forward, a link): follow it.
+  // The URL changed: follow it when the change came from outside (back/forward, a link); when it is the
+  // page's own navigation landing, keep what the visitor has typed since.
   if (urlText !== syncedText) {
     setSyncedText(urlText)
-    setText(urlText)
+    if (urlText === ownTarget) setOwnTarget(null)
+    else setText(urlText)
   }
 
   const filtered = useMemo(() => filterLocations(locations, { q: text, brand: search.brand }), [locations, text, search.brand])
@@ -69,7 +73,7 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
   useEffect(() => {
     if (text.trim() === urlText) return
     const timer = window.setTimeout(() => {
-      setSyncedText(text.trim())
+      setOwnTarget(text.trim())
       void navigate({
         to: '/locations',
         search: { q: queryParam(text), brand: search.brand },
@@ -132,7 +136,7 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
         aria-label={m.locations_search_label()}
         onSubmit={(event) => {
           event.preventDefault()
-          setSyncedText(text.trim())
+          setOwnTarget(text.trim())
           void navigate({ to: '/locations', search: { q: queryParam(text), brand: search.brand }, replace: true, resetScroll: false })
         }}
       >
