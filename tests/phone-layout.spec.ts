@@ -17,9 +17,8 @@
  * Widths checked for sideways scrolling: 320 px (every page below).
  */
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { journalFormat, journalFormatVersion } from '#machines/kit/journal.ts'
 import { journalKey } from '#machines/kit/journal-key.ts'
-import { stockVehicles, type StockVehicle } from './compare-support.ts'
+import { addJournal, stockVehicles, type StockVehicle } from './compare-support.ts'
 import { expect, hydrated, productApiUrl, test } from './fixtures.ts'
 
 interface RouteFamily {
@@ -79,17 +78,9 @@ const routeFamilies: RouteFamily[] = [
 
 /** Journals the site reads on load: three vehicles to compare and three favourites, so the compare bar shows too. */
 async function plantLists(page: Page, compare: readonly StockVehicle[], favourites: readonly StockVehicle[]): Promise<void> {
-  const journal = (machine: 'compare' | 'favourites', vehicles: readonly StockVehicle[]) => ({
-    format: journalFormat,
-    formatVersion: journalFormatVersion,
-    machine,
-    version: 1,
-    revision: vehicles.length,
-    entries: vehicles.map((v, i) => ({ seq: i + 1, event: { type: `${machine}.add`, vehicle: { id: v.id, label: v.title } } })),
-  })
   const items = [
-    [journalKey('compare'), JSON.stringify(journal('compare', compare))],
-    [journalKey('favourites'), JSON.stringify(journal('favourites', favourites))],
+    [journalKey('compare'), JSON.stringify(addJournal('compare', compare))],
+    [journalKey('favourites'), JSON.stringify(addJournal('favourites', favourites))],
   ]
   await page.addInitScript((entries: string[][]) => {
     for (const [key, value] of entries) if (key && value && localStorage.getItem(key) === null) localStorage.setItem(key, value)
