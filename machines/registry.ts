@@ -11,6 +11,9 @@ import { formSubmissionModel } from './form-submission/form-submission-model.ts'
 import { consentModel } from './consent/consent-model.ts'
 import { leaseCalculatorModel } from './lease-calculator/lease-calculator-model.ts'
 import { vehicleDetailsModel } from './vehicle-details/vehicle-details-model.ts'
+import { tradeInValuationModel } from './trade-in-valuation/trade-in-valuation-model.ts'
+import { formDataModel } from './form-data/form-data-model.ts'
+import { geolocationModel } from './geolocation/geolocation-model.ts'
 
 export const machineModels: readonly AnyMachineModel[] = [
   compareModel as unknown as AnyMachineModel,
@@ -21,6 +24,9 @@ export const machineModels: readonly AnyMachineModel[] = [
   vehicleDetailsModel as unknown as AnyMachineModel,
   buildFreshnessModel as unknown as AnyMachineModel,
   autochatModel as unknown as AnyMachineModel,
+  tradeInValuationModel as unknown as AnyMachineModel,
+  formDataModel as unknown as AnyMachineModel,
+  geolocationModel as unknown as AnyMachineModel,
 ]
 
 export function findMachineModel(id: string): AnyMachineModel | undefined {

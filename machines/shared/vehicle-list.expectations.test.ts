@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
-import { compareMachine, compareSelectionState } from '../compare/compare-machine.ts'
+import { compareMachine, compareSelectionState, type CompareSnapshot } from '../compare/compare-machine.ts'
 import { favouritesMachine } from '../favourites/favourites-machine.ts'
 import type { AvailabilityCheckInput, AvailabilityReport } from './vehicle-list.ts'
 
@@ -63,11 +63,11 @@ function start(machine: Machine) {
 describe('compare, against the spec table (count → state, limit 6)', () => {
   it('walks 0 → 6 one vehicle at a time, each state as the table says, every add journaled', () => {
     const list = start(compareMachine)
-    expect(compareSelectionState(list.actor.getSnapshot())).toBe(compareStateByCount[0])
+    expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe(compareStateByCount[0])
     for (let n = 1; n <= 6; n++) {
       list.send({ type: 'compare.add', vehicle: car(n) })
       expect(list.ids()).toHaveLength(n)
-      expect(compareSelectionState(list.actor.getSnapshot())).toBe(compareStateByCount[n])
+      expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe(compareStateByCount[n])
     }
     expect(list.journaled()).toEqual(Array(6).fill('compare.add'))
     expect(list.notices()).toEqual([])
@@ -78,7 +78,7 @@ describe('compare, against the spec table (count → state, limit 6)', () => {
     for (let n = 1; n <= 6; n++) list.send({ type: 'compare.add', vehicle: car(n) })
     list.send({ type: 'compare.add', vehicle: car(7) })
     expect(list.ids()).toEqual(['bil-1', 'bil-2', 'bil-3', 'bil-4', 'bil-5', 'bil-6'])
-    expect(compareSelectionState(list.actor.getSnapshot())).toBe('full')
+    expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe('full')
     expect(list.notices()).toEqual([{ type: 'notice.limitReached', max: 6 }])
     expect(list.journaled()).toHaveLength(6)
   })
@@ -100,7 +100,7 @@ describe('compare, against the spec table (count → state, limit 6)', () => {
     for (let n = 6; n >= 1; n--) {
       list.send({ type: 'compare.remove', vehicleId: `bil-${n}` })
       expect(list.ids()).toHaveLength(n - 1)
-      expect(compareSelectionState(list.actor.getSnapshot())).toBe(compareStateByCount[n - 1])
+      expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe(compareStateByCount[n - 1])
     }
   })
 
@@ -109,7 +109,7 @@ describe('compare, against the spec table (count → state, limit 6)', () => {
     for (let n = 1; n <= 4; n++) list.send({ type: 'compare.add', vehicle: car(n) })
     list.send({ type: 'compare.clear' })
     expect(list.ids()).toEqual([])
-    expect(compareSelectionState(list.actor.getSnapshot())).toBe('empty')
+    expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe('empty')
     expect(list.journaled().at(-1)).toBe('compare.clear')
   })
 
@@ -123,7 +123,7 @@ describe('compare, against the spec table (count → state, limit 6)', () => {
     expect(list.ids()).toEqual(['bil-1', 'bil-3'])
     expect(list.notices()).toEqual([{ type: 'notice.pruned', count: 1 }])
     expect(list.journaled().at(-1)).toBe('compare.prune')
-    expect(compareSelectionState(list.actor.getSnapshot())).toBe(compareStateByCount[2])
+    expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe(compareStateByCount[2])
   })
 
   it('a check that finds nothing sold removes nothing and says nothing', async () => {
@@ -143,7 +143,7 @@ describe('compare, against the spec table (count → state, limit 6)', () => {
     await list.checks[0]?.answer({ unavailableIds: ['bil-1', 'bil-4', 'bil-6'] })
     expect(list.ids()).toEqual(['bil-2', 'bil-3', 'bil-5'])
     expect(list.notices()).toEqual([{ type: 'notice.pruned', count: 3 }])
-    expect(compareSelectionState(list.actor.getSnapshot())).toBe('comparable')
+    expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe('comparable')
   })
 
   it('an empty list starts no check; a failed check leaves the list as it was and can be tried again', async () => {

@@ -8,7 +8,11 @@
  * For the /byttebil page and the content blocks "trade_in" and embedded
  * "trade_in": without `data` the form loads its data in the browser.
  */
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
+import { useMachine } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { tradeInValuationConfig, type TradeInValuationReason } from '#machines/trade-in-valuation/trade-in-valuation-machine.ts'
+import { createLoadMachine, loadState, type LoadOutcome } from '#machines/shared/load-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import formsCss from './forms.css?url'
 import { Button } from '../ui/button.tsx'
@@ -56,40 +60,77 @@ type ValuationState =
   | { status: 'rate-limited' }
   | { status: 'stale' }
 
+interface ValuationRequest {
+  /** The car fields' values the valuation is for. */
+  values: Parameters<typeof requestTradeInValuation>[0]['data']['values']
+  /** Field errors the site answered with are shown at their fields. */
+  showFieldErrors(errors: Record<string, readonly string[]>): void
+}
+
+/** The trade-in-valuation machine (machines/trade-in-valuation/); its `load` actor asks the site. */
+const valuationFlow = createLoadMachine<ValuationRequest, TradeInValuationView, TradeInValuationReason>(tradeInValuationConfig).provide({
+  actors: {
+    load: fromPromise<LoadOutcome<TradeInValuationView, TradeInValuationReason>, ValuationRequest>(async ({ input }) => {
+      const answer = await requestTradeInValuation({ data: { values: input.values } })
+      switch (answer.status) {
+        case 'ok':
+          return { ok: true, value: answer.valuation }
+        case 'rejected':
+          input.showFieldErrors(answer.fieldErrors)
+          return { ok: false, reason: 'rejected' }
+        case 'rate-limited':
+          return { ok: false, reason: 'rate-limited' }
+        default:
+          return { ok: false, reason: 'unavailable' }
+      }
+    }),
+  },
+})
+
+/** What the valuation box shows for the machine's state (a rejected request shows its errors at the fields instead). */
+function valuationView(snapshot: SnapshotFrom<typeof valuationFlow>): ValuationState {
+  const { value, reason } = snapshot.context
+  switch (loadState(snapshot)) {
+    case 'loading':
+      return { status: 'loading' }
+    case 'loaded':
+      return value ? { status: 'done', valuation: value } : { status: 'none' }
+    case 'stale':
+      return { status: 'stale' }
+    case 'failed':
+      return reason === 'rate-limited' ? { status: 'rate-limited' } : reason === 'unavailable' ? { status: 'unavailable' } : { status: 'none' }
+    default:
+      return { status: 'none' }
+  }
+}
+
 function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headingLevel: 2 | 3 }) {
   const carFields = useMemo(() => tradeInCarFields('live', data.today).map((f) => f.name), [data.today])
-  const [valuation, setValuation] = useState<ValuationState>({ status: 'none' })
+  const [snapshot, send] = useMachine(valuationFlow)
+  const valuation = valuationView(snapshot)
   const valuationId = valuation.status === 'done' ? valuation.valuation.valuationId : undefined
   const subject = useMemo((): FormSubject => (valuationId ? { valuationId } : {}), [valuationId])
 
   const onFieldChange = useCallback(
     (name: string) => {
       // A valuation belongs to the car it was made for.
-      if (carFields.includes(name)) setValuation((current) => (current.status === 'done' ? { status: 'stale' } : current))
+      if (carFields.includes(name)) send({ type: 'load.invalidate' })
     },
-    [carFields],
+    [carFields, send],
   )
 
   const requestValuation = async (api: LeadFormApi) => {
     if (!(await api.validateFields(carFields))) return
-    setValuation({ status: 'loading' })
     const values = api.values()
-    try {
-      const answer = await requestTradeInValuation({ data: { values: Object.fromEntries(carFields.map((name) => [name, values[name] ?? ''])) } })
-      if (answer.status === 'ok') setValuation({ status: 'done', valuation: answer.valuation })
-      else if (answer.status === 'rejected') {
-        setValuation({ status: 'none' })
-        api.showFieldErrors(answer.fieldErrors)
-      } else if (answer.status === 'rate-limited') setValuation({ status: 'rate-limited' })
-      else setValuation({ status: 'unavailable' })
-    } catch {
-      setValuation({ status: 'unavailable' })
-    }
+    send({
+      type: 'load.start',
+      input: { values: Object.fromEntries(carFields.map((name) => [name, values[name] ?? ''])), showFieldErrors: (errors) => api.showFieldErrors(errors) },
+    })
   }
 
   const afterGroup = (groupId: string, api: LeadFormApi) =>
     groupId === 'car' ? (
-      <div className="valuation">
+      <div className="valuation" data-flow="trade-in-valuation" data-state={loadState(snapshot)}>
         <Button variant="secondary" onClick={() => void requestValuation(api)} disabled={api.locked || valuation.status === 'loading'}>
           {valuation.status === 'loading' ? m.forms_valuation_loading() : m.forms_valuation_request()}
         </Button>

@@ -1,5 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { geolocationConfig, type GeolocationReason } from '#machines/geolocation/geolocation-machine.ts'
+import { createLoadMachine, loadState, type LoadOutcome } from '#machines/shared/load-machine.ts'
 import { LocateFixed, Search } from 'lucide-react'
 import { brands, routeSegments } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
@@ -15,6 +19,43 @@ import { LocationCard } from './location-card.tsx'
 import { trackLocationFilter, trackLocationOverview } from './location-analytics.ts'
 
 type GeoState = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable'
+
+/** The geolocation machine (machines/geolocation/); its `load` actor asks the browser and reports the sort. */
+const geolocationFlow = createLoadMachine<{ resultCount: number }, Position, GeolocationReason>(geolocationConfig).provide({
+  actors: {
+    load: fromPromise<LoadOutcome<Position, GeolocationReason>, { resultCount: number }>(
+      ({ input }) =>
+        new Promise((resolve) => {
+          if (!('geolocation' in navigator)) {
+            resolve({ ok: false, reason: 'unavailable' })
+            return
+          }
+          navigator.geolocation.getCurrentPosition(
+            (p) => {
+              trackLocationFilter({ filter_name: 'sort', filter_value: 'distance', filter_action: 'set' }, input.resultCount)
+              resolve({ ok: true, value: { lat: p.coords.latitude, lng: p.coords.longitude } })
+            },
+            (error) => resolve({ ok: false, reason: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
+            { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+          )
+        }),
+    ),
+  },
+})
+
+/** What the page says for the machine's state. */
+function geoStateOf(snapshot: SnapshotFrom<typeof geolocationFlow>): GeoState {
+  switch (loadState(snapshot)) {
+    case 'loading':
+      return 'locating'
+    case 'loaded':
+      return 'located'
+    case 'failed':
+      return snapshot.context.reason === 'denied' ? 'denied' : 'unavailable'
+    default:
+      return 'idle'
+  }
+}
 
 const listId = 'lokationsliste'
 
@@ -45,8 +86,9 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
   const [syncedText, setSyncedText] = useState(urlText)
   /** The search text of the page's own navigation still on its way (the visitor may type on meanwhile). */
   const [ownTarget, setOwnTarget] = useState<string | null>(null)
-  const [position, setPosition] = useState<Position | null>(null)
-  const [geo, setGeo] = useState<GeoState>('idle')
+  const [geoSnapshot, sendGeo] = useMachine(geolocationFlow)
+  const geo = geoStateOf(geoSnapshot)
+  const position = geoSnapshot.context.value
 
   // The URL changed: follow it when the change came from outside (back/forward, a link); when it is the
   // page's own navigation landing, keep what the visitor has typed since.
@@ -91,26 +133,10 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
     trackLocationFilter({ filter_name: 'brand', filter_value: brand, filter_action: brand ? 'set' : 'clear' }, count)
   }
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setGeo('unavailable')
-      return
-    }
-    setGeo('locating')
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude })
-        setGeo('located')
-        trackLocationFilter({ filter_name: 'sort', filter_value: 'distance', filter_action: 'set' }, resultCount)
-      },
-      (error) => setGeo(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    )
-  }
+  const locate = () => sendGeo({ type: 'load.start', input: { resultCount } })
 
   const clearPosition = () => {
-    setPosition(null)
-    setGeo('idle')
+    sendGeo({ type: 'load.reset' })
     trackLocationFilter({ filter_name: 'sort', filter_value: '', filter_action: 'clear' }, resultCount)
   }
 
@@ -187,7 +213,7 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
           )}
         </div>
       )}
-      <p className="location-finder__geo-status" role="status">
+      <p className="location-finder__geo-status" role="status" data-flow="geolocation" data-state={loadState(geoSnapshot)}>
         {geoMessage[geo]}
       </p>
 

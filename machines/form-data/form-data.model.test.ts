@@ -1,0 +1,4 @@
+import { describeModelPaths } from '../kit/model-suite.ts'
+import { formDataModel } from './form-data-model.ts'
+
+describeModelPaths({ model: formDataModel, minPaths: 4 })

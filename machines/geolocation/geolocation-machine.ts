@@ -1,0 +1,31 @@
+/**
+ * "Find nærmeste" on /lokationer: the visitor shares their position, the
+ * browser asks for it (the visitor's permission first), and the locations
+ * are sorted nearest first; or the page says why it could not. "Nulstil"
+ * forgets the position. Built by the load-machine factory.
+ */
+import { createLoadMachine, type LoadMachineConfig } from '../shared/load-machine.ts'
+
+export type GeolocationReason = 'denied' | 'unavailable'
+
+export const geolocationConfig: LoadMachineConfig<GeolocationReason> = {
+  id: 'geolocation',
+  reasons: ['denied', 'unavailable'],
+  errorReason: 'unavailable',
+  stale: false,
+  resettable: true,
+  texts: {
+    idle: 'Listen er sorteret som valgt; knappen "Find nærmeste" vises.',
+    loading: 'Browseren finder positionen (og spørger først om lov): "Finder din position …".',
+    loaded: 'Listen er sorteret efter afstand, nærmeste først, med afstanden på hvert kort.',
+    failed: 'Ingen position: "Du har ikke givet adgang til din position." eller "Din position kunne ikke findes." Søgning virker stadig.',
+    start: 'Den besøgende trykker "Find nærmeste".',
+    retry: 'Den besøgende prøver igen.',
+    reset: 'Den besøgende trykker "Nulstil": positionen glemmes.',
+    done: 'Browseren har fundet positionen.',
+    refused: 'Browseren gav ingen position: adgang nægtet, eller positionen kunne ikke findes (fx timeout).',
+    error: 'Browseren kan ikke finde positioner.',
+  },
+}
+
+export const geolocationMachine = createLoadMachine<null, { lat: number; lng: number }, GeolocationReason>(geolocationConfig)
