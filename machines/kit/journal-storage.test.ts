@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { compareDefinition, type CompareJournalEvent } from '../compare/compare-machine.ts'
 import { journalKey } from './journal-key.ts'
-import { browserJournalStorage } from './journal-storage.ts'
+import { browserJournalStorage, createMemoryStorageArea } from './journal-storage.ts'
 import { createPersistentStore } from './persistent-store.ts'
 
 /** A Storage as browsers implement it (enough of it for the adapter). */
@@ -85,5 +85,65 @@ describe('browser journal storage', () => {
     localStorage.clear()
     target.dispatchEvent(storageEvent({ key: null, storageArea: localStorage }))
     expect(count()).toBe(0)
+  })
+})
+
+describe('browser journal storage, reading and writing', () => {
+  it('reads, writes and removes through localStorage, and leaves no probe behind', () => {
+    const { localStorage } = fakeWindow()
+    const storage = browserJournalStorage()
+    storage?.write('liste', '{"a":1}')
+    expect(localStorage.getItem('liste')).toBe('{"a":1}')
+    expect(storage?.read('liste')).toBe('{"a":1}')
+    storage?.remove('liste')
+    expect(localStorage.getItem('liste')).toBeNull()
+    expect(storage?.read('liste')).toBeNull()
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('is absent when localStorage throws on use (private modes, storage disabled)', () => {
+    const { localStorage } = fakeWindow()
+    localStorage.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    expect(browserJournalStorage()).toBeNull()
+  })
+
+  it('is absent when reading localStorage itself throws (storage blocked by the browser)', () => {
+    vi.stubGlobal(
+      'window',
+      Object.defineProperty(new EventTarget(), 'localStorage', {
+        get() {
+          throw new Error('SecurityError')
+        },
+      }),
+    )
+    expect(browserJournalStorage()).toBeNull()
+  })
+})
+
+describe('in-memory storage area (the tests’ stand-in for tabs)', () => {
+  it('tells the other handles about a write or removal of the watched key, never the writer or other keys', () => {
+    const area = createMemoryStorageArea()
+    const tabA = area.handle()
+    const tabB = area.handle()
+    const seenByA = vi.fn()
+    const seenByB = vi.fn()
+    tabA.watch('liste', seenByA)
+    const stopB = tabB.watch('liste', seenByB)
+    tabA.write('liste', '1')
+    expect([seenByA.mock.calls.length, seenByB.mock.calls.length]).toEqual([0, 1])
+    tabA.write('andet', '1')
+    expect([seenByA.mock.calls.length, seenByB.mock.calls.length]).toEqual([0, 1])
+    expect(tabB.read('liste')).toBe('1')
+    tabA.remove('liste')
+    expect([seenByA.mock.calls.length, seenByB.mock.calls.length]).toEqual([0, 2])
+    expect(tabB.read('liste')).toBeNull()
+    expect(area.data.has('liste')).toBe(false)
+    stopB()
+    tabA.write('liste', '2')
+    expect(seenByB).toHaveBeenCalledTimes(2)
+    tabB.write('liste', '3')
+    expect(seenByA).toHaveBeenCalledTimes(1)
   })
 })
