@@ -1,0 +1,317 @@
+/**
+ * Mutation testing of the machines (issue 16) with StrykerJS and its vitest
+ * runner, one group of machine files at a time, each against only the tests
+ * that are about it (its model test, its hand-written expectation tables and
+ * the chart check), so a mutant costs seconds, not the whole suite.
+ *
+ *   npm run test:mutation                    every group whose files changed since the recorded run
+ *   npm run test:mutation -- --all           every group
+ *   npm run test:mutation -- --group compare one group (repeatable)
+ *   npm run test:mutation -- --known         the eight hand-made mutants (scripts/known-mutants.ts)
+ *   npm run test:mutation -- --print         print the recorded scores and exit
+ *
+ * Results are recorded in docs/machines/mutation.json (per group: the hash
+ * of its source and test files, the counts, the score and the surviving
+ * mutants) and docs/machines/mutation.md (the table people read). `npm test`
+ * runs the default mode: on a clean clone of a recorded commit nothing has
+ * changed, so it prints the recorded scores; a change to a machine or its
+ * tests re-runs that group and fails below the 90 % threshold.
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { globSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { knownMutants } from './known-mutants.ts'
+
+interface Group {
+  id: string
+  /** What it is, in Danish, for the table. */
+  title: string
+  mutate: string[]
+  tests: string[]
+}
+
+const chartCheck = 'machines/charts.test.ts'
+
+export const groups: Group[] = [
+  {
+    id: 'vehicle-list',
+    title: 'Sammenlign og favoritter (fælles listemaskine)',
+    mutate: ['machines/shared/vehicle-list-machine.ts', 'machines/shared/vehicle-list-operations.ts'],
+    tests: ['machines/shared/vehicle-list*.test.ts', 'machines/compare/*.test.ts', 'machines/favourites/*.test.ts'],
+  },
+  {
+    id: 'compare',
+    title: 'Sammenlign (grænser og tekster)',
+    mutate: ['machines/compare/compare-machine.ts'],
+    tests: ['machines/compare/*.test.ts', 'machines/shared/vehicle-list.expectations.test.ts'],
+  },
+  {
+    id: 'favourites',
+    title: 'Favoritter (tekster)',
+    mutate: ['machines/favourites/favourites-machine.ts'],
+    tests: ['machines/favourites/*.test.ts', 'machines/shared/vehicle-list.expectations.test.ts'],
+  },
+  {
+    id: 'form-submission',
+    title: 'Afsendelse af henvendelser (udbakken)',
+    mutate: ['machines/form-submission/form-submission-machine.ts'],
+    tests: ['machines/form-submission/*.test.ts'],
+  },
+  {
+    id: 'consent',
+    title: 'Samtykke (cookies og kort)',
+    mutate: ['machines/consent/consent-machine.ts', 'machines/consent/consent-policy.ts'],
+    tests: ['machines/consent/*.test.ts'],
+  },
+  {
+    id: 'lease-calculator',
+    title: 'Leasingberegner',
+    mutate: ['machines/lease-calculator/lease-calculator-machine.ts', 'machines/lease-calculator/lease-calculator-inputs.ts'],
+    tests: ['machines/lease-calculator/*.test.ts'],
+  },
+  {
+    id: 'build-freshness',
+    title: 'Ny version af sitet',
+    mutate: ['machines/build-freshness/build-freshness-machine.ts', 'machines/build-freshness/reload-guard.ts'],
+    tests: ['machines/build-freshness/*.test.ts'],
+  },
+  { id: 'autochat', title: 'Autochat', mutate: ['machines/autochat/autochat-machine.ts'], tests: ['machines/autochat/*.test.ts'] },
+  {
+    id: 'vehicle-details',
+    title: 'Køretøjsdata til sammenligning og favoritter',
+    mutate: ['machines/vehicle-details/vehicle-details-machine.ts'],
+    tests: ['machines/vehicle-details/*.test.ts'],
+  },
+  {
+    id: 'load',
+    title: 'Hentning: byttebilsvurdering, formulardata, find nærmeste',
+    mutate: ['machines/shared/load-machine.ts'],
+    tests: [
+      'machines/shared/load-machine.expectations.test.ts',
+      'machines/trade-in-valuation/*.test.ts',
+      'machines/form-data/*.test.ts',
+      'machines/geolocation/*.test.ts',
+    ],
+  },
+  {
+    id: 'journal-storage',
+    title: 'Journalens lager i browseren (faneblade)',
+    mutate: ['machines/kit/journal-storage.ts'],
+    tests: ['machines/kit/journal-storage.test.ts', 'machines/kit/persistent-store.test.ts'],
+  },
+]
+
+/** Which groups' scores stand for a machine in the per-machine report. */
+export const groupsOfMachine: Record<string, string[]> = {
+  compare: ['compare', 'vehicle-list', 'journal-storage'],
+  favourites: ['favourites', 'vehicle-list', 'journal-storage'],
+  'form-submission': ['form-submission'],
+  consent: ['consent'],
+  'lease-calculator': ['lease-calculator'],
+  'build-freshness': ['build-freshness'],
+  autochat: ['autochat'],
+  'vehicle-details': ['vehicle-details'],
+  'trade-in-valuation': ['load'],
+  'form-data': ['load'],
+  geolocation: ['load'],
+}
+
+const threshold = 90
+const recordPath = 'docs/machines/mutation.json'
+const tablePath = 'docs/machines/mutation.md'
+
+const survivorSchema = z.object({ file: z.string(), line: z.number(), mutator: z.string(), replacement: z.string() })
+const groupRecordSchema = z.object({
+  hash: z.string(),
+  date: z.string(),
+  killed: z.number(),
+  timeout: z.number(),
+  survived: z.number(),
+  noCoverage: z.number(),
+  score: z.number(),
+  survivors: z.array(survivorSchema),
+})
+type GroupRecord = z.infer<typeof groupRecordSchema>
+const recordSchema = z.object({
+  groups: z.record(z.string(), groupRecordSchema),
+  known: z.object({ killed: z.number(), total: z.number(), date: z.string() }).optional(),
+})
+type MutationRecord = z.infer<typeof recordSchema>
+
+export function readRecord(): MutationRecord {
+  if (!existsSync(recordPath)) return { groups: {} }
+  return recordSchema.parse(JSON.parse(readFileSync(recordPath, 'utf8')))
+}
+
+/** The files a group's result depends on: its sources, its tests, the chart check, and the toolkit and shared code (not their tests). */
+function filesOf(group: Group): string[] {
+  const support = ['machines/kit/*.ts', 'machines/shared/*.ts', 'app.config.ts'].flatMap((p) => globSync(p)).filter((f) => !f.endsWith('.test.ts'))
+  const own = [...group.mutate, ...group.tests, chartCheck].flatMap((p) => globSync(p))
+  return [...new Set([...support, ...own])].sort()
+}
+
+export function groupHash(group: Group): string {
+  const hash = createHash('sha256')
+  for (const file of filesOf(group)) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+const reportSchema = z.object({
+  files: z.record(
+    z.string(),
+    z.object({
+      mutants: z.array(
+        z.object({
+          mutatorName: z.string(),
+          replacement: z.string().optional(),
+          status: z.string(),
+          location: z.object({ start: z.object({ line: z.number() }) }),
+        }),
+      ),
+    }),
+  ),
+})
+
+/** stryker.config.mjs: the settings every group shares (also what `npx stryker run` uses on its own). */
+const baseConfig = ((await import(new URL('../stryker.config.mjs', import.meta.url).href)) as { default: Record<string, unknown> }).default
+
+function runGroup(group: Group): GroupRecord {
+  mkdirSync('reports/mutation', { recursive: true })
+  const vitestConfig = `reports/mutation/vitest.${group.id}.config.ts`
+  writeFileSync(
+    vitestConfig,
+    [
+      "import base from '../../vitest.config.ts'",
+      '// Only the tests about this group (mergeConfig would add to the include list, not replace it).',
+      `export default { ...base, test: { ...base.test, include: ${JSON.stringify([...group.tests, chartCheck])} } }`,
+      '',
+    ].join('\n'),
+  )
+  const reportFile = `reports/mutation/${group.id}.json`
+  const config = {
+    ...baseConfig,
+    mutate: group.mutate,
+    vitest: { configFile: vitestConfig, related: false },
+    jsonReporter: { fileName: reportFile },
+    reporters: ['json', 'progress'],
+  }
+  const configFile = `reports/mutation/stryker.${group.id}.json`
+  writeFileSync(configFile, JSON.stringify(config, null, 2))
+  console.log(`\n› ${group.id}: ${group.mutate.join(', ')}`)
+  execFileSync('npx', ['stryker', 'run', configFile], { stdio: 'inherit' })
+  const report = reportSchema.parse(JSON.parse(readFileSync(reportFile, 'utf8')))
+  const counts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 }
+  const survivors: z.infer<typeof survivorSchema>[] = []
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (mutant.status === 'Killed') counts.killed++
+      else if (mutant.status === 'Timeout') counts.timeout++
+      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+        if (mutant.status === 'Survived') counts.survived++
+        else counts.noCoverage++
+        survivors.push({ file, line: mutant.location.start.line, mutator: mutant.mutatorName, replacement: (mutant.replacement ?? '').slice(0, 120) })
+      }
+    }
+  }
+  const valid = counts.killed + counts.timeout + counts.survived + counts.noCoverage
+  const score = valid === 0 ? 100 : Math.round(((counts.killed + counts.timeout) / valid) * 1000) / 10
+  return { hash: groupHash(group), date: new Date().toISOString().slice(0, 16).replace('T', ' '), ...counts, score, survivors }
+}
+
+function writeTable(record: MutationRecord) {
+  const lines = [
+    '# Mutation score of the machines',
+    '',
+    'Written by `npm run test:mutation` (scripts/mutation.ts): StrykerJS with the vitest runner mutates each',
+    'group of machine files and runs the tests that are about it. Score = mutants noticed (killed or timed out)',
+    `÷ mutants that ran; the threshold is ${threshold} %. \`npm test\` re-runs a group when its files change.`,
+    '',
+    '| Group | Files | Score | Killed | Timed out | Survived | No coverage | Run (UTC) |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  ]
+  for (const group of groups) {
+    const r = record.groups[group.id]
+    lines.push(
+      r
+        ? `| ${group.title} | ${group.mutate.map((f) => `\`${f}\``).join('<br>')} | ${r.score} % | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.date} |`
+        : `| ${group.title} | ${group.mutate.map((f) => `\`${f}\``).join('<br>')} | not run | | | | | |`,
+    )
+  }
+  if (record.known)
+    lines.push(
+      '',
+      `Hand-made mutants (scripts/known-mutants.ts, the eight survivors of the review): ${record.known.killed} of ${record.known.total} killed (${record.known.date}).`,
+    )
+  const survivors = groups.flatMap((g) => (record.groups[g.id]?.survivors ?? []).map((s) => ({ group: g.id, ...s })))
+  if (survivors.length) {
+    lines.push('', '## Surviving mutants', '', '| Group | Where | Mutator | Replacement |', '|---|---|---|---|')
+    for (const s of survivors)
+      lines.push(`| ${s.group} | \`${s.file}:${s.line}\` | ${s.mutator} | \`${s.replacement.replace(/\|/g, '\\|').replace(/\n/g, ' ')}\` |`)
+  }
+  writeFileSync(tablePath, `${lines.join('\n')}\n`)
+}
+
+export function printScores(record: MutationRecord) {
+  for (const group of groups) {
+    const r = record.groups[group.id]
+    const current = r && r.hash === groupHash(group)
+    console.log(
+      `  ${group.id.padEnd(18)} ${r ? `${String(r.score).padStart(5)} %  (${r.killed + r.timeout}/${r.killed + r.timeout + r.survived + r.noCoverage} opdaget, ${r.date}${current ? '' : ', FORÆLDET'})` : 'ikke kørt'}`,
+    )
+  }
+  if (record.known) console.log(`  kendte mutanter    ${record.known.killed}/${record.known.total} dræbt (${record.known.date})`)
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      all: { type: 'boolean', default: false },
+      group: { type: 'string', multiple: true },
+      known: { type: 'boolean', default: false },
+      print: { type: 'boolean', default: false },
+    },
+  })
+  const record = readRecord()
+  if (values.print) {
+    printScores(record)
+    return
+  }
+  if (values.known) {
+    try {
+      execFileSync(process.execPath, ['scripts/known-mutants.ts'], { stdio: 'inherit' })
+    } catch {
+      process.exit(1)
+    }
+    record.known = { killed: knownMutants.length, total: knownMutants.length, date: new Date().toISOString().slice(0, 16).replace('T', ' ') }
+    writeFileSync(recordPath, `${JSON.stringify(record, null, 2)}\n`)
+    writeTable(record)
+    return
+  }
+  const chosen = values.group?.length
+    ? groups.filter((g) => values.group?.includes(g.id))
+    : values.all
+      ? groups
+      : groups.filter((g) => record.groups[g.id]?.hash !== groupHash(g))
+  if (chosen.length === 0) {
+    console.log('Mutationstest: ingen maskiner er ændret siden sidste kørsel. Seneste resultater:')
+    printScores(record)
+    return
+  }
+  console.log(`Mutationstest af: ${chosen.map((g) => g.id).join(', ')}`)
+  for (const group of chosen) {
+    record.groups[group.id] = runGroup(group)
+    writeFileSync(recordPath, `${JSON.stringify(record, null, 2)}\n`)
+    writeTable(record)
+  }
+  printScores(record)
+  const below = chosen.filter((g) => (record.groups[g.id]?.score ?? 0) < threshold)
+  if (below.length) {
+    console.error(`Under ${threshold} %: ${below.map((g) => `${g.id} (${record.groups[g.id]?.score} %)`).join(', ')}. Se ${tablePath}.`)
+    process.exit(1)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main()
