@@ -7,6 +7,9 @@
 # other Playwright end-to-end tests with axe, and the date-sensitive tests
 # (@clock) again at fixed instants (scripts/test-clock.ts), and the cluster
 # suite (Varnish, two instances, Redis; tests/cluster/cluster.test.ts).
+# The machines' mutation test runs only for groups whose files changed since
+# the recorded run (scripts/mutation.ts), and the last step prints each
+# machine's model, browser and mutation figures (scripts/machines-report.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +37,8 @@ step "Lint";                        npm run --silent lint
 step "Formatering (Prettier)";      npm run --silent format:check
 step "Døde filer og eksporter (knip)"; npm run --silent knip
 step "Unit- og modeltests";         npm run --silent test:unit
+step "Mutationstest af maskinerne (grupper ændret siden sidste kørsel; docs/machines/mutation.md)"; npm run --silent test:mutation
 step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert @budgets
 step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster
 step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"; npm run --silent test:clock
+step "Maskinerne: model-, browser- og mutationsdækning"; node scripts/machines-report.ts

@@ -11,6 +11,7 @@ import type { MachineModel } from './machine-model.ts'
 import { generatePaths } from './model-paths.ts'
 import { runPath, type StepContext } from './model-runner.ts'
 import type { PersistedMachineDefinition } from './persisted-machine.ts'
+import { recordCoverage } from './coverage-record.ts'
 
 export interface ModelSuiteOptions<TMachine extends AnyStateMachine> {
   model: MachineModel<TMachine>
@@ -40,6 +41,7 @@ export function describeModelPaths<TMachine extends AnyStateMachine>({ model, de
     it('covers every state and transition', () => {
       const report = coverage.report()
       console.log(formatCoverage(report, 'model coverage'))
+      recordCoverage(report, 'model', { paths: paths.length })
       expect(report.states.missing).toEqual([])
       expect(report.transitions.missing).toEqual([])
     })
