@@ -4,7 +4,7 @@
  * that are about it (its model test, its hand-written expectation tables and
  * the chart check), so a mutant costs seconds, not the whole suite.
  *
- *   npm run test:mutation                    every group whose files changed since the recorded run
+ *   npm run test:mutation                    every recorded group whose files changed since its recorded run
  *   npm run test:mutation -- --all           every group
  *   npm run test:mutation -- --group compare one group (repeatable)
  *   npm run test:mutation -- --known         the eight hand-made mutants (scripts/known-mutants.ts)
@@ -296,7 +296,8 @@ function main() {
     ? groups.filter((g) => values.group?.includes(g.id))
     : values.all
       ? groups
-      : groups.filter((g) => record.groups[g.id]?.hash !== groupHash(g))
+      : // Groups never recorded are listed as "ikke kørt" rather than started here: a first run takes long (--all).
+        groups.filter((g) => record.groups[g.id] !== undefined && record.groups[g.id]?.hash !== groupHash(g))
   if (chosen.length === 0) {
     console.log('Mutationstest: ingen maskiner er ændret siden sidste kørsel. Seneste resultater:')
     printScores(record)
