@@ -4,7 +4,6 @@
 // no test notices is a behaviour the tests do not pin down.
 // Run: npm run test:mutation (scripts/mutation.ts picks the files and
 // records the score in docs/machines/mutation.md and bench/mutation/).
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],

@@ -14,6 +14,7 @@ import { vehicleDetailsModel } from './vehicle-details/vehicle-details-model.ts'
 import { tradeInValuationModel } from './trade-in-valuation/trade-in-valuation-model.ts'
 import { formDataModel } from './form-data/form-data-model.ts'
 import { geolocationModel } from './geolocation/geolocation-model.ts'
+import { lazyLoaderModel } from './lazy-loader/lazy-loader-model.ts'
 
 export const machineModels: readonly AnyMachineModel[] = [
   compareModel as unknown as AnyMachineModel,
@@ -27,6 +28,7 @@ export const machineModels: readonly AnyMachineModel[] = [
   tradeInValuationModel as unknown as AnyMachineModel,
   formDataModel as unknown as AnyMachineModel,
   geolocationModel as unknown as AnyMachineModel,
+  lazyLoaderModel as unknown as AnyMachineModel,
 ]
 
 export function findMachineModel(id: string): AnyMachineModel | undefined {

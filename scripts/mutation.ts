@@ -117,6 +117,7 @@ export const groupsOfMachine: Record<string, string[]> = {
   'trade-in-valuation': ['load'],
   'form-data': ['load'],
   geolocation: ['load'],
+  'lazy-loader': ['load'],
 }
 
 const threshold = 90

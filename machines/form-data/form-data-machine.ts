@@ -14,6 +14,7 @@ export const formDataConfig: LoadMachineConfig<FormDataReason> = {
   errorReason: 'unavailable',
   stale: false,
   resettable: false,
+  restartable: true,
   texts: {
     idle: 'Siden er ikke hydreret endnu; formularens pladsholder vises ("Henter formularen …").',
     loading: 'Formularens data hentes fra sitet ("Henter formularen …").',

@@ -14,6 +14,7 @@ export const geolocationConfig: LoadMachineConfig<GeolocationReason> = {
   errorReason: 'unavailable',
   stale: false,
   resettable: true,
+  restartable: true,
   texts: {
     idle: 'Listen er sorteret som valgt; knappen "Find nærmeste" vises.',
     loading: 'Browseren finder positionen (og spørger først om lov): "Finder din position …".',

@@ -41,6 +41,8 @@ export interface LazyPersistentStore<TMachine extends AnyStateMachine> {
   send(event: EventFromLogic<TMachine>): void
   /** Starts loading the machine (on intent), without sending anything. */
   preload(): void
+  /** Where loading the machine's code stands (the states of machines/lazy-loader/, which specifies this store). */
+  loadState(): 'idle' | 'loading' | 'loaded' | 'failed'
 }
 
 export interface LazyStoreOptions<TMachine extends AnyStateMachine> {
@@ -66,6 +68,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
   const listeners = new Set<() => void>()
   let inner: PersistentStore<TMachine> | null = null
   let loading = false
+  let failed = false
   let checked = false
   let knownEmpty = false
   /** Events sent before the machine runs; a new array (and view) per change, so React sees each. */
@@ -120,6 +123,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
   function load(): void {
     if (loading) return
     loading = true
+    failed = false
     unwatch?.()
     unwatch = null
     void options.load().then(
@@ -137,6 +141,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
       },
       (error: unknown) => {
         loading = false
+        failed = true
         backlog = []
         writeStoredQueue([])
         setQueue([])
@@ -192,5 +197,6 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
       load()
     },
     preload: load,
+    loadState: () => (inner ? 'loaded' : loading ? 'loading' : failed ? 'failed' : 'idle'),
   }
 }

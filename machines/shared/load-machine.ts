@@ -13,7 +13,8 @@
  * Flows whose answer belongs to an input the visitor can change (the
  * valuation belongs to the car) have `stale`: `load.invalidate` marks the
  * answer as no longer fitting. Flows the visitor can undo (the position)
- * have `load.reset` back to `idle`.
+ * have `load.reset` back to `idle`. Flows that load once for good (a
+ * machine's code) are not restartable: `load.start` does nothing once loaded.
  *
  * Not persisted: nothing here must survive a reload.
  */
@@ -41,6 +42,8 @@ export interface LoadMachineConfig<TReason extends string> {
   stale: boolean
   /** The visitor can undo the answer (`load.reset` → `idle`). */
   resettable: boolean
+  /** A new request replaces a loaded answer (`load.start` in `loaded`); false: loaded once, for good. */
+  restartable: boolean
   /** Danish texts for the charts and /statecharts. */
   texts: {
     idle: string
@@ -119,7 +122,7 @@ export function createLoadMachine<TInput, TValue, const TReason extends string>(
       loaded: {
         description: texts.loaded,
         on: {
-          'load.start': start,
+          ...(config.restartable ? { 'load.start': start } : {}),
           ...(config.stale ? { 'load.invalidate': { target: 'stale', description: texts.invalidate } } : {}),
           ...reset,
         },

@@ -15,6 +15,7 @@ export const tradeInValuationConfig: LoadMachineConfig<TradeInValuationReason> =
   errorReason: 'unavailable',
   stale: true,
   resettable: false,
+  restartable: true,
   texts: {
     idle: 'Ingen vurdering endnu. Knappen "Få en vurdering" vises under bilens oplysninger; henvendelsen kan sendes uden vurdering.',
     loading: 'Vurderingen hentes fra produkt-API’et via serveren ("Vurderer …"); knappen er låst imens.',
