@@ -268,6 +268,11 @@ export function printScores(record: MutationRecord) {
   if (record.known) console.log(`  kendte mutanter    ${record.known.killed}/${record.known.total} dræbt (${record.known.date})`)
 }
 
+function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
@@ -294,7 +299,7 @@ function main() {
     return
   }
   const chosen = values.group?.length
-    ? groups.filter((g) => values.group?.includes(g.id))
+    ? (values.group ?? []).map((id) => groups.find((g) => g.id === id) ?? fail(`Ukendt gruppe: ${id}`))
     : values.all
       ? groups
       : // Groups never recorded are listed as "ikke kørt" rather than started here: a first run takes long (--all).
