@@ -101,6 +101,7 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
     total_price_excl_vat: t.showExclVat ? kr(t.cashPrice / (1 + vatRate)) : null,
     discount: t.discount,
     price_before_discount: t.discount > 0 ? t.cashPrice + t.discount : null,
+    lowest_price_30_days: null,
     monthly_installment: monthly,
     monthly_installment_excl_vat: t.showExclVat ? kr(monthly / (1 + vatRate)) : null,
     down_payment: t.downPayment,
@@ -167,6 +168,7 @@ export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: numbe
     total_price_excl_vat: business ? kr(total / (1 + vatRate)) : null,
     discount: t.discount,
     price_before_discount: null,
+    lowest_price_30_days: null,
     monthly_installment: monthly,
     monthly_installment_excl_vat: business ? kr(monthly / (1 + vatRate)) : null,
     down_payment: t.firstPayment,
@@ -188,13 +190,14 @@ export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: numbe
   }
 }
 
-export function purchaseRow(cashPrice: number, discount: number, showExclVat: boolean): PriceRowValues {
+export function purchaseRow(cashPrice: number, discount: number, showExclVat: boolean, lowest30Days: number | null = null): PriceRowValues {
   return {
     acquisition_type: 'purchase',
     total_price: cashPrice,
     total_price_excl_vat: showExclVat ? kr(cashPrice / (1 + vatRate)) : null,
     discount,
     price_before_discount: discount > 0 ? cashPrice + discount : null,
+    lowest_price_30_days: discount > 0 ? lowest30Days : null,
     monthly_installment: null,
     monthly_installment_excl_vat: null,
     down_payment: null,

@@ -153,7 +153,8 @@ export function PriceSummary({
       {headline && <Headline label={m.stock_price_cash_label()} amount={formatKr(price.price.amount)} money={price.price} />}
       {price.before && (
         <p className="price__before">
-          <s>{m.stock_price_before({ amount: formatKr(price.before.amount) })}</s>
+          <s>{m.stock_price_before({ amount: formatKr(price.before.amount) })}</s>{' '}
+          <span className="price__before-reference">{m.stock_price_before_reference()}</span>
         </p>
       )}
       <p className="price__terms">{m.stock_price_incl_delivery()}</p>

@@ -6,6 +6,7 @@ const empty: Omit<PriceRowValues, 'acquisition_type' | 'total_price'> = {
   total_price_excl_vat: null,
   discount: 0,
   price_before_discount: null,
+  lowest_price_30_days: null,
   monthly_installment: null,
   monthly_installment_excl_vat: null,
   down_payment: null,
@@ -32,6 +33,7 @@ const purchase: PriceRowValues = {
   total_price_excl_vat: 239_920,
   discount: 20_000,
   price_before_discount: 319_900,
+  lowest_price_30_days: 319_900,
 }
 // Figures of the site's lease example (docs/decisions/0015-leasing.md): 300.000 kr. car, 19.995 kr. first
 // payment, 36 × 3.999 kr., residual value 179.000 kr. Total 19.995 + 36 · 3.999 = 163.959 kr.;
@@ -79,6 +81,21 @@ describe('priceView', () => {
       before: { amount: 319_900, vat: 'incl' },
     })
   })
+
+  /** Prisangivelsesbekendtgørelsen § 9 a: the "Før"-price is the lowest price of the 30 days before the reduction. Hand-checked. */
+  const references: { title: string; discount: number; beforeDiscount: number | null; lowest30: number | null; shown: number | null }[] = [
+    { title: 'reduced from the 30-day low', discount: 20_000, beforeDiscount: 319_900, lowest30: 319_900, shown: 319_900 },
+    { title: 'listed lower 3 weeks earlier: the lower price is the reference', discount: 20_000, beforeDiscount: 319_900, lowest30: 309_900, shown: 309_900 },
+    { title: 'no history 30 days back: no "Før"-price', discount: 20_000, beforeDiscount: 319_900, lowest30: null, shown: null },
+    { title: 'the 30-day low is the price now: no "Før"-price', discount: 20_000, beforeDiscount: 319_900, lowest30: 299_900, shown: null },
+    { title: 'no discount: no "Før"-price', discount: 0, beforeDiscount: null, lowest30: 319_900, shown: null },
+  ]
+  for (const r of references) {
+    it(`"Før"-price: ${r.title}`, () => {
+      const view = priceView({ ...purchase, discount: r.discount, price_before_discount: r.beforeDiscount, lowest_price_30_days: r.lowest30 }, 'incl')
+      expect(view?.kind === 'cash' ? view.before : 'not cash').toEqual(r.shown === null ? null : { amount: r.shown, vat: 'incl' })
+    })
+  }
 
   it('shows excl. moms figures when asked for and available', () => {
     const view = priceView(purchase, 'excl')

@@ -44,7 +44,7 @@ export interface CashPrice {
   kind: 'cash'
   priceType: 'purchase'
   price: Money
-  /** Price before the discount, same VAT basis; null without a discount. */
+  /** The "Før"-price: the lowest price of the 30 days before the reduction, same VAT basis; null without one. */
   before: Money | null
 }
 
@@ -139,12 +139,12 @@ export function priceView(row: PriceRowValues, vat: VatMode): PriceView | null {
   const t = row.acquisition_type
   if (t === 'purchase') {
     const price = money(row.total_price, row.total_price_excl_vat, vat)
+    // A "Før"-price is the lowest price of the 30 days before the reduction (prisangivelsesbekendtgørelsen
+    // § 9 a), not the price just before it; without that reference, or when it is not higher, none is shown.
     let before: Money | null = null
-    if (row.discount > 0 && row.price_before_discount !== null) {
-      before =
-        price.vat === 'excl'
-          ? { amount: Math.round(row.price_before_discount / (1 + danishVatRate)), vat: 'excl' }
-          : { amount: row.price_before_discount, vat: 'incl' }
+    const reference = row.lowest_price_30_days
+    if (row.discount > 0 && reference !== null && reference > row.total_price) {
+      before = price.vat === 'excl' ? { amount: Math.round(reference / (1 + danishVatRate)), vat: 'excl' } : { amount: reference, vat: 'incl' }
     }
     return { kind: 'cash', priceType: 'purchase', price, before }
   }

@@ -151,6 +151,45 @@ describe('mock data set', () => {
       // Seen in review: a GLC 400 as "Coupé, 2 døre, 4 sæder".
       expect(set.vehicles.filter((v) => v.model.slug === 'glc' && v.bodyStyle !== 'suv')).toEqual([])
     })
+
+    it('a "Før"-price reference is the lowest price of the 30 days before the reduction, day by day from the price history', () => {
+      const day = 86_400_000
+      const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / day
+      let reduced = 0
+      let listedLower = 0
+      const wrong: string[] = []
+      for (const v of set.vehicles) {
+        const purchase = v.prices.find((r) => r.acquisition_type === 'purchase')
+        const history = v.priceHistory
+        if (!purchase || history.length === 0) continue
+        // Oldest first, and the last entry is today's price.
+        if (history.some((h, i) => i > 0 && dayOf(h.from) <= dayOf(history[i - 1]?.from ?? ''))) wrong.push(`${v.id}: history out of order`)
+        if (history.at(-1)?.price !== purchase.total_price) wrong.push(`${v.id}: last price ${history.at(-1)?.price} ≠ ${purchase.total_price}`)
+        if (purchase.discount === 0) {
+          if (purchase.lowest_price_30_days !== null) wrong.push(`${v.id}: reference without a discount`)
+          continue
+        }
+        if (history.length < 2) {
+          if (purchase.lowest_price_30_days !== null) wrong.push(`${v.id}: reference without history`)
+          continue
+        }
+        reduced++
+        // Walk the 30 days before the reduction one by one (days before the listing do not count).
+        const reducedOn = dayOf(history.at(-1)?.from ?? '')
+        let lowest = Infinity
+        for (let d = reducedOn - 30; d < reducedOn; d++) {
+          const inForce = history.filter((h) => dayOf(h.from) <= d).at(-1)
+          if (inForce) lowest = Math.min(lowest, inForce.price)
+        }
+        if (purchase.lowest_price_30_days !== lowest) wrong.push(`${v.id}: reference ${purchase.lowest_price_30_days}, day by day ${lowest}`)
+        if (lowest <= purchase.total_price) wrong.push(`${v.id}: reference not above today's price`)
+        if (purchase.price_before_discount !== null && lowest < purchase.price_before_discount) listedLower++
+      }
+      expect(wrong.slice(0, 10)).toEqual([])
+      expect(reduced).toBeGreaterThan(count / 50)
+      // Some reduced vehicles were listed lower before a raise: their reference is not the price before the discount.
+      expect(listedLower).toBeGreaterThan(0)
+    })
   })
 })
 

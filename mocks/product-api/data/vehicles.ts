@@ -27,7 +27,7 @@ import { exteriorColours, interiorColours, interiorMaterialByTier } from './colo
 import type { VehicleAngle } from './media-urls.ts'
 import { spinnerFrameCount, spinnerFrameName, vehicleAngles } from './media-urls.ts'
 import type { MediaUrls } from './media-urls.ts'
-import type { Random } from './random.ts'
+import { createRandom, type Random } from './random.ts'
 
 /** The data set's "today": listing dates, registrations and ages count from here. */
 export const referenceDate = '2026-11-01'
@@ -467,6 +467,8 @@ function generateOne(
     condition === 'used'
       ? `${productionYear}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`
       : null
+  const { history: priceHistory, lowest30Days } = priceHistoryOf({ stockNumber, listedAt, cashPrice, discount })
+  if (prices[0]?.acquisition_type === 'purchase') prices[0] = { ...prices[0], lowest_price_30_days: discount > 0 ? lowest30Days : null }
   const lastInspection = condition === 'used' && age >= 4 ? isoDay(referenceTime - rnd.int(20, 700) * dayMs) : null
 
   const warranty: Warranty =
@@ -621,8 +623,55 @@ function generateOne(
     deliveryPackages,
     consumption,
     prices,
+    priceHistory,
     modelPage: own ? { brand: model.brand, model: model.slug } : null,
   }
+}
+
+/**
+ * A vehicle's purchase price history (incl. moms) and the lowest price in the
+ * 30 days before its price was lowered (or since it was listed, when that is
+ * shorter), which a Danish "Før"-price must show. Drawn from its own seeded
+ * random numbers (by stock number), so the rest of the data set is unchanged.
+ * Some reduced vehicles had a lower price a few weeks before the higher one
+ * they were reduced from: their reference is that lower price, not the
+ * price before the discount.
+ */
+export function priceHistoryOf(input: { stockNumber: number; listedAt: string; cashPrice: number; discount: number }): {
+  history: { from: string; price: number }[]
+  lowest30Days: number | null
+} {
+  const { listedAt, cashPrice, discount } = input
+  if (discount <= 0) return { history: [{ from: listedAt, price: cashPrice }], lowest30Days: null }
+  const rnd = createRandom(input.stockNumber ^ 0x5f3759df)
+  const listed = Date.parse(`${listedAt}T00:00:00Z`)
+  const daysListed = Math.round((referenceTime - listed) / dayMs)
+  if (daysListed < 1) return { history: [{ from: listedAt, price: cashPrice }], lowest30Days: null }
+  const reducedAt = listed + rnd.int(1, daysListed) * dayMs
+  const before = cashPrice + discount
+  const history: { from: string; price: number }[] = []
+  const daysBeforeReduction = Math.round((reducedAt - listed) / dayMs)
+  if (daysBeforeReduction > 12 && discount >= 4_000 && rnd.chance(0.35)) {
+    // Listed lower, raised a week or so before the reduction.
+    const bump = Math.round(rnd.int(2_000, discount - 1_000) / 1_000) * 1_000
+    history.push({ from: listedAt, price: before - bump }, { from: isoDay(reducedAt - rnd.int(5, 11) * dayMs), price: before })
+  } else history.push({ from: listedAt, price: before })
+  history.push({ from: isoDay(reducedAt), price: cashPrice })
+  return { history, lowest30Days: lowestBefore(history, isoDay(reducedAt)) }
+}
+
+/** The lowest price in force during the 30 days before `day` (from the first entry when the history is shorter). */
+export function lowestBefore(history: readonly { from: string; price: number }[], day: string): number | null {
+  const end = Date.parse(`${day}T00:00:00Z`)
+  const start = end - 30 * dayMs
+  let lowest: number | null = null
+  history.forEach((entry, i) => {
+    const from = Date.parse(`${entry.from}T00:00:00Z`)
+    const next = history[i + 1]
+    const until = next ? Date.parse(`${next.from}T00:00:00Z`) : Infinity
+    if (from < end && until > start) lowest = lowest === null ? entry.price : Math.min(lowest, entry.price)
+  })
+  return lowest
 }
 
 const angleLabels: Record<VehicleAngle, string> = {

@@ -16,6 +16,7 @@ const row = (values: Partial<PriceRowValues>): PriceRowValues => ({
   total_price_excl_vat: null,
   discount: 0,
   price_before_discount: null,
+  lowest_price_30_days: null,
   monthly_installment: null,
   monthly_installment_excl_vat: null,
   down_payment: null,

@@ -147,6 +147,15 @@ export const priceRowSchema = z
     discount: dkk,
     /** Price before the discount, when there is one. */
     price_before_discount: dkk.nullable(),
+    /**
+     * Purchase rows with a discount: the lowest price of the vehicle in the 30
+     * days before the price was lowered, from the API's price history (the
+     * reference a Danish "Før"-price must show, prisangivelsesbekendtgørelsen
+     * § 9 a). Null when there is no reduction or no history that far back.
+     */
+    lowest_price_30_days: dkk.nullable().meta({
+      description: 'Laveste pris i de 30 dage før prisnedsættelsen (purchase rows with a discount), from the price history; null otherwise.',
+    }),
     monthly_installment: dkk.nullable(),
     monthly_installment_excl_vat: dkk.nullable(),
     down_payment: dkk.nullable(),
@@ -265,6 +274,8 @@ export const vehicleSchema = z
     deliveryPackages: z.array(deliveryPackageSchema),
     consumption: consumptionSchema,
     prices: z.array(priceRowSchema),
+    /** The purchase price's changes (incl. moms), oldest first; the last entry is today's price. */
+    priceHistory: z.array(z.object({ from: isoDate, price: dkk })).max(100),
     media: vehicleMediaSchema,
     /** Model page of the group's own brands (null for other makes). */
     modelPage: z.object({ brand: slug, model: slug }).nullable(),
