@@ -67,9 +67,11 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
   }
   const asNumber = (raw: string) => Number(raw)
 
+  /** A facet shown whole: its group is open, where "Vis alle" left the shopper. */
+  const whole = (key: StockListKey) => search.vis?.includes(key) ?? false
   /** "Vis alle (N)" under a facet sent shortened, "Vis færre" under a long one shown whole. */
   const more = (key: StockListKey, shown: number): FacetToggle | undefined => {
-    const expanded = search.vis?.includes(key) ?? false
+    const expanded = whole(key)
     const size = data.facetSizes[key]
     if (expanded ? shown <= facetPreviewSize : size === undefined) return undefined
     return { expanded, size: size ?? shown, search: withFacetShown(search, key, !expanded), onToggle: showFacet }
@@ -164,7 +166,7 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
         {checkboxes('brand', m.stock_filter_brand(), facets.brand, true)}
       </FilterGroup>
 
-      <FilterGroup id="filter-model" legend={m.stock_filter_model()} chosen={search.model?.length ?? 0} open={!!search.brand}>
+      <FilterGroup id="filter-model" legend={m.stock_filter_model()} chosen={search.model?.length ?? 0} open={!!search.brand || whole('model')}>
         {/* Model names are only clear within a brand (and the list is long): models follow the brand choice. */}
         {(search.brand || search.model) && facets.model ? (
           checkboxes('model', m.stock_filter_model(), facets.model, true)
@@ -173,7 +175,7 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
         )}
       </FilterGroup>
 
-      <FilterGroup id="filter-body" legend={m.stock_filter_body()} chosen={search.body?.length ?? 0}>
+      <FilterGroup id="filter-body" legend={m.stock_filter_body()} chosen={search.body?.length ?? 0} open={whole('body')}>
         {checkboxes('body', m.stock_filter_body(), facets.bodyStyle)}
       </FilterGroup>
 
@@ -185,11 +187,11 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
         {checkboxes('fuel', m.stock_filter_fuel(), facets.fuel)}
       </FilterGroup>
 
-      <FilterGroup id="filter-transmission" legend={m.stock_filter_transmission()} chosen={search.transmission?.length ?? 0}>
+      <FilterGroup id="filter-transmission" legend={m.stock_filter_transmission()} chosen={search.transmission?.length ?? 0} open={whole('transmission')}>
         {checkboxes('transmission', m.stock_filter_transmission(), facets.transmission)}
       </FilterGroup>
 
-      <FilterGroup id="filter-drive" legend={m.stock_filter_drive()} chosen={search.drive?.length ?? 0}>
+      <FilterGroup id="filter-drive" legend={m.stock_filter_drive()} chosen={search.drive?.length ?? 0} open={whole('drive')}>
         {checkboxes('drive', m.stock_filter_drive(), facets.driveType)}
       </FilterGroup>
 
@@ -292,11 +294,11 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
         />
       </FilterGroup>
 
-      <FilterGroup id="filter-colour" legend={m.stock_filter_colour()} chosen={search.colour?.length ?? 0}>
+      <FilterGroup id="filter-colour" legend={m.stock_filter_colour()} chosen={search.colour?.length ?? 0} open={whole('colour')}>
         {checkboxes('colour', m.stock_filter_colour(), facets.colour)}
       </FilterGroup>
 
-      <FilterGroup id="filter-location" legend={m.stock_filter_location()} chosen={search.location?.length ?? 0}>
+      <FilterGroup id="filter-location" legend={m.stock_filter_location()} chosen={search.location?.length ?? 0} open={whole('location')}>
         {checkboxes('location', m.stock_filter_location(), facets.location, true)}
       </FilterGroup>
 
@@ -327,7 +329,7 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
         </div>
       </FilterGroup>
 
-      <FilterGroup id="filter-equipment" legend={m.stock_filter_equipment()} chosen={search.equipment?.length ?? 0}>
+      <FilterGroup id="filter-equipment" legend={m.stock_filter_equipment()} chosen={search.equipment?.length ?? 0} open={whole('equipment')}>
         {checkboxes('equipment', m.stock_filter_equipment(), facets.equipment, true)}
       </FilterGroup>
 
