@@ -20,6 +20,8 @@ const equipment = (page: Page) => page.getByRole('group', { name: 'Udstyr', exac
 const openEquipment = (page: Page) => page.locator('details:has(#filter-equipment) > summary').click()
 
 test('a long facet shows its eight most frequent values and "Vis alle (N)" expands it in place', async ({ page, request }) => {
+  // Three navigations and an axe run.
+  test.slow()
   const facet = await equipmentFacet(request)
   expect(facet.length).toBeGreaterThan(8)
   const rare = [...facet].sort((a, b) => a.count - b.count)[0]
