@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib'
 import { startMockProductApi } from '#mocks/product-api/server.ts'
 import { startContentSpace } from '#mocks/content-space/server.ts'
 import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
+import { kB, pageWeight, type PageWeight } from './page-weight.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -92,7 +93,7 @@ async function firstLoadJs(siteUrl: string, path: string): Promise<{ files: { pa
 interface Result {
   vehicles: number
   api: { median: number }
-  pages: { path: string; median: number; p90: number; status: number; bytes: number }[]
+  pages: { path: string; median: number; p90: number; status: number; weight: PageWeight }[]
 }
 
 const results: Result[] = []
@@ -116,7 +117,11 @@ for (const vehicles of stockSizes) {
 
     const apiSeries = await series(`${api.baseUrl}/stock/vehicles?pageSize=24`)
     const pageResults: Result['pages'] = []
-    for (const path of pages) pageResults.push({ path, ...(await series(`${siteUrl}${path}`)) })
+    for (const path of pages) {
+      const timing = await series(`${siteUrl}${path}`)
+      const html = await (await fetch(`${siteUrl}${path}`, { headers: { 'user-agent': userAgent } })).text()
+      pageResults.push({ path, ...timing, weight: pageWeight(html) })
+    }
     results.push({ vehicles, api: { median: apiSeries.median }, pages: pageResults })
     js ??= await firstLoadJs(siteUrl, '/lager')
     // What every page loads: a not-found page (root route and the content pages' route).
@@ -134,7 +139,9 @@ console.log(`\nServer render of /lager (production build, ${runs} sequential req
 for (const r of results) {
   console.log(`${r.vehicles.toLocaleString('da-DK')} vehicles — product API search alone: median ${ms(r.api.median)}`)
   for (const p of r.pages) {
-    console.log(`  ${p.path}\n    median ${ms(p.median)}, p90 ${ms(p.p90)}, status ${p.status}, HTML ${(p.bytes / 1024).toFixed(0)} KiB`)
+    console.log(
+      `  ${p.path}\n    median ${ms(p.median)}, p90 ${ms(p.p90)}, status ${p.status}, HTML ${kB(p.weight.htmlBytes)}, inline scripts ${kB(p.weight.inlineScriptBytes)}`,
+    )
   }
 }
 if (js) {

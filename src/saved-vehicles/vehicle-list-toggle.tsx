@@ -1,4 +1,3 @@
-import { useId, type ComponentType, type SVGProps } from 'react'
 import toggleCss from './vehicle-toggle.css?url'
 import { useVehicleList, type VehicleListStore } from './vehicle-list-store.ts'
 
@@ -15,7 +14,11 @@ export interface VehicleListToggleProps<Id extends string> extends VehicleContro
   list: VehicleListStore<Id>
   /** Visible text, e.g. "Sammenlign"; the vehicle's name completes the accessible name (visually hidden). */
   text: string
-  icon: ComponentType<SVGProps<SVGSVGElement>>
+  /**
+   * The icon before the text, drawn by the stylesheet (vehicle-toggle.css): a stock page shows
+   * two toggles on each of 24 cards, and inline SVG icons cost about 20 kB of its HTML.
+   */
+  icon: 'compare' | 'favourite'
 }
 
 /**
@@ -27,14 +30,16 @@ export interface VehicleListToggleProps<Id extends string> extends VehicleContro
  * tick. The stylesheet is loaded by the component (React hoists it into
  * <head>), so every page that shows the toggle gets it.
  */
-export function VehicleListToggle<Id extends string>({ list, vehicleId, label, text, icon: Icon, className }: VehicleListToggleProps<Id>) {
-  const id = useId()
+export function VehicleListToggle<Id extends string>({ list, vehicleId, label, text, icon, className }: VehicleListToggleProps<Id>) {
   const view = useVehicleList(list)
   const pending = view.status === 'pending'
   const checked = view.status === 'ready' && view.vehicles.some((v) => v.id === vehicleId)
+  // The label wraps the box (no ids to pair them), and the chip's icon is the stylesheet's: the
+  // markup is repeated on every card of a stock page, so every attribute counts (issue 21).
   return (
-    <span
+    <label
       className={['vehicle-toggle', className].filter(Boolean).join(' ')}
+      data-icon={icon}
       data-pending={pending || undefined}
       onPointerEnter={list.preload}
       onPointerDown={list.preload}
@@ -42,18 +47,15 @@ export function VehicleListToggle<Id extends string>({ list, vehicleId, label, t
     >
       <link rel="stylesheet" href={toggleCss} precedence="default" />
       <input
-        id={id}
         type="checkbox"
-        className="vehicle-toggle__input"
         checked={checked}
         disabled={pending}
         onChange={(event) => (event.target.checked ? list.add({ id: vehicleId, label }) : list.remove(vehicleId))}
       />
-      <label htmlFor={id} className="vehicle-toggle__label">
-        <Icon className="vehicle-toggle__icon" aria-hidden="true" focusable="false" />
-        <span>{text}</span>
-        <span className="visually-hidden"> {label}</span>
-      </label>
-    </span>
+      <span>
+        {text}
+        <span className="visually-hidden">{` ${label}`}</span>
+      </span>
+    </label>
   )
 }

@@ -1,4 +1,3 @@
-import { Scale } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { VehicleListToggle, type VehicleControlProps } from '../vehicle-list-toggle.tsx'
 import barCss from './compare-bar.css?url'
@@ -17,7 +16,7 @@ export function CompareCheckbox(props: VehicleControlProps) {
   return (
     <>
       <link rel="stylesheet" href={barCss} precedence="default" />
-      <VehicleListToggle {...props} list={compareList} icon={Scale} text={m.compare_checkbox_label()} />
+      <VehicleListToggle {...props} list={compareList} icon="compare" text={m.compare_checkbox_label()} />
     </>
   )
 }

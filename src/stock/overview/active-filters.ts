@@ -4,8 +4,6 @@
  * the contract's labels and finally to the value itself.
  */
 import { m } from '#src/i18n/paraglide/messages.js'
-import type { StockFacets } from '#src/product-api/contract/stock.ts'
-import type { StockFacetField } from '#src/product-api/contract/vocabulary.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,
@@ -16,6 +14,7 @@ import {
 } from '#src/product-api/contract/vocabulary.ts'
 import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
+import type { OverviewFacets } from './overview-data.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface FilterChip {
@@ -25,7 +24,7 @@ export interface FilterChip {
   label: string
 }
 
-const facetFieldOf: Record<StockListKey, StockFacetField> = {
+const facetFieldOf: Record<StockListKey, keyof OverviewFacets> = {
   brand: 'brand',
   model: 'model',
   body: 'bodyStyle',
@@ -59,14 +58,14 @@ function categoryLabel(category: NonNullable<StockSearch['type']>): string {
   }
 }
 
-export function filterChips(search: StockSearch, facets: StockFacets): FilterChip[] {
+export function filterChips(search: StockSearch, facets: OverviewFacets): FilterChip[] {
   const chips: FilterChip[] = []
   if (search.q) chips.push({ key: 'q', label: m.stock_chip_search({ text: search.q }) })
   if (search.type) chips.push({ key: 'type', label: categoryLabel(search.type) })
   for (const key of stockListKeys) {
     const values = search[key]
     if (!values) continue
-    const facetLabels = new Map(facets[facetFieldOf[key]].map((f) => [f.value, f.label]))
+    const facetLabels = new Map((facets[facetFieldOf[key]] ?? []).map((f) => [f.value, f.label]))
     for (const value of values) {
       chips.push({ key, value, label: facetLabels.get(value) ?? contractLabels[key]?.[value] ?? value })
     }

@@ -5,9 +5,11 @@
  * change is applied at once through `onChange`.
  */
 import type { ReactNode } from 'react'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { FacetValue } from '#src/product-api/contract/common.ts'
 import { formatInteger } from '#src/format/format.ts'
+import type { StockSearch } from '../search/stock-search-params.ts'
 
 export interface Option {
   value: string
@@ -44,33 +46,82 @@ export function FilterGroup({ id, legend, chosen, open, children }: GroupProps) 
   )
 }
 
+/**
+ * "Vis alle (N)" / "Vis færre" under a long facet. `search` is the same search
+ * with the facet expanded or folded (the `vis` parameter).
+ */
+export interface FacetToggle {
+  expanded: boolean
+  /** Values the facet has in all. */
+  size: number
+  search: StockSearch
+  /** With JavaScript: shows the other state in place (the page loads the facet's values). */
+  onToggle: (next: StockSearch) => void
+}
+
 interface CheckboxListProps {
   name: string
+  /** The group's name, completing the show-all control's accessible name. */
+  legend: string
   values: readonly FacetValue[]
   selected: readonly string[] | undefined
   onToggle: (value: string, on: boolean) => void
   /** Long lists scroll inside the group. */
   long?: boolean
+  /** A long facet shown shortened or expanded. */
+  more?: FacetToggle
 }
 
-/** Checkboxes of a facet, each with its live count. */
-export function CheckboxList({ name, values, selected, onToggle, long }: CheckboxListProps) {
+/** Checkboxes of a facet, each with its live count; a long facet shows its most frequent values and "Vis alle (N)". */
+export function CheckboxList({ name, legend, values, selected, onToggle, long, more }: CheckboxListProps) {
   if (values.length === 0) return <p className="filter-group__empty">{m.stock_filter_no_values()}</p>
+  const listId = `f-${name}-values`
   return (
-    <ul className={`choice-list${long ? ' choice-list--long' : ''}`}>
-      {values.map((v) => {
-        const id = `f-${name}-${v.value}`
-        const checked = selected?.includes(v.value) ?? false
-        return (
-          <li key={v.value}>
-            <input type="checkbox" id={id} name={name} value={v.value} checked={checked} onChange={(e) => onToggle(v.value, e.currentTarget.checked)} />
-            <label htmlFor={id}>
-              {v.label} <span className="facet-count">{countText(v.count)}</span>
-            </label>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul id={listId} className={`choice-list${long && more?.expanded !== false ? ' choice-list--long' : ''}`}>
+        {values.map((v) => {
+          const id = `f-${name}-${v.value}`
+          const checked = selected?.includes(v.value) ?? false
+          return (
+            <li key={v.value}>
+              <input type="checkbox" id={id} name={name} value={v.value} checked={checked} onChange={(e) => onToggle(v.value, e.currentTarget.checked)} />
+              <label htmlFor={id}>
+                {`${v.label} `}
+                <span className="facet-count">{countText(v.count)}</span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+      {more && <ShowAll listId={listId} legend={legend} more={more} />}
+    </>
+  )
+}
+
+/**
+ * Without JavaScript a link to the same search with the facet expanded (or
+ * folded); with it a disclosure button that does the same in place.
+ */
+function ShowAll({ listId, legend, more }: { listId: string; legend: string; more: FacetToggle }) {
+  const hydrated = useHydrated()
+  const text = more.expanded ? m.stock_facet_show_fewer() : m.stock_facet_show_all({ count: formatInteger(more.size) })
+  const content = (
+    <>
+      {text}
+      <span className="visually-hidden">{` ${legend}`}</span>
+    </>
+  )
+  if (!hydrated) {
+    return (
+      <Link className="facet-more" to="/{-$brand}/stock" params={{ brand: undefined }} search={more.search} resetScroll={false} rel="nofollow">
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className="facet-more" aria-expanded={more.expanded} aria-controls={listId} onClick={() => more.onToggle(more.search)}>
+      {content}
+    </button>
   )
 }
 
@@ -92,7 +143,7 @@ export function RadioList({ name, options, value, onSelect }: RadioListProps) {
             <input type="radio" id={id} name={name} value={o.value} checked={value === o.value} onChange={() => onSelect(o.value)} />
             <label htmlFor={id}>
               {o.label}
-              {o.count !== undefined && <span className="facet-count"> {countText(o.count)}</span>}
+              {o.count !== undefined && <span className="facet-count">{` ${countText(o.count)}`}</span>}
             </label>
           </li>
         )

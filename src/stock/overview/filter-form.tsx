@@ -6,8 +6,17 @@ import type { FilterChange } from '#src/analytics/data-layer.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
-import { withToggled, withValue, type StockListKey, type StockSearch, type StockSearchKey } from '../search/stock-search-params.ts'
-import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions } from './filter-fields.tsx'
+import {
+  facetPreviewSize,
+  withFacetShown,
+  withToggled,
+  withValue,
+  type StockListKey,
+  type StockSearch,
+  type StockSearchKey,
+} from '../search/stock-search-params.ts'
+import type { FacetValue } from '#src/product-api/contract/common.ts'
+import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions, type FacetToggle } from './filter-fields.tsx'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import type { StockOverviewData } from './overview-data.ts'
 
@@ -24,12 +33,14 @@ interface FilterFormProps {
   apply: ApplySearch
   /** Called when the shopper submits (with JavaScript): show the results. */
   onShowResults: () => void
+  /** Shows a long facet expanded or folded (a search that differs in `vis` only). */
+  showFacet: (next: StockSearch) => void
 }
 
 /** Years offered: the range of the matching vehicles, plus the chosen ones. */
 function yearOptions(data: StockOverviewData, search: StockSearch) {
   const years = new Set<number>()
-  const range = data.ranges.year
+  const range = data.yearRange
   if (range) for (let y = range.max; y >= range.min && years.size < 40; y--) years.add(y)
   if (search.yearMin) years.add(search.yearMin)
   if (search.yearMax) years.add(search.yearMax)
@@ -40,7 +51,7 @@ function yearOptions(data: StockOverviewData, search: StockSearch) {
  * The filter form: a GET form to /lager that works without JavaScript, and
  * applies each change at once with it. Field names are the search parameters.
  */
-export function FilterForm({ search, data, apply, onShowResults }: FilterFormProps) {
+export function FilterForm({ search, data, apply, onShowResults, showFacet }: FilterFormProps) {
   const { facets } = data
   // Without JavaScript the count is the current result's, not the pending choice's: say "update" instead.
   const hydrated = useHydrated()
@@ -55,6 +66,19 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
     }
   }
   const asNumber = (raw: string) => Number(raw)
+
+  /** A facet shown whole: its group is open, where "Vis alle" left the shopper. */
+  const whole = (key: StockListKey) => search.vis?.includes(key) ?? false
+  /** "Vis alle (N)" under a facet sent shortened, "Vis færre" under a long one shown whole. */
+  const more = (key: StockListKey, shown: number): FacetToggle | undefined => {
+    const expanded = whole(key)
+    const size = data.facetSizes[key]
+    if (expanded ? shown <= facetPreviewSize : size === undefined) return undefined
+    return { expanded, size: size ?? shown, search: withFacetShown(search, key, !expanded), onToggle: showFacet }
+  }
+  const checkboxes = (key: StockListKey, legend: string, values: readonly FacetValue[], long = false) => (
+    <CheckboxList name={key} legend={legend} values={values} selected={search[key]} onToggle={toggle(key)} long={long} more={more(key, values.length)} />
+  )
 
   // The free-text search applies when submitted or left, not on every keystroke.
   const [draft, setDraft] = useState<{ base: string | undefined; text: string } | null>(null)
@@ -115,6 +139,10 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
       aria-label={m.stock_filters_heading()}
       onSubmit={onSubmit}
     >
+      {/* Facets shown whole stay so when the form is sent without JavaScript. */}
+      {search.vis?.map((key) => (
+        <input key={key} type="hidden" name="vis" value={key} />
+      ))}
       <div className="filter-search">
         <label htmlFor="f-q">{m.stock_filter_search()}</label>
         <input
@@ -135,20 +163,20 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
       </FilterGroup>
 
       <FilterGroup id="filter-brand" legend={m.stock_filter_brand()} chosen={search.brand?.length ?? 0} open>
-        <CheckboxList name="brand" values={facets.brand} selected={search.brand} onToggle={toggle('brand')} long />
+        {checkboxes('brand', m.stock_filter_brand(), facets.brand, true)}
       </FilterGroup>
 
-      <FilterGroup id="filter-model" legend={m.stock_filter_model()} chosen={search.model?.length ?? 0} open={!!search.brand}>
+      <FilterGroup id="filter-model" legend={m.stock_filter_model()} chosen={search.model?.length ?? 0} open={!!search.brand || whole('model')}>
         {/* Model names are only clear within a brand (and the list is long): models follow the brand choice. */}
-        {search.brand || search.model ? (
-          <CheckboxList name="model" values={facets.model} selected={search.model} onToggle={toggle('model')} long />
+        {(search.brand || search.model) && facets.model ? (
+          checkboxes('model', m.stock_filter_model(), facets.model, true)
         ) : (
           <p className="filter-group__empty">{m.stock_filter_model_choose_brand()}</p>
         )}
       </FilterGroup>
 
-      <FilterGroup id="filter-body" legend={m.stock_filter_body()} chosen={search.body?.length ?? 0}>
-        <CheckboxList name="body" values={facets.bodyStyle} selected={search.body} onToggle={toggle('body')} />
+      <FilterGroup id="filter-body" legend={m.stock_filter_body()} chosen={search.body?.length ?? 0} open={whole('body')}>
+        {checkboxes('body', m.stock_filter_body(), facets.bodyStyle)}
       </FilterGroup>
 
       <FilterGroup id="filter-seats" legend={m.stock_filter_seats()} chosen={search.seatsMin ? 1 : 0}>
@@ -156,15 +184,15 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
       </FilterGroup>
 
       <FilterGroup id="filter-fuel" legend={m.stock_filter_fuel()} chosen={search.fuel?.length ?? 0} open>
-        <CheckboxList name="fuel" values={facets.fuel} selected={search.fuel} onToggle={toggle('fuel')} />
+        {checkboxes('fuel', m.stock_filter_fuel(), facets.fuel)}
       </FilterGroup>
 
-      <FilterGroup id="filter-transmission" legend={m.stock_filter_transmission()} chosen={search.transmission?.length ?? 0}>
-        <CheckboxList name="transmission" values={facets.transmission} selected={search.transmission} onToggle={toggle('transmission')} />
+      <FilterGroup id="filter-transmission" legend={m.stock_filter_transmission()} chosen={search.transmission?.length ?? 0} open={whole('transmission')}>
+        {checkboxes('transmission', m.stock_filter_transmission(), facets.transmission)}
       </FilterGroup>
 
-      <FilterGroup id="filter-drive" legend={m.stock_filter_drive()} chosen={search.drive?.length ?? 0}>
-        <CheckboxList name="drive" values={facets.driveType} selected={search.drive} onToggle={toggle('drive')} />
+      <FilterGroup id="filter-drive" legend={m.stock_filter_drive()} chosen={search.drive?.length ?? 0} open={whole('drive')}>
+        {checkboxes('drive', m.stock_filter_drive(), facets.driveType)}
       </FilterGroup>
 
       <FilterGroup id="filter-towing" legend={m.stock_filter_towing()} chosen={search.towingMin ? 1 : 0}>
@@ -266,12 +294,12 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
         />
       </FilterGroup>
 
-      <FilterGroup id="filter-colour" legend={m.stock_filter_colour()} chosen={search.colour?.length ?? 0}>
-        <CheckboxList name="colour" values={facets.colour} selected={search.colour} onToggle={toggle('colour')} />
+      <FilterGroup id="filter-colour" legend={m.stock_filter_colour()} chosen={search.colour?.length ?? 0} open={whole('colour')}>
+        {checkboxes('colour', m.stock_filter_colour(), facets.colour)}
       </FilterGroup>
 
-      <FilterGroup id="filter-location" legend={m.stock_filter_location()} chosen={search.location?.length ?? 0}>
-        <CheckboxList name="location" values={facets.location} selected={search.location} onToggle={toggle('location')} long />
+      <FilterGroup id="filter-location" legend={m.stock_filter_location()} chosen={search.location?.length ?? 0} open={whole('location')}>
+        {checkboxes('location', m.stock_filter_location(), facets.location, true)}
       </FilterGroup>
 
       <FilterGroup id="filter-acquisition" legend={m.stock_filter_acquisition()} chosen={search.acquisition ? 1 : 0} open>
@@ -301,8 +329,8 @@ export function FilterForm({ search, data, apply, onShowResults }: FilterFormPro
         </div>
       </FilterGroup>
 
-      <FilterGroup id="filter-equipment" legend={m.stock_filter_equipment()} chosen={search.equipment?.length ?? 0}>
-        <CheckboxList name="equipment" values={facets.equipment} selected={search.equipment} onToggle={toggle('equipment')} long />
+      <FilterGroup id="filter-equipment" legend={m.stock_filter_equipment()} chosen={search.equipment?.length ?? 0} open={whole('equipment')}>
+        {checkboxes('equipment', m.stock_filter_equipment(), facets.equipment, true)}
       </FilterGroup>
 
       <div className="stock-filters__submit">

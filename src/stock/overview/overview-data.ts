@@ -4,37 +4,57 @@
  * API's search result, so the page (and its hydration payload) carries only
  * what the cards show.
  */
-import type { Image } from '#src/product-api/contract/common.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
+import type { FacetValue, Image } from '#src/product-api/contract/common.ts'
 import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-api/contract/stock.ts'
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
-import type { Condition, EnergyLabel, Fuel, Transmission, VehicleType } from '#src/product-api/contract/vocabulary.ts'
+import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel, type StockFacetField } from '#src/product-api/contract/vocabulary.ts'
+import { formatInteger, formatKg, formatKm } from '#src/format/format.ts'
 import type { VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
 import { vehicleAnalyticsData } from '../stock-analytics.ts'
 import { cardPriceView, type PriceView } from '#src/pricing/price-view.ts'
-import { displayPriceType, effectiveVat, vanTypes, type StockCategory, type StockSearch } from '../search/stock-search-params.ts'
+import {
+  displayPriceType,
+  effectiveVat,
+  facetPreviewSize,
+  vanTypes,
+  type StockCategory,
+  type StockListKey,
+  type StockSearch,
+} from '../search/stock-search-params.ts'
 
+/**
+ * One card of the overview, as the card shows it: the facts already
+ * formatted, nothing the card does not render (the page's hydration data
+ * carries these, so every field costs bytes on every /lager page).
+ */
 export interface VehicleCard {
   id: string
   title: string
-  variant: string
   condition: Condition
-  type: VehicleType
-  image: Image
-  productionYear: number
-  mileageKm: number
-  fuel: Fuel
-  transmission: Transmission
-  powerHp: number
-  electricRangeKm: number | null
-  seats: number
-  /** Braked towing weight, kg; 0 when not approved for towing. */
-  towingWeightKg: number
   energyLabel: EnergyLabel
+  image: Image
+  /** Year, distance, fuel, gearbox, power, electric range; then the facts the shopper filtered on, marked. */
+  facts: CardFact[]
   town: string
   /** The price in the chosen price type; null when the vehicle is not offered so. */
   price: PriceView | null
-  /** The vehicle as an analytics entity (spec 3), registered when the card is shown. */
-  analytics: VehicleAnalyticsData
+  /** The vehicle as an analytics entity (spec 3), registered when the card is shown; its id and condition are the card's. */
+  analytics: Omit<VehicleAnalyticsData, 'vehicle_id' | 'condition'>
+}
+
+/** A fact on a card; `filtered` when the shopper filtered on it (seats, towing weight), so a phone shows it too. */
+export type CardFact = string | { text: string; filtered: true }
+
+/**
+ * The facets the filter form shows. A checkbox facet with more than
+ * `facetPreviewSize` values carries only its most frequent ones and the chosen
+ * ones, unless the search asks for all of it (`vis`); `facetSizes` says how
+ * many values it has in all. The model facet is left out (null) until a brand
+ * or model is chosen, as the form lists models only then.
+ */
+export interface OverviewFacets extends Omit<StockFacets, 'condition' | 'type' | 'model'> {
+  model: FacetValue[] | null
 }
 
 export interface StockOverviewData {
@@ -42,33 +62,61 @@ export interface StockOverviewData {
   page: number
   pageCount: number
   cards: VehicleCard[]
-  facets: StockFacets
-  ranges: StockRanges
+  facets: OverviewFacets
+  /** Values in all of each checkbox facet that is sent shortened. */
+  facetSizes: Partial<Record<StockListKey, number>>
+  /** Only the year range is shown (the year selects). */
+  yearRange: StockRanges['year']
   /** Results each category would give with the other filters. */
   categoryCounts: Record<StockCategory, number>
+}
+
+function cardFacts(v: VehicleSummary, search: StockSearch): CardFact[] {
+  const facts: CardFact[] = [
+    String(v.productionYear),
+    formatKm(v.mileageKm),
+    fuelLabels[v.fuel],
+    transmissionLabels[v.transmission],
+    m.stock_unit_hp({ value: formatInteger(v.powerHp) }),
+  ]
+  if (v.electricRangeKm !== null) facts.push(m.stock_card_range({ range: formatKm(v.electricRangeKm) }))
+  if (search.seatsMin !== undefined) facts.push({ text: m.stock_card_seats({ count: formatInteger(v.seats) }), filtered: true })
+  if (search.towingMin !== undefined && v.towingWeightKg > 0) facts.push({ text: m.stock_card_towing({ weight: formatKg(v.towingWeightKg) }), filtered: true })
+  return facts
 }
 
 export function toVehicleCard(v: VehicleSummary, search: StockSearch): VehicleCard {
   return {
     id: v.id,
     title: v.title,
-    variant: v.variant,
     condition: v.condition,
-    type: v.type,
-    image: v.image,
-    productionYear: v.productionYear,
-    mileageKm: v.mileageKm,
-    fuel: v.fuel,
-    transmission: v.transmission,
-    powerHp: v.powerHp,
-    electricRangeKm: v.electricRangeKm,
-    seats: v.seats,
-    towingWeightKg: v.towingWeightKg,
     energyLabel: v.energyLabel,
+    image: v.image,
+    facts: cardFacts(v, search),
     town: v.location.town,
     price: cardPriceView(v.prices, displayPriceType(search), effectiveVat(search)),
-    analytics: vehicleAnalyticsData(v),
+    analytics: withoutCardFields(vehicleAnalyticsData(v)),
   }
+}
+
+function withoutCardFields({ vehicle_id: _id, condition: _condition, ...rest }: VehicleAnalyticsData): VehicleCard['analytics'] {
+  return rest
+}
+
+/**
+ * A checkbox facet as the form shows it: all values when it is short or
+ * expanded, else the `facetPreviewSize` most frequent and the chosen ones,
+ * in the facet's own order (so expanding it moves nothing).
+ */
+export function facetPreview(values: readonly FacetValue[], chosen: readonly string[] | undefined, expanded: boolean): FacetValue[] {
+  if (expanded || values.length <= facetPreviewSize) return [...values]
+  const top = new Set(
+    [...values]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, facetPreviewSize)
+      .map((f) => f.value),
+  )
+  return values.filter((f) => top.has(f.value) || (chosen?.includes(f.value) ?? false))
 }
 
 function facetCount(facets: StockFacets, field: 'condition' | 'type', values: readonly string[]): number {
@@ -87,14 +135,50 @@ export function categoryCounts(facetsWithoutCategory: StockFacets): Record<Stock
   }
 }
 
+/** Search key of each checkbox filter and the facet that lists its values. */
+const checkboxFacets = {
+  brand: 'brand',
+  model: 'model',
+  body: 'bodyStyle',
+  fuel: 'fuel',
+  transmission: 'transmission',
+  drive: 'driveType',
+  colour: 'colour',
+  location: 'location',
+  equipment: 'equipment',
+} as const satisfies Record<StockListKey, StockFacetField>
+
 export function toOverviewData(result: StockSearchResult, search: StockSearch, facetsWithoutCategory: StockFacets): StockOverviewData {
+  const sizes: Partial<Record<StockListKey, number>> = {}
+  const shown = (key: StockListKey): FacetValue[] => {
+    const values = result.facets[checkboxFacets[key]]
+    const preview = facetPreview(values, search[key], search.vis?.includes(key) ?? false)
+    if (preview.length < values.length) sizes[key] = values.length
+    return preview
+  }
+  const modelsShown = !!(search.brand || search.model)
+  const facets: OverviewFacets = {
+    brand: shown('brand'),
+    model: modelsShown ? shown('model') : null,
+    bodyStyle: shown('body'),
+    fuel: shown('fuel'),
+    transmission: shown('transmission'),
+    driveType: shown('drive'),
+    colour: shown('colour'),
+    location: shown('location'),
+    equipment: shown('equipment'),
+    acquisitionType: result.facets.acquisitionType,
+    seats: result.facets.seats,
+    towingWeight: result.facets.towingWeight,
+  }
   return {
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
     cards: result.items.map((v) => toVehicleCard(v, search)),
-    facets: result.facets,
-    ranges: result.ranges,
+    facets,
+    facetSizes: sizes,
+    yearRange: result.ranges.year,
     categoryCounts: categoryCounts(facetsWithoutCategory),
   }
 }

@@ -3,7 +3,7 @@ import type { StockFacets } from '#src/product-api/contract/stock.ts'
 import { parseStockSearch } from '../search/stock-search-params.ts'
 import { filterChips } from './active-filters.ts'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
-import { categoryCounts } from './overview-data.ts'
+import { categoryCounts, facetPreview } from './overview-data.ts'
 import { pageWindow } from './result-parts.tsx'
 
 const facets = (partial: Partial<StockFacets>): StockFacets => ({
@@ -90,5 +90,42 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 1)).toEqual([1])
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5])
     expect(pageWindow(10, 17)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 17])
+  })
+})
+
+describe('facetPreview', () => {
+  const value = (v: string, count: number) => ({ value: v, label: v.toUpperCase(), count })
+  // Ten values in the facet's own order; b and j are the least frequent.
+  const ten = [
+    value('a', 50),
+    value('b', 1),
+    value('c', 40),
+    value('d', 30),
+    value('e', 20),
+    value('f', 60),
+    value('g', 70),
+    value('h', 80),
+    value('i', 90),
+    value('j', 2),
+  ]
+
+  it('keeps the 8 most frequent values in the facet’s own order', () => {
+    expect(facetPreview(ten, undefined, false).map((f) => f.value)).toEqual(['a', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])
+  })
+
+  it('keeps a chosen value that is not among them', () => {
+    expect(facetPreview(ten, ['b'], false).map((f) => f.value)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])
+  })
+
+  it('gives every value when the facet is shown whole or has no more than 8', () => {
+    expect(facetPreview(ten, undefined, true)).toHaveLength(10)
+    expect(facetPreview(ten.slice(0, 8), undefined, false)).toHaveLength(8)
+  })
+})
+
+describe('the vis parameter', () => {
+  it('keeps the checkbox facets to show whole, sorted, and drops anything else', () => {
+    expect(parseStockSearch({ vis: ['model', 'equipment', 'price', 'equipment'] }).vis).toEqual(['equipment', 'model'])
+    expect(parseStockSearch({ vis: 'nonsense' }).vis).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
 import { SlidersHorizontal } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analytics/data-layer.ts'
+import { analyticsEvents, pushAnalyticsEvent, registerVehicle, type VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { routeSegments } from '#app.config'
 import { formatInteger } from '#src/format/format.ts'
@@ -12,6 +12,11 @@ import { FilterForm, type ApplySearch } from './filter-form.tsx'
 import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
+
+/** A card's vehicle as an analytics entity: its id and condition are the card's own fields. */
+function cardAnalytics(card: Card): VehicleAnalyticsData {
+  return { ...card.analytics, vehicle_id: card.id, condition: card.condition }
+}
 
 /** Cards whose pictures load at once (the first row on a wide screen). */
 const eagerCards = 3
@@ -57,9 +62,16 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false })
   }
 
-  // One overview view per result page shown (after each filter change, too).
+  // One overview view per result page shown (after each filter change, too), but not again when only
+  // a facet was shown whole or folded (`vis`): the same results loaded with more of the facet.
+  const viewKey = JSON.stringify({ ...committed, vis: undefined })
+  const visKey = committed.vis?.join() ?? ''
+  const viewed = useRef<{ key: string; vis: string } | null>(null)
   useEffect(() => {
-    for (const card of data.cards) registerVehicle(card.analytics)
+    const last = viewed.current
+    viewed.current = { key: viewKey, vis: visKey }
+    if (last && last.key === viewKey && last.vis !== visKey) return
+    for (const card of data.cards) registerVehicle(cardAnalytics(card))
     pushAnalyticsEvent(
       analyticsEvents.viewVehicleOverview({
         result_count: data.total,
@@ -67,7 +79,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
         page_number: data.page,
       }),
     )
-  }, [data])
+  }, [data, viewKey, visKey])
 
   const filtersHeadingRef = useRef<HTMLHeadingElement>(null)
   /** The phone's filter button (in the sort-and-filter bar): the panel opens above the results and takes focus. */
@@ -91,7 +103,6 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
   const chips = filterChips(committed, data.facets)
   const priceType = displayPriceType(committed)
   const vat = effectiveVat(committed)
-  const filteredFacts = { seats: committed.seatsMin !== undefined, towing: committed.towingMin !== undefined }
   const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })
 
   return (
@@ -128,6 +139,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
                 setFiltersOpen(false)
                 resultsRef.current?.focus()
               }}
+              showFacet={(next) => void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false, replace: true })}
             />
           </div>
         </aside>
@@ -171,15 +183,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <ol className="vehicle-grid" data-loading={loading}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
-                  <VehicleCard
-                    card={card}
-                    priceType={priceType}
-                    vat={vat}
-                    eager={i < eagerCards}
-                    priority={i === 0}
-                    actions={cardActions?.(card)}
-                    filteredFacts={filteredFacts}
-                  />
+                  <VehicleCard card={card} priceType={priceType} vat={vat} eager={i < eagerCards} priority={i === 0} actions={cardActions?.(card)} />
                 </li>
               ))}
             </ol>

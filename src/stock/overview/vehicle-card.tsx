@@ -2,10 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.ts'
-import { conditionLabels, fuelLabels, transmissionLabels } from '#src/product-api/contract/vocabulary.ts'
+import { conditionLabels } from '#src/product-api/contract/vocabulary.ts'
 import type { PriceType } from '#app.config'
 import type { VatMode } from '#src/pricing/price-view.ts'
-import { formatInteger, formatKg, formatKm } from '#src/format/format.ts'
 import { PriceSummary } from '#src/pricing/price-summary.tsx'
 import type { VehicleCard as Card } from './overview-data.ts'
 
@@ -19,12 +18,10 @@ interface VehicleCardProps {
   priority?: boolean
   /** Controls shown on the card above its link area (compare, favourite). */
   actions?: ReactNode
-  /** Facts the shopper filtered on, shown on the card too (seats, towing weight). */
-  filteredFacts?: { seats: boolean; towing: boolean }
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, priceType, vat, eager, priority = false, actions, filteredFacts }: VehicleCardProps) {
+export function VehicleCard({ card, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
   const headingId = `vehicle-${card.id}`
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
@@ -61,14 +58,15 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
           </Link>
         </h3>
         <ul className="vehicle-card__facts" aria-label={m.stock_card_facts_label()}>
-          <li>{card.productionYear}</li>
-          <li>{formatKm(card.mileageKm)}</li>
-          <li>{fuelLabels[card.fuel]}</li>
-          <li>{transmissionLabels[card.transmission]}</li>
-          <li>{m.stock_unit_hp({ value: formatInteger(card.powerHp) })}</li>
-          {card.electricRangeKm !== null && <li>{m.stock_card_range({ range: formatKm(card.electricRangeKm) })}</li>}
-          {filteredFacts?.seats && <li data-filtered>{m.stock_card_seats({ count: formatInteger(card.seats) })}</li>}
-          {filteredFacts?.towing && card.towingWeightKg > 0 && <li data-filtered>{m.stock_card_towing({ weight: formatKg(card.towingWeightKg) })}</li>}
+          {card.facts.map((fact) =>
+            typeof fact === 'string' ? (
+              <li key={fact}>{fact}</li>
+            ) : (
+              <li key={fact.text} data-filtered>
+                {fact.text}
+              </li>
+            ),
+          )}
         </ul>
         <PriceSummary price={card.price} priceType={priceType} />
         <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>

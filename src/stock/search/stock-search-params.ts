@@ -41,6 +41,12 @@ export type StockCategory = (typeof stockCategories)[number]
 /** Results per page of /lager. */
 export const stockPageSize = 24
 
+/** Values a long checkbox facet shows before "Vis alle" (the most frequent ones, and the chosen). */
+export const facetPreviewSize = 8
+
+/** The checkbox filters: each holds a list of values and shows a facet's values with counts. */
+const listKeys = ['brand', 'model', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location', 'equipment'] as const
+
 /** A list: the valid entries, deduplicated and sorted; undefined when none is valid. */
 function many<T extends z.ZodMiniType<string>>(schema: T) {
   return z.optional(
@@ -103,6 +109,11 @@ export const stockSearchSchema = z.object({
   equipment: many(z.enum(equipmentKeys as [EquipmentKey, ...EquipmentKey[]])),
   sort: optionalSearchValue(z.enum(stockSortOptions.filter((s) => s !== 'newest') as [StockSort, ...StockSort[]])),
   page: optionalSearchValue(intValue(2, 10_000)),
+  /**
+   * Checkbox filters shown with all their values (`vis=equipment`): a long facet
+   * shows its most frequent values and a "Vis alle" link to the same search with this set.
+   */
+  vis: many(z.enum(listKeys)),
 })
 
 export type StockSearch = z.output<typeof stockSearchSchema>
@@ -111,17 +122,7 @@ export type StockSearchKey = keyof StockSearch
 export const stockSearchKeys = Object.keys(stockSearchSchema.shape) as StockSearchKey[]
 
 /** Keys that hold lists (checkbox groups). */
-export const stockListKeys = [
-  'brand',
-  'model',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'colour',
-  'location',
-  'equipment',
-] as const satisfies readonly StockSearchKey[]
+export const stockListKeys = listKeys satisfies readonly StockSearchKey[]
 export type StockListKey = (typeof stockListKeys)[number]
 
 /**
@@ -218,6 +219,13 @@ export function withToggled(search: StockSearch, key: StockListKey, value: strin
   const current = (search[key] ?? []) as string[]
   const next = on ? [...new Set([...current, value])].sort() : current.filter((v) => v !== value)
   return { ...search, [key]: next.length ? next : undefined, page: undefined }
+}
+
+/** The same search (and page) with a checkbox facet shown whole or folded again (`vis`). */
+export function withFacetShown(search: StockSearch, key: StockListKey, whole: boolean): StockSearch {
+  const current = search.vis ?? []
+  const next = whole ? [...new Set([...current, key])].sort() : current.filter((k) => k !== key)
+  return { ...search, vis: next.length ? next : undefined }
 }
 
 /** The search without any filter, keeping sort and price display. */
