@@ -281,7 +281,10 @@ export const handlers: Handlers = {
     const items = state.data.models
       .filter((m) => (!query.brand || m.brand === query.brand) && (!query.group || m.group === query.group) && (!query.type || m.type === query.type))
       .slice(0, query.limit)
-      .map(({ description: _d, highlights: _h, images: _i, variants: _v, ...summary }) => summary)
+      .map(({ description: _d, highlights: _h, images: _i, variants, ...summary }) => ({
+        ...summary,
+        variantEnergy: variants.map((v) => ({ energyLabel: v.energyLabel, consumption: v.consumption })),
+      }))
     return { body: { items } }
   },
 
