@@ -22,8 +22,12 @@ interface AtInstant {
   todayHours: { showroom: string; workshop: string }
   /** The footer's year. */
   year: string
-  /** Today in Denmark as the visitor types it, and the earliest bookable test-drive date (typed, ISO, and as the message words it). */
-  testDrive: { today: string; tomorrow: string; tomorrowIso: string; tomorrowText: string }
+  /**
+   * Test drive at Greve: yesterday (refused), today (ISO and as the message words it), whether today has no
+   * times left, the day booked (today, else tomorrow) and its first time (showroom hours, every 30
+   * minutes, today only times at least 30 minutes ahead).
+   */
+  testDrive: { yesterday: string; todayIso: string; todayText: string; noneLeftToday: boolean; bookIso: string; firstTime: string }
   /** "Vurderingen gælder til …": 14 days from today. */
   valuationValidUntil: string
   /** The trade-in form's highest model year (next year), as its message words it. */
@@ -44,7 +48,14 @@ const expected: Record<InstantName, AtInstant> = {
     openNow: { showroom: 'Salg og udstilling: Åben nu · lukker kl. 17.30', workshop: 'Værksted: Åben nu · lukker kl. 16.00' },
     todayHours: { showroom: 'I dag 09.00–17.30', workshop: 'I dag 07.00–16.00' },
     year: '2026',
-    testDrive: { today: '24-11-2026', tomorrow: '25-11-2026', tomorrowIso: '2026-11-25', tomorrowText: '25. november 2026' },
+    testDrive: {
+      yesterday: '2026-11-23',
+      todayIso: '2026-11-24',
+      todayText: '24. november 2026',
+      noneLeftToday: false,
+      bookIso: '2026-11-24',
+      firstTime: '10.30',
+    },
     valuationValidUntil: '8. december 2026',
     maxModelYear: '2.027',
     jobs: [mechanic, vanConsultant, assistant],
@@ -55,7 +66,14 @@ const expected: Record<InstantName, AtInstant> = {
     openNow: { showroom: 'Salg og udstilling: Lukket nu · åbner i dag kl. 09.00', workshop: 'Værksted: Åben nu · lukker kl. 16.00' },
     todayHours: { showroom: 'I dag 09.00–17.30', workshop: 'I dag 07.00–16.00 (Aflevering af bil senest kl. 08.00)' },
     year: '2026',
-    testDrive: { today: '23-11-2026', tomorrow: '24-11-2026', tomorrowIso: '2026-11-24', tomorrowText: '24. november 2026' },
+    testDrive: {
+      yesterday: '2026-11-22',
+      todayIso: '2026-11-23',
+      todayText: '23. november 2026',
+      noneLeftToday: false,
+      bookIso: '2026-11-23',
+      firstTime: '09.00',
+    },
     valuationValidUntil: '7. december 2026',
     maxModelYear: '2.027',
     jobs: [mechanic, vanConsultant, assistant],
@@ -66,7 +84,14 @@ const expected: Record<InstantName, AtInstant> = {
     openNow: { showroom: 'Salg og udstilling: Åben nu · lukker kl. 15.00', workshop: 'Værksted: Lukket nu · åbner mandag kl. 07.00' },
     todayHours: { showroom: 'I dag 11.00–15.00 (Søndagsåbent første søndag i måneden)', workshop: 'I dag Lukket' },
     year: '2026',
-    testDrive: { today: '06-12-2026', tomorrow: '07-12-2026', tomorrowIso: '2026-12-07', tomorrowText: '7. december 2026' },
+    testDrive: {
+      yesterday: '2026-12-05',
+      todayIso: '2026-12-06',
+      todayText: '6. december 2026',
+      noneLeftToday: false,
+      bookIso: '2026-12-06',
+      firstTime: '12.30',
+    },
     valuationValidUntil: '20. december 2026',
     maxModelYear: '2.027',
     jobs: [mechanic, vanConsultant, assistant],
@@ -77,7 +102,14 @@ const expected: Record<InstantName, AtInstant> = {
     openNow: { showroom: 'Salg og udstilling: Lukket nu · åbner fredag kl. 09.00', workshop: 'Værksted: Lukket nu · åbner fredag kl. 07.00' },
     todayHours: { showroom: 'I dag 09.00–17.30', workshop: 'I dag 07.00–16.00' },
     year: '2026',
-    testDrive: { today: '31-12-2026', tomorrow: '01-01-2027', tomorrowIso: '2027-01-01', tomorrowText: '1. januar 2027' },
+    testDrive: {
+      yesterday: '2026-12-30',
+      todayIso: '2026-12-31',
+      todayText: '31. december 2026',
+      noneLeftToday: true,
+      bookIso: '2027-01-01',
+      firstTime: '09.00',
+    },
     valuationValidUntil: '14. januar 2027',
     maxModelYear: '2.027',
     jobs: [vanConsultant, assistant],
@@ -88,7 +120,14 @@ const expected: Record<InstantName, AtInstant> = {
     openNow: { showroom: 'Salg og udstilling: Lukket nu · åbner i dag kl. 11.00', workshop: 'Værksted: Lukket nu · åbner mandag kl. 07.00' },
     todayHours: { showroom: 'I dag 11.00–15.00 (Søndagsåbent første søndag i måneden)', workshop: 'I dag Lukket' },
     year: '2026',
-    testDrive: { today: '25-10-2026', tomorrow: '26-10-2026', tomorrowIso: '2026-10-26', tomorrowText: '26. oktober 2026' },
+    testDrive: {
+      yesterday: '2026-10-24',
+      todayIso: '2026-10-25',
+      todayText: '25. oktober 2026',
+      noneLeftToday: false,
+      bookIso: '2026-10-25',
+      firstTime: '11.00',
+    },
     valuationValidUntil: '8. november 2026',
     maxModelYear: '2.027',
     jobs: [mechanic, vanConsultant, assistant],
@@ -133,21 +172,28 @@ test('@clock a location page marks today, says whether it is open now, and the f
   await expect(page.locator('.site-footer__legal')).toContainText(`© ${at.year} Bilhuset Nord A/S`)
 })
 
-test('@clock a test drive can be booked from tomorrow in Danish time, and the server and the API agree', async ({ page }) => {
+test('@clock a test drive can be booked from today in Danish time, at a time still ahead, and the server and the API agree', async ({ page }) => {
   const at = atThisInstant()
   const email = `klokken-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
   await page.goto('/mercedes-benz/modeller/glc/provekorsel')
   const form = await ready(page)
   await page.getByLabel('Greve').check()
   const date = page.getByLabel('Ønsket dato')
-  await date.fill(at.testDrive.today)
+  await date.fill(at.testDrive.yesterday)
   await date.blur()
-  await expect(page.getByText(`Ønsket dato skal være ${at.testDrive.tomorrowText} eller senere.`)).toBeVisible()
-  await date.fill(at.testDrive.tomorrow)
+  await expect(page.getByText(`Ønsket dato skal være ${at.testDrive.todayText} eller senere.`)).toBeVisible()
+  if (at.testDrive.noneLeftToday) {
+    await date.fill(at.testDrive.todayIso)
+    await date.blur()
+    await expect(page.getByText('Der er ikke flere ledige tider i dag. Vælg en anden dag.')).toBeVisible()
+  }
+  await date.fill(at.testDrive.bookIso)
   await date.blur()
   await expect(date).not.toHaveAttribute('aria-invalid', 'true')
 
-  await page.getByLabel('Formiddag (09.00–12.00)').check()
+  const time = page.getByLabel('Ønsket tidspunkt')
+  await expect(time.locator('option:not([value=""])').first()).toHaveText(at.testDrive.firstTime)
+  await time.selectOption({ label: at.testDrive.firstTime })
   await page.getByLabel('Navn').fill('Mette Hansen')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefonnummer').fill('20 30 40 50')
@@ -158,7 +204,7 @@ test('@clock a test drive can be booked from tomorrow in Danish time, and the se
   const body = (await response.json()) as { items: { receivedAt: string; payload: { preferredDate: string; customer: { email: string } } }[] }
   const leads = body.items.filter((item) => item.payload.customer.email === email)
   expect(leads).toHaveLength(1)
-  expect(leads[0]?.payload.preferredDate).toBe(at.testDrive.tomorrowIso)
+  expect(leads[0]?.payload.preferredDate).toBe(at.testDrive.bookIso)
   // The mock product API reads the same clock as the site.
   expect(leads[0]?.receivedAt).toBe(new Date(fixedNow).toISOString())
 })

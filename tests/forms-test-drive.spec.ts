@@ -29,9 +29,56 @@ function uniqueEmail(label: string): string {
 }
 
 /** Thursday 26 November 2026, two days after the suite's Tuesday: every location is open 9-17. */
-function bookableDate(): { iso: string; typed: string } {
-  return { iso: '2026-11-26', typed: '26-11-2026' }
+function bookableDate(): { iso: string } {
+  return { iso: '2026-11-26' }
 }
+
+/**
+ * The digits to type into a native date input for `iso`. Chromium orders the segments by the
+ * browser's own language (da: dag, måned, år; en-US: month first), not the page's, so the order is
+ * found by typing 01022026 into a throwaway date input first.
+ */
+async function typedInBrowserOrder(page: Page, iso: string): Promise<string> {
+  const probe = page.locator('#date-order-probe')
+  await page.evaluate(() => {
+    const input = document.createElement('input')
+    input.type = 'date'
+    input.id = 'date-order-probe'
+    document.body.append(input)
+  })
+  await probe.focus()
+  await page.keyboard.type('01022026')
+  const dayFirst = (await probe.inputValue()) === '2026-02-01'
+  await probe.evaluate((el) => el.remove())
+  const [year, month, day] = iso.split('-')
+  return dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`
+}
+
+/**
+ * The test-drive start times, written out by hand from the showroom hours of the mock locations
+ * (mocks/product-api/data/locations.ts): every 30 minutes from opening, the last an hour before closing.
+ */
+const weekdayTimes = [
+  '09.00',
+  '09.30',
+  '10.00',
+  '10.30',
+  '11.00',
+  '11.30',
+  '12.00',
+  '12.30',
+  '13.00',
+  '13.30',
+  '14.00',
+  '14.30',
+  '15.00',
+  '15.30',
+  '16.00',
+  '16.30',
+]
+const saturdayTimes = ['10.00', '10.30', '11.00', '11.30', '12.00', '12.30', '13.00']
+/** Greve on the suite's Tuesday at 10.00: only times at least 30 minutes ahead. */
+const todayTimes = weekdayTimes.slice(weekdayTimes.indexOf('10.30'))
 
 async function leadsWithEmail(page: Page, email: string): Promise<{ idempotencyKey: string; payload: Record<string, unknown> }[]> {
   const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=test_drive`)
@@ -78,8 +125,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 async function fillBooking(page: Page, email: string) {
   const date = bookableDate()
-  await page.getByLabel('Ønsket dato').fill(date.typed)
-  await page.getByLabel('Formiddag (09.00–12.00)').check()
+  await page.getByLabel('Ønsket dato').fill(date.iso)
+  await page.getByLabel('Ønsket tidspunkt').selectOption('10:00')
   await page.getByLabel('Navn').fill('Mette Hansen')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefonnummer').fill('20 30 40 50')
@@ -121,28 +168,85 @@ test('wrong values get their own messages on blur: phone, a closed day', async (
   // Næstved's showroom is closed on Sundays; the next Sunday after Tuesday 24 November 2026 is the 29th.
   await page.getByLabel('Næstved').check()
   const date = page.getByLabel('Ønsket dato')
-  await date.fill('29-11-2026')
+  await date.fill('2026-11-29')
   await date.blur()
   await expect(page.getByText('Afdelingen har lukket søndag den 29. november 2026. Vælg en anden dag.')).toBeVisible()
-  // Today is too early: the first bookable day is tomorrow.
-  await date.fill('24-11-2026')
+  // Yesterday is too early: the first bookable day is today.
+  await date.fill('2026-11-23')
   await date.blur()
-  await expect(page.getByText('Ønsket dato skal være 25. november 2026 eller senere.')).toBeVisible()
+  await expect(page.getByText('Ønsket dato skal være 24. november 2026 eller senere.')).toBeVisible()
+})
+
+/** Issue 17: the native date input's bounds, the times by location and day, a closed day refused. Desktop and phone. */
+async function datesAndTimes(page: Page): Promise<void> {
+  await page.goto(formPath)
+  await ready(page)
+  const date = page.getByLabel('Ønsket dato')
+  await expect(date).toHaveAttribute('type', 'date')
+  // Today by the site clock (Tuesday 24 November 2026), and 90 days ahead (22 February 2027).
+  await expect(date).toHaveAttribute('min', '2026-11-24')
+  await expect(date).toHaveAttribute('max', '2027-02-22')
+  const time = page.getByLabel('Ønsket tidspunkt')
+  const times = time.locator('option:not([value=""])')
+  // Nothing to choose before there is a day.
+  await expect(times).toHaveCount(0)
+  await expect(page.getByText('Vælg først afdeling og dato, så vises de ledige tider.')).toBeVisible()
+
+  // Greve (the vehicle's location): a Thursday, a Saturday, today and its Sunday opening.
+  await date.fill('2026-11-26')
+  await expect(times).toHaveText(weekdayTimes)
+  await date.fill('2026-11-28')
+  await expect(times).toHaveText(saturdayTimes)
+  await date.fill('2026-11-24')
+  await expect(times).toHaveText(todayTimes)
+  await date.fill('2026-11-29')
+  await expect(times).toHaveText(['11.00', '11.30', '12.00', '12.30', '13.00', '13.30', '14.00'])
+  // Næstved is closed on Sundays: no times, and the date is refused at the field.
+  await page.getByLabel('Næstved').check()
+  await expect(times).toHaveCount(0)
+  await expect(page.getByText('Der er ingen ledige tider den dag. Vælg en anden dato.')).toBeVisible()
+  await page.getByRole('button', { name: 'Book prøvetur' }).click()
+  await expect(page.getByText('Afdelingen har lukket søndag den 29. november 2026. Vælg en anden dag.')).toBeVisible()
+  await expect(date).toHaveAttribute('aria-invalid', 'true')
+  await checkA11y(page)
+}
+
+for (const phone of [false, true]) {
+  test(`the date is a native date input from today to 90 days ahead; the times follow the chosen location and day (issue 17)${phone ? ' @mobile' : ''}`, async ({
+    page,
+  }) => {
+    await datesAndTimes(page)
+  })
+}
+
+test('on a phone, a booking with a time from the list is stored once (issue 17) @mobile', async ({ page }) => {
+  const email = uniqueEmail('proevetur-telefon')
+  await page.goto(formPath)
+  const form = await ready(page)
+  await fillBooking(page, email)
+  await page.getByRole('button', { name: 'Book prøvetur' }).click()
+  await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  const leads = await leadsWithEmail(page, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]?.payload).toMatchObject({ location: 'bilhuset-nord-greve', preferredDate: bookableDate().iso, preferredTime: '10:00' })
 })
 
 test('a valid booking made with the keyboard alone is sent once', async ({ page }) => {
   const email = uniqueEmail('proevetur-tastatur')
   await page.goto(formPath)
   const form = await ready(page)
+  const typedDate = await typedInBrowserOrder(page, bookableDate().iso)
   // Location: the vehicle's location is chosen; Tab into the group and on.
   await tabTo(page, page.getByLabel('Greve'))
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Ønsket dato')).toBeFocused()
-  await page.keyboard.type(bookableDate().typed)
-  await page.keyboard.press('Tab')
-  // The time group: the first option gets focus; Space chooses it.
-  await expect(page.getByLabel('Formiddag (09.00–12.00)')).toBeFocused()
-  await page.keyboard.press('Space')
+  // A native date input orders its segments by the browser's language (da: dag, måned, år; en-US: month first).
+  await page.keyboard.type(typedDate)
+  await expect(page.getByLabel('Ønsket dato')).toHaveValue(bookableDate().iso)
+  await tabTo(page, page.getByLabel('Ønsket tidspunkt'))
+  // The time select: the arrow key picks the first time of the day.
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByLabel('Ønsket tidspunkt')).toHaveValue('09:00')
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Navn')).toBeFocused()
   await page.keyboard.type('Mette Hansen')
@@ -172,7 +276,7 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
     vehicleId,
     location: 'bilhuset-nord-greve',
     preferredDate: bookableDate().iso,
-    preferredTime: 'morning',
+    preferredTime: '09:00',
     hasTradeIn: true,
     customer: { name: 'Mette Hansen', email, phone: '+4520304050' },
     consents: { marketing: false },

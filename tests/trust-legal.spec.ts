@@ -222,6 +222,31 @@ for (const tag of bothProjects) {
   })
 }
 
+for (const tag of bothProjects) {
+  test(`${tag}every model list card carries the delivery-cost note and the energy class and WLTP ranges of its model page`, async ({ page }) => {
+    await page.goto('/mercedes-benz/modeller')
+    const cards = page.locator('.model-card')
+    const count = await cards.count()
+    expect(count).toBeGreaterThan(10)
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i)
+      await expect(card.locator('.model-card__price-note')).toHaveText(/^Prisen er (inkl\.|ekskl\.) .*leveringsomkostninger/)
+      const energy = card.getByTestId('model-energy')
+      await expect(energy.getByRole('term').first()).toHaveText('Energiklasse')
+      await expect(energy.getByRole('term').last()).toHaveText('CO₂-udledning (WLTP)')
+      await expect(energy.getByRole('definition').first()).toHaveText(/^[A-G]\+*( – [A-G]\+*)?$/)
+      await expect(energy.getByRole('definition').last()).toHaveText(/^\d+ g\/km( – \d+ g\/km)?$/)
+    }
+    // The GLC card says what the GLC page says.
+    const glc = cards.filter({ has: page.getByRole('link', { name: 'GLC', exact: true }) })
+    await expect(glc.locator('.model-card__price-note')).toHaveText(/^Prisen er inkl\. moms og leveringsomkostninger \(4\.880\s?kr\.\)\.$/)
+    const onCard = await glc.getByTestId('model-energy').locator('dl').innerText()
+    await page.goto('/mercedes-benz/modeller/glc')
+    expect(await page.locator('.model-page__header').getByTestId('model-energy').locator('dl').innerText()).toBe(onCard)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+}
+
 test('a van model page says its price is excl. moms and incl. delivery costs; an electric model shows no fuel consumption', async ({ page }) => {
   await page.goto('/mercedes-benz/modeller/sprinter')
   await expect(page.locator('.model-page__price')).toHaveText(/ekskl\. moms$/)

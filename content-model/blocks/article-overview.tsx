@@ -7,6 +7,7 @@ import { editable } from '../render/editable.ts'
 import { ArticleCard } from './article-card.tsx'
 import { Pagination } from './pagination.tsx'
 import { z } from 'zod'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** A folder of the space, as starts_with takes it: "udforsk/". */
 export const folderField = z
@@ -35,7 +36,7 @@ export function ArticleOverview({ blok }: PropsOf<typeof articleOverviewSchema>)
     <section className="article-overview" id={anchor} aria-label={blok.heading || undefined} {...editable(blok)}>
       {blok.heading && <h2>{blok.heading}</h2>}
       {items.length > 0 ? (
-        <ul className="article-list">
+        <ul {...fillRows(items.length, { className: 'article-list' })}>
           {items.map((article) => (
             <li key={article.uuid}>
               <ArticleCard article={article} headingLevel={blok.heading ? 3 : 2} />

@@ -9,6 +9,7 @@ import { useBlockData } from '../render/content-context.tsx'
 import { BrandOverview as ManufacturerOverview } from '#src/brands/brand-overview.tsx'
 import { z } from 'zod'
 import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands.ts'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** Tags as a list (Storyblok's multi-option field) or comma-separated text; at most 20. */
 const manufacturerTags = z
@@ -81,7 +82,7 @@ export function BrandOverview({ blok }: PropsOf<typeof brandOverviewSchema>) {
     <section className="brand-overview" aria-label={blok.heading || m.content_brands_label()} {...editable(blok)}>
       {blok.heading && <h2>{blok.heading}</h2>}
       {blok.intro && <p>{blok.intro}</p>}
-      <div className="content-grid content-grid--3">
+      <div {...fillRows(blok.brands.length, { className: 'content-grid', maxColumns: 3 })}>
         <Blocks items={blok.brands} />
       </div>
     </section>

@@ -6,6 +6,7 @@ import { blok, booleanField, bloksOf, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { EmployeeCard, departmentLabels, employeeSchema } from './employee-card.tsx'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /**
  * Contact persons as cards, with filters on location and department. With no
@@ -64,7 +65,7 @@ export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
         </div>
       )}
       {shown.length > 0 ? (
-        <ul className="employee-grid__list">
+        <ul {...fillRows(shown.length, { className: 'employee-grid__list' })}>
           {shown.map((e) => (
             <li key={e._uid}>
               <EmployeeCard blok={e} />

@@ -5,6 +5,7 @@ import { blok, bloksOf, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { EmployeeCard, departmentLabels, employeeSchema } from './employee-card.tsx'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** Contact persons grouped by department, in the departments' fixed order. */
 export const employeeOverviewSchema = blok('employee_overview', {
@@ -25,7 +26,7 @@ export function EmployeeOverview({ blok }: PropsOf<typeof employeeOverviewSchema
       {groups.map((g) => (
         <div key={g.department} className="employee-overview__group">
           <h3>{departmentLabels[g.department]}</h3>
-          <ul className="employee-grid__list">
+          <ul {...fillRows(g.people.length, { className: 'employee-grid__list' })}>
             {g.people.map((e) => (
               <li key={e._uid}>
                 <EmployeeCard blok={e} headingLevel={4} />

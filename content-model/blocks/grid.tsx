@@ -2,6 +2,7 @@ import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloks, optionField } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** Columns: 2, 3 or 4 side by side on wide screens, stacked on narrow ones. */
 export const gridSchema = blok('grid', {
@@ -11,7 +12,7 @@ export const gridSchema = blok('grid', {
 
 export function Grid({ blok }: PropsOf<typeof gridSchema>) {
   return (
-    <div className={`content-grid content-grid--${blok.columns}`} {...editable(blok)}>
+    <div {...fillRows(blok.items.length, { className: 'content-grid', maxColumns: Number(blok.columns) })} {...editable(blok)}>
       <Blocks items={blok.items} />
     </div>
   )

@@ -2,6 +2,7 @@ import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, multiAsset, optionField, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** A gallery of images with their captions (the asset's title). Every image needs an alt text. */
 export const imageGallerySchema = blok('image_gallery', {
@@ -16,7 +17,7 @@ export function ImageGallery({ blok }: PropsOf<typeof imageGallerySchema>) {
   return (
     <div className="gallery" {...editable(blok)}>
       {blok.heading && <h2>{blok.heading}</h2>}
-      <ul className={`gallery__grid content-grid--${blok.columns}`}>
+      <ul {...fillRows(blok.images.length, { className: 'gallery__grid', maxColumns: Number(blok.columns) })}>
         {blok.images.map((image) => (
           <li key={image.filename}>
             <figure className="gallery__figure">

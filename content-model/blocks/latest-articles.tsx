@@ -9,6 +9,7 @@ import { useBlockData } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { ArticleCard } from './article-card.tsx'
 import { folderField } from './article-overview.tsx'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 /**
  * The newest articles of a folder, or the articles the editor picked
@@ -38,7 +39,7 @@ export function LatestArticles({ blok }: PropsOf<typeof latestArticlesSchema>) {
         )}
       </div>
       {items.length > 0 ? (
-        <ul className="article-list">
+        <ul {...fillRows(items.length, { className: 'article-list' })}>
           {items.map((article) => (
             <li key={article.uuid}>
               <ArticleCard article={article} />

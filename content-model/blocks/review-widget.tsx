@@ -6,15 +6,31 @@ import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { formatDate, formatDecimal, formatInteger } from '#src/format/format.ts'
+import { ratingStars } from './rating-stars.ts'
 
 const providerNames = { trustpilot: 'Trustpilot', google: 'Google', facebook: 'Facebook' } as const
 
+/** Five stars, halves included (rating-stars.ts); screen readers hear the exact rating. */
 function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" role="img" aria-label={m.content_reviews_stars({ rating: formatDecimal(rating) })}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star key={i} aria-hidden="true" width={18} height={18} className={rating >= i - 0.25 ? 'stars__star stars__star--on' : 'stars__star'} />
-      ))}
+      {ratingStars(rating).map((fill, i) =>
+        fill === 'half' ? (
+          <span key={i} className="stars__half" data-star="half">
+            <Star aria-hidden="true" width={18} height={18} className="stars__star" />
+            <Star aria-hidden="true" width={18} height={18} className="stars__star stars__star--on" />
+          </span>
+        ) : (
+          <Star
+            key={i}
+            aria-hidden="true"
+            width={18}
+            height={18}
+            data-star={fill}
+            className={fill === 'full' ? 'stars__star stars__star--on' : 'stars__star'}
+          />
+        ),
+      )}
     </span>
   )
 }

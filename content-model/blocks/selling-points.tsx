@@ -7,6 +7,7 @@ import { defineBlock, type PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
+import { fillRows } from '#src/ui/fill-rows.ts'
 
 const icons: Record<string, LucideIcon> = {
   check: BadgeCheck,
@@ -72,7 +73,7 @@ export function SellingPoints({ blok }: PropsOf<typeof sellingPointsSchema>) {
     <div className="selling-points" {...editable(blok)}>
       {blok.heading && <h2>{blok.heading}</h2>}
       {warnings}
-      <ul className="selling-points__list">
+      <ul {...fillRows(points.length, { className: 'selling-points__list' })}>
         {points.map((p) => {
           const Icon = icons[p.icon] ?? BadgeCheck
           return (

@@ -14,6 +14,7 @@ import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '#src/product-api/vehicle-id.ts'
 import { findBrand } from '#app.config'
 import { inCopenhagen } from '#src/clock/clock.ts'
+import { bookingHorizonDays, testDriveSlots } from '#src/product-api/contract/test-drive-slots.ts'
 import type { ChatStore, ChatVehicle, StockFilter } from './chat.ts'
 import type { MinileaseConfiguration } from '#src/product-api/contract/minilease.ts'
 import type { DataSet } from './data/data-set.ts'
@@ -157,6 +158,23 @@ function checkLocation(state: MockState, slug: string | undefined, field: string
   if (slug !== undefined && !state.data.locations.some((l) => l.slug === slug)) errors[field] = ['Vælg en af vores afdelinger.']
 }
 
+/** The showroom is open that day, and the time is one of its test-drive start times (today: still ahead). */
+function checkTestDriveTime(
+  state: MockState,
+  body: { location: string; preferredDate: string; preferredTime: string },
+  now: { date: string; minutes: number },
+  errors: FieldErrors,
+): void {
+  const location = state.data.locations.find((l) => l.slug === body.location)
+  if (!location) return
+  const weekday = new Date(`${body.preferredDate}T12:00:00Z`).getUTCDay()
+  const day = location.openingHours.showroom[(weekday + 6) % 7]
+  if (!day?.open) errors.preferredDate = ['Afdelingen har lukket den dag. Vælg en anden dag.']
+  else if (!testDriveSlots(day, body.preferredDate === now.date ? now.minutes : undefined).includes(body.preferredTime)) {
+    errors.preferredTime = ['Tidspunktet er ikke en ledig tid i afdelingens åbningstid. Vælg et andet tidspunkt.']
+  }
+}
+
 function checkModel(state: MockState, model: { brand: string; model: string } | undefined, errors: FieldErrors): void {
   if (model && !state.data.models.some((m) => m.brand === model.brand && m.slug === model.model)) {
     errors.model = ['Modellen findes ikke.']
@@ -263,7 +281,10 @@ export const handlers: Handlers = {
     const items = state.data.models
       .filter((m) => (!query.brand || m.brand === query.brand) && (!query.group || m.group === query.group) && (!query.type || m.type === query.type))
       .slice(0, query.limit)
-      .map(({ description: _d, highlights: _h, images: _i, variants: _v, ...summary }) => summary)
+      .map(({ description: _d, highlights: _h, images: _i, variants, ...summary }) => ({
+        ...summary,
+        variantEnergy: variants.map((v) => ({ energyLabel: v.energyLabel, consumption: v.consumption })),
+      }))
     return { body: { items } }
   },
 
@@ -516,10 +537,11 @@ export const handlers: Handlers = {
     checkVehicle(state, body.vehicleId, errors)
     checkModel(state, body.model, errors)
     checkLocation(state, body.location, 'location', errors)
-    const today = isoToday(state.now())
-    const latest = addDays(today, 90)
-    if (body.preferredDate <= today) errors.preferredDate = ['Vælg en dato fra i morgen og frem.']
-    else if (body.preferredDate > latest) errors.preferredDate = ['Vælg en dato inden for de næste 90 dage.']
+    const now = inCopenhagen(state.now())
+    const latest = addDays(now.date, bookingHorizonDays)
+    if (body.preferredDate < now.date) errors.preferredDate = ['Vælg en dato fra i dag og frem.']
+    else if (body.preferredDate > latest) errors.preferredDate = [`Vælg en dato inden for de næste ${bookingHorizonDays} dage.`]
+    else checkTestDriveTime(state, body, now, errors)
     throwIfAny(errors)
     return submit(state, 'test_drive', idempotencyKey, body)
   },

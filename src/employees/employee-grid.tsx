@@ -4,6 +4,7 @@ import { AppLink } from '../ui/app-link.tsx'
 import type { Employee } from '../product-api/contract/location.ts'
 import { departmentLabels } from '../product-api/contract/vocabulary.ts'
 import { formatPhone, mailtoHref, telHref } from '../format/phone.ts'
+import { fillRows } from '../ui/fill-rows.ts'
 
 export interface EmployeeGridProps {
   employees: readonly Employee[]
@@ -30,7 +31,7 @@ export function EmployeeGrid({ employees, headingLevel = 3, showLocation = true,
   }
   const H = headingLevel === 4 ? 'h4' : 'h3'
   return (
-    <ul className="employee-grid">
+    <ul {...fillRows(employees.length, { className: 'employee-grid' })}>
       {employees.map((e) => (
         <li key={e.id}>
           <article className="employee-card">

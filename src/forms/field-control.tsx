@@ -6,9 +6,11 @@
 import { AutocompleteField } from '../ui/form-fields/autocomplete-field.tsx'
 import { CheckboxField } from '../ui/form-fields/checkbox-field.tsx'
 import { RadioGroupField } from '../ui/form-fields/radio-group-field.tsx'
+import { SelectField } from '../ui/form-fields/select-field.tsx'
 import { TextField, type TextFieldProps } from '../ui/form-fields/text-field.tsx'
 import { ToggleField } from '../ui/form-fields/toggle-field.tsx'
-import type { FieldDefinition } from './form-definitions.ts'
+import type { FieldDefinition, FieldOption } from './form-definitions.ts'
+import { m } from '../i18n/paraglide/messages.js'
 import { isRequiredField, type FieldValue } from './rules.ts'
 
 /** What the control needs of a TanStack Form field. */
@@ -27,12 +29,29 @@ export function fieldDomId(formDomId: string, name: string): string {
   return `${formDomId}-${name}`
 }
 
-export function FieldControl({ definition, field, formDomId }: { definition: FieldDefinition; field: BoundField; formDomId: string }) {
+/**
+ * `options` are the field's options of the moment when they follow other
+ * values (`optionsFor`: the test-drive times); null while those are missing.
+ */
+export function FieldControl({
+  definition,
+  field,
+  formDomId,
+  options,
+}: {
+  definition: FieldDefinition
+  field: BoundField
+  formDomId: string
+  options?: FieldOption[] | null
+}) {
+  const choices = options === undefined ? (definition.options ?? []) : (options ?? [])
+  // The hint says why a list of times is empty.
+  const hint = options === null ? m.forms_hint_time_choose_first() : options?.length === 0 ? m.forms_hint_time_none() : definition.hint
   const common = {
     id: fieldDomId(formDomId, definition.name),
     name: definition.name,
     label: definition.label,
-    hint: definition.hint,
+    hint,
     errors: messages(field.errors),
     required: isRequiredField(definition),
     onBlur: field.onBlur,
@@ -40,7 +59,9 @@ export function FieldControl({ definition, field, formDomId }: { definition: Fie
   const text = typeof field.value === 'string' ? field.value : ''
   switch (definition.kind) {
     case 'radio':
-      return <RadioGroupField {...common} options={definition.options ?? []} value={text} onChange={field.onChange} />
+      return <RadioGroupField {...common} options={choices} value={text} onChange={field.onChange} />
+    case 'select':
+      return <SelectField {...common} options={choices} value={text} onChange={field.onChange} placeholder={m.forms_time_placeholder()} />
     case 'autocomplete':
       return <AutocompleteField {...common} options={definition.options ?? []} value={text} onChange={field.onChange} />
     case 'checkbox':
@@ -50,8 +71,8 @@ export function FieldControl({ definition, field, formDomId }: { definition: Fie
     case 'textarea':
       return <TextField {...common} value={text} onChange={field.onChange} multiline rows={5} />
     default: {
-      // Dates are typed as dd-mm-åååå: a native date input's segment order follows the browser's own language, not the page's.
-      const type: TextFieldProps['type'] = definition.kind === 'number' || definition.kind === 'date' ? 'text' : definition.kind
+      // A native date input (issue 17: the phone's own date picker), bounded by the field's first and last date.
+      const type: TextFieldProps['type'] = definition.kind === 'number' ? 'text' : definition.kind
       return (
         <TextField
           {...common}
@@ -60,6 +81,7 @@ export function FieldControl({ definition, field, formDomId }: { definition: Fie
           type={type}
           autoComplete={definition.autoComplete ?? 'off'}
           inputMode={definition.inputMode}
+          {...(definition.kind === 'date' ? { min: definition.min, max: definition.max } : {})}
         />
       )
     }

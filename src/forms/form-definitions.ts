@@ -5,10 +5,12 @@
  * validate the post. Pure module (labels from paraglide).
  */
 import { acquisitionTypeLabels, fuelLabels, fuels, type AcquisitionType } from '../product-api/contract/vocabulary.ts'
-import { contactTopicLabels, contactTopics, preferredTimes } from '../product-api/contract/submissions.ts'
+import { contactTopicLabels, contactTopics } from '../product-api/contract/submissions.ts'
+import { bookingHorizonDays } from '../product-api/contract/test-drive-slots.ts'
+import { formatClock } from '../format/format.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { formKinds, type FormId, type FormSubject } from './form-catalogue.ts'
-import { rules, type DayHoursLike, type FieldRules, type FieldValue, type Rule, type TimeSlot } from './rules.ts'
+import { addDays, parseDate, rules, slotsOn, type DayHoursLike, type FieldRules, type FieldValue, type FormValues, type Rule, type RuleEnv } from './rules.ts'
 import type { SubmissionKind } from '../product-api/contract/submissions.ts'
 
 // ---------------------------------------------------------------------------
@@ -48,7 +50,7 @@ export interface FormContextData {
 // Field and form definitions
 // ---------------------------------------------------------------------------
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'radio' | 'autocomplete' | 'checkbox' | 'toggle'
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'radio' | 'select' | 'autocomplete' | 'checkbox' | 'toggle'
 
 /**
  * When a field's message shows (spec 5): on blur by default, when changed
@@ -78,6 +80,14 @@ export interface FieldDefinition extends FieldRules {
   listenTo: string[]
   /** Narrow fields sit two to a row on wide screens. */
   narrow?: boolean
+  /** Date fields: the first and last date offered (yyyy-mm-dd, the native date input's min and max). */
+  min?: string
+  max?: string
+  /**
+   * Options that follow the other values (the test-drive times of the chosen
+   * location and date); null while those are not chosen yet.
+   */
+  optionsFor?: (values: FormValues, env: RuleEnv) => FieldOption[] | null
 }
 
 export interface FieldGroup {
@@ -108,6 +118,9 @@ interface FieldSpec {
   inputMode?: FieldDefinition['inputMode']
   defaultValue?: FieldValue
   narrow?: boolean
+  min?: string
+  max?: string
+  optionsFor?: FieldDefinition['optionsFor']
 }
 
 function field(spec: FieldSpec, mode: FormValidationMode): FieldDefinition {
@@ -128,33 +141,15 @@ function field(spec: FieldSpec, mode: FormValidationMode): FieldDefinition {
     timing,
     listenTo: [...new Set(spec.rules.flatMap((r) => r.dependsOn ?? []))],
     narrow: spec.narrow,
+    min: spec.min,
+    max: spec.max,
+    optionsFor: spec.optionsFor,
   }
 }
 
 // ---------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------
-
-/** Test-drive time slots (contract: morning 9-12, midday 12-14, afternoon 14-17). */
-export const timeSlots: readonly TimeSlot[] = [
-  { value: preferredTimes[0], start: '09:00', end: '12:00' },
-  { value: preferredTimes[1], start: '12:00', end: '14:00' },
-  { value: preferredTimes[2], start: '14:00', end: '17:00' },
-]
-
-function timeSlotLabel(value: string): string {
-  switch (value) {
-    case 'morning':
-      return m.forms_time_morning()
-    case 'midday':
-      return m.forms_time_midday()
-    default:
-      return m.forms_time_afternoon()
-  }
-}
-
-/** How far ahead a test drive can be booked (the product API accepts up to 90 days). */
-export const bookingHorizonDays = 90
 
 const conditions = ['excellent', 'good', 'fair'] as const
 
@@ -301,6 +296,22 @@ function locationAutocomplete(data: FormContextData, mode: FormValidationMode): 
   )
 }
 
+/** The test-drive times of the chosen location on the chosen date ("09.00"), or null until both are chosen. */
+function testDriveTimeOptions(lookup: ReturnType<typeof locationHoursLookup>) {
+  return (values: FormValues, env: RuleEnv): FieldOption[] | null => {
+    const date = parseDate(values.preferredDate ?? '')
+    const location = values.location
+    if (date === null || typeof location !== 'string' || location === '') return null
+    return slotsOn(lookup(location), date, env).map((time) => ({ value: time, label: formatClock(time) }))
+  }
+}
+
+/**
+ * Location, date and time of a test drive (issue 17): a native date input
+ * from today to `bookingHorizonDays` ahead, closed days refused, and the
+ * start times of the chosen location's opening hours that day
+ * (product-api/contract/test-drive-slots.ts).
+ */
 function bookingFields(data: FormContextData, mode: FormValidationMode, defaultLocation?: string): FieldDefinition[] {
   const lookup = locationHoursLookup(data)
   return [
@@ -314,10 +325,12 @@ function bookingFields(data: FormContextData, mode: FormValidationMode, defaultL
         rules: [
           rules.required(),
           rules.date(),
-          rules.dateAfter({ daysFromToday: 1 }),
+          rules.dateAfter({ daysFromToday: 0 }),
           rules.dateBefore({ daysFromToday: bookingHorizonDays }),
           rules.openOn('location', lookup),
         ],
+        min: data.today,
+        max: addDays(data.today, bookingHorizonDays),
         narrow: true,
       },
       mode,
@@ -325,11 +338,13 @@ function bookingFields(data: FormContextData, mode: FormValidationMode, defaultL
     field(
       {
         name: 'preferredTime',
-        kind: 'radio',
+        kind: 'select',
         label: m.forms_field_time(),
         messageName: m.forms_field_time_name(),
-        options: timeSlots.map((s) => ({ value: s.value, label: timeSlotLabel(s.value) })),
-        rules: [rules.chosen(), rules.oneOf(timeSlots.map((s) => s.value)), rules.withinHours('preferredDate', 'location', lookup, timeSlots)],
+        hint: m.forms_hint_time(),
+        rules: [rules.chosen(), rules.testDriveTime('preferredDate', 'location', lookup)],
+        optionsFor: testDriveTimeOptions(lookup),
+        narrow: true,
       },
       mode,
     ),

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { FieldControl } from './field-control.tsx'
 import type { FormDefinition } from './form-definitions.ts'
-import { fieldValidators } from './lead-validation.ts'
+import { clientRuleEnv, fieldValidators } from './lead-validation.ts'
 import type { LeadFormApi, LeadTanStackForm } from './use-lead-form.ts'
 
 export function LeadFormGroups(props: {
@@ -26,22 +26,32 @@ export function LeadFormGroups(props: {
         {group.fields.map((f) => (
           <div key={f.name} className={f.narrow ? 'lead-form__field lead-form__field--narrow' : 'lead-form__field'}>
             <form.Field name={f.name} validators={fieldValidators(f) as never}>
-              {(field) => (
-                <FieldControl
-                  definition={f}
-                  formDomId={formDomId}
-                  field={{
-                    value: field.state.value,
-                    errors: field.state.meta.errors,
-                    onChange: (value) => {
-                      field.handleChange(value)
-                      // A message shown on blur follows the typing once it is there (and disappears when fixed).
-                      if (f.timing === 'blur' && field.state.meta.errorMap.onBlur) void form.validateField(f.name, 'blur')
-                    },
-                    onBlur: field.handleBlur,
-                  }}
-                />
-              )}
+              {(field) => {
+                const control = (options?: ReturnType<NonNullable<typeof f.optionsFor>>) => (
+                  <FieldControl
+                    definition={f}
+                    formDomId={formDomId}
+                    options={options}
+                    field={{
+                      value: field.state.value,
+                      errors: field.state.meta.errors,
+                      onChange: (value) => {
+                        field.handleChange(value)
+                        // A message shown on blur follows the typing once it is there (and disappears when fixed).
+                        if (f.timing === 'blur' && field.state.meta.errorMap.onBlur) void form.validateField(f.name, 'blur')
+                      },
+                      onBlur: field.handleBlur,
+                    }}
+                  />
+                )
+                const { optionsFor } = f
+                // Options that follow other values (the times of the chosen location and date) re-render with them.
+                return optionsFor ? (
+                  <form.Subscribe selector={(state) => state.values}>{(values) => control(optionsFor(values, clientRuleEnv()))}</form.Subscribe>
+                ) : (
+                  control()
+                )
+              }}
             </form.Field>
           </div>
         ))}

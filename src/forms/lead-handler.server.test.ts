@@ -64,7 +64,7 @@ function testDriveLead(key: string, values: Record<string, string | boolean> = {
     values: {
       location: 'bilhuset-nord-greve',
       preferredDate: '2026-11-24',
-      preferredTime: 'morning',
+      preferredTime: '10:00',
       name: 'Mette Hansen',
       email: 'mette@example.dk',
       phone: '20 30 40 50',
@@ -105,7 +105,7 @@ describe('the site handling a posted lead', () => {
           vehicleId: '104233-1-mercedes-benz-glc-300e-4matic',
           location: 'bilhuset-nord-greve',
           preferredDate: '2026-11-24',
-          preferredTime: 'morning',
+          preferredTime: '10:00',
           customer: { name: 'Mette Hansen', email: 'mette@example.dk', phone: '+4520304050' },
           hasTradeIn: false,
           consents: { marketing: false },
@@ -159,26 +159,38 @@ describe('the site handling a posted lead', () => {
     expect(calls).toEqual([])
   })
 
-  it('counts "from tomorrow" from the Danish date, whatever the server’s time zone', async () => {
+  it('counts "from today" from the Danish date, whatever the server’s time zone', async () => {
     const { api, calls } = fakeApi()
-    // 23:30 UTC on Monday 23 November is 00:30 on Tuesday the 24th in Copenhagen: the 24th is today, not tomorrow.
+    // 23:30 UTC on Monday 23 November is 00:30 on Tuesday the 24th in Copenhagen: the 23rd is past, the 24th is today.
     const lateNight = { ...deps(api), clock: fixedClock('2026-11-23T23:30:00Z') }
-    const answer = await handleLeadPost(testDriveLead('key-00000009', { preferredDate: '2026-11-24' }), lateNight)
+    const answer = await handleLeadPost(testDriveLead('key-00000009', { preferredDate: '2026-11-23' }), lateNight)
     expect(answer.status).toBe(422)
     expect(answer.result).toMatchObject({
       outcome: 'rejected',
-      fieldErrors: { preferredDate: ['Ønsket dato skal være 25. november 2026 eller senere.'] },
+      fieldErrors: { preferredDate: ['Ønsket dato skal være 24. november 2026 eller senere.'] },
     })
     expect(calls).toEqual([])
+    expect((await handleLeadPost(testDriveLead('key-00000010', { preferredDate: '2026-11-24' }), lateNight)).status).toBe(201)
   })
 
   it('checks the time against the opening hours of the chosen day', async () => {
     const { api } = fakeApi()
-    const answer = await handleLeadPost(testDriveLead('key-00000003', { preferredDate: '2026-11-28', preferredTime: 'afternoon' }), deps(api))
+    const answer = await handleLeadPost(testDriveLead('key-00000003', { preferredDate: '2026-11-28', preferredTime: '13:30' }), deps(api))
     expect(answer.result).toMatchObject({
       outcome: 'rejected',
       fieldErrors: { preferredTime: ['Tidspunktet ligger uden for afdelingens åbningstid den dag (10.00–14.00). Vælg et andet tidspunkt.'] },
     })
+  })
+
+  it('refuses a time today that has passed (issue 17)', async () => {
+    const { api, calls } = fakeApi()
+    // Tuesday 24 November 2026, 10:00 in Copenhagen: 10.00 is now, 10.30 the first time still ahead.
+    const tuesdayMorning = { ...deps(api), clock: fixedClock('2026-11-24T09:00:00Z') }
+    const past = await handleLeadPost(testDriveLead('key-00000011', { preferredDate: '2026-11-24', preferredTime: '10:00' }), tuesdayMorning)
+    expect(past.result).toMatchObject({ outcome: 'rejected', fieldErrors: { preferredTime: ['Tidspunktet er passeret. Vælg et senere tidspunkt.'] } })
+    expect(calls).toEqual([])
+    const ahead = await handleLeadPost(testDriveLead('key-00000012', { preferredDate: '2026-11-24', preferredTime: '10:30' }), tuesdayMorning)
+    expect(ahead.status).toBe(201)
   })
 
   it('refuses a filled honeypot as spam without calling the API', async () => {

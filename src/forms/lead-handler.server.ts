@@ -27,7 +27,7 @@ import { submissionBody, mapApiFieldErrors, type SubmissionBody } from './lead-p
 import { leadPostSchema, statusFor } from './lead-post.ts'
 import { danishRuleMessages } from './rule-messages.ts'
 import { formValuesSchema, type FormValues, type RuleEnv } from './rules.ts'
-import { siteClock, todayInCopenhagen, type Clock } from '../clock/clock.ts'
+import { inCopenhagen, siteClock, type Clock } from '../clock/clock.ts'
 import type { SharedRateLimiter } from '../server/shared-rate-limit.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
@@ -48,9 +48,10 @@ export interface LeadHandlerAnswer {
   retryAfterSeconds?: number
 }
 
-/** The site's rule environment: Danish messages, Danish dates, Copenhagen's today by the site clock. */
+/** The site's rule environment: Danish messages, Danish dates, Copenhagen's today and time of day by the site clock. */
 export function serverRuleEnv(clock: Clock = siteClock()): RuleEnv {
-  return { messages: danishRuleMessages(), today: todayInCopenhagen(clock), locale: 'da-DK' }
+  const now = inCopenhagen(clock.now())
+  return { messages: danishRuleMessages(), today: now.date, nowMinutes: now.minutes, locale: 'da-DK' }
 }
 
 function answer(result: LeadPostResult, extra: { replayed?: boolean; retryAfterSeconds?: number } = {}): LeadHandlerAnswer {

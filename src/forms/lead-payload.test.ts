@@ -22,7 +22,7 @@ const values = {
   phone: '20 30 40 50',
   location: 'bilhuset-nord-greve',
   preferredDate: '2026-11-24',
-  preferredTime: 'morning',
+  preferredTime: '10:00',
   vehicleModel: 'Renault Clio',
   message: 'Ring mig op, tak.',
   make: 'Volkswagen',

@@ -11,7 +11,7 @@ import type {
   TestDriveSubmission,
   TradeInSubmission,
 } from '../product-api/contract/submissions.ts'
-import { contactTopics, preferredTimes } from '../product-api/contract/submissions.ts'
+import { contactTopics } from '../product-api/contract/submissions.ts'
 import { acquisitionTypeSchema, fuelSchema } from '../product-api/contract/vehicle.ts'
 import type { FieldErrors } from '../product-api/contract/common.ts'
 import { formKinds, type FormId, type FormSubject } from './form-catalogue.ts'
@@ -96,7 +96,6 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           : subject.model && subject.brand
             ? { brand: subject.brand, model: subject.model }
             : undefined
-      const time = preferredTimes.find((t) => t === str(values, 'preferredTime')) ?? preferredTimes[0]
       return {
         kind: 'test_drive',
         body: {
@@ -104,7 +103,7 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
           ...(model && !subject.vehicleId ? { model: { brand: model.brand, model: model.model } } : {}),
           location: locationSlug(values, data) ?? str(values, 'location'),
           preferredDate: parseDate(str(values, 'preferredDate')) ?? str(values, 'preferredDate'),
-          preferredTime: time,
+          preferredTime: str(values, 'preferredTime'),
           customer: customer(values),
           ...(message ? { message } : {}),
           hasTradeIn: values.hasTradeIn === true,

@@ -5,7 +5,7 @@ import { buildLead, checkLeadValues } from './lead-validation.ts'
 import { englishRuleMessages } from './rule-messages.ts'
 import { rules, type Rule, type RuleEnv } from './rules.ts'
 
-const env: RuleEnv = { messages: englishRuleMessages, today: '2026-11-22', locale: 'en-GB' }
+const env: RuleEnv = { messages: englishRuleMessages, today: '2026-11-22', nowMinutes: 600, locale: 'en-GB' }
 
 function field(name: string, fieldRules: Rule[], valueType: 'text' | 'boolean' = 'text'): FieldDefinition {
   return {

@@ -11,12 +11,13 @@ import type { FormId, FormSubject } from './form-catalogue.ts'
 import { textInputDelayMs, type FieldDefinition } from './form-definitions.ts'
 import { danishRuleMessages } from './rule-messages.ts'
 import { interfaceLocale } from '#app.config'
-import { todayInCopenhagen } from '../clock/clock.ts'
+import { inCopenhagen, siteClock } from '../clock/clock.ts'
 import { checkField, checkFields, formProblem, formValuesSchema, isBlank, type FieldValue, type FormValues, type RuleEnv } from './rules.ts'
 
-/** The rules' environment in the browser: "today" from the site's clock, in Copenhagen. */
+/** The rules' environment in the browser: "today" and the time of day from the site's clock, in Copenhagen. */
 export function clientRuleEnv(): RuleEnv {
-  return { messages: danishRuleMessages(), today: todayInCopenhagen(), locale: 'da-DK' }
+  const now = inCopenhagen(siteClock().now())
+  return { messages: danishRuleMessages(), today: now.date, nowMinutes: now.minutes, locale: 'da-DK' }
 }
 
 /** What a field validator is given by TanStack Form (the parts used here). */

@@ -31,6 +31,10 @@ export interface RuleMessages {
   closedDay(name: string, day: string): string
   /** The chosen time is outside the location's opening hours that day. */
   outsideHours(name: string, hours: string): string
+  /** The chosen time today has passed (or is too close to now to prepare the car). */
+  pastTime(name: string): string
+  /** The chosen date is today and no times are left. */
+  noTimesLeftToday(name: string): string
   alpha(name: string): string
   phoneDk(name: string): string
   postcodeDk(name: string): string
@@ -69,6 +73,8 @@ export const englishRuleMessages: RuleMessages = {
   dateBefore: (name, date) => `${capitalise(name)} must be on or before ${date}.`,
   closedDay: (_name, day) => `The location is closed on ${day}. Please choose another day.`,
   outsideHours: (name, hours) => `${capitalise(name)} is outside the opening hours (${hours}).`,
+  pastTime: (name) => `${capitalise(name)} has passed. Please choose a later time.`,
+  noTimesLeftToday: () => 'There are no times left today. Please choose another day.',
   alpha: (name) => `${capitalise(name)} can only contain letters.`,
   phoneDk: (name) => `${capitalise(name)} must be a Danish phone number with 8 digits.`,
   postcodeDk: (name) => `${capitalise(name)} must be a Danish postcode (0800-9990).`,
@@ -100,6 +106,8 @@ export function danishRuleMessages(): RuleMessages {
     dateBefore: (name, date) => m.forms_rule_date_before({ name: capitalise(name), date }),
     closedDay: (_name, day) => m.forms_rule_closed_day({ day }),
     outsideHours: (_name, hours) => m.forms_rule_outside_hours({ hours }),
+    pastTime: () => m.forms_rule_past_time(),
+    noTimesLeftToday: () => m.forms_rule_no_times_left_today(),
     alpha: (name) => m.forms_rule_alpha({ name: capitalise(name) }),
     phoneDk: (name) => m.forms_rule_phone_dk({ name: capitalise(name) }),
     postcodeDk: (name) => m.forms_rule_postcode_dk({ name: capitalise(name) }),

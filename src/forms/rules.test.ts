@@ -18,8 +18,9 @@ import {
   type RuleEnv,
 } from './rules.ts'
 
-const english: RuleEnv = { messages: englishRuleMessages, today: '2026-11-22', locale: 'en-GB' }
-const danish: RuleEnv = { messages: danishRuleMessages(), today: '2026-11-22', locale: 'da-DK' }
+// Sunday 22 November 2026, 10:00.
+const english: RuleEnv = { messages: englishRuleMessages, today: '2026-11-22', nowMinutes: 600, locale: 'en-GB' }
+const danish: RuleEnv = { messages: danishRuleMessages(), today: '2026-11-22', nowMinutes: 600, locale: 'da-DK' }
 
 function check(rule: Rule, value: string | boolean, env: RuleEnv = english, values: FormValues = {}, name = 'Name'): string | null {
   return rule.check({ value, values, name, env })
@@ -135,10 +136,6 @@ describe('date rules', () => {
     { weekday: 'sunday', open: false, opens: null, closes: null },
   ]
   const lookup = (slug: string) => (slug === 'greve' ? hours : undefined)
-  const slots = [
-    { value: 'morning', start: '09:00', end: '12:00' },
-    { value: 'afternoon', start: '14:00', end: '17:00' },
-  ]
 
   it('openOn: the chosen location is open that day', () => {
     const rule = rules.openOn('location', lookup)
@@ -148,13 +145,28 @@ describe('date rules', () => {
     expect(check(rule, '2026-11-29', danish, { location: '' })).toBeNull()
     expect(rule.dependsOn).toEqual(['location'])
   })
-  it('withinHours: the time slot overlaps the opening hours that day', () => {
-    const rule = rules.withinHours('date', 'location', lookup, slots)
-    expect(check(rule, 'afternoon', danish, { date: '2026-11-28', location: 'greve' }, 'Ønsket tidspunkt')).toBe(
+  it('openOn: today is refused when no times are left', () => {
+    const rule = rules.openOn('location', lookup)
+    // Saturday 28 November 2026 at 12.31: the last start (13.00) is less than 30 minutes away.
+    const saturdayLate = { ...danish, today: '2026-11-28', nowMinutes: 12 * 60 + 31 }
+    expect(check(rule, '2026-11-28', saturdayLate, { location: 'greve' })).toBe('Der er ikke flere ledige tider i dag. Vælg en anden dag.')
+    expect(check(rule, '2026-11-28', { ...saturdayLate, nowMinutes: 12 * 60 + 30 }, { location: 'greve' })).toBeNull()
+  })
+  it('testDriveTime: one of the location’s start times that day, and today not one already past', () => {
+    const rule = rules.testDriveTime('date', 'location', lookup)
+    const saturday = { date: '2026-11-28', location: 'greve' }
+    expect(check(rule, '13:30', danish, saturday, 'et tidspunkt')).toBe(
       'Tidspunktet ligger uden for afdelingens åbningstid den dag (10.00–14.00). Vælg et andet tidspunkt.',
     )
-    expect(check(rule, 'morning', danish, { date: '2026-11-28', location: 'greve' })).toBeNull()
-    expect(check(rule, 'afternoon', danish, { date: '2026-11-30', location: 'greve' })).toBeNull()
+    expect(check(rule, '10:15', danish, saturday)).toBe('Tidspunktet ligger uden for afdelingens åbningstid den dag (10.00–14.00). Vælg et andet tidspunkt.')
+    expect(check(rule, '13:00', danish, saturday)).toBeNull()
+    expect(check(rule, '16:30', danish, { date: '2026-11-30', location: 'greve' })).toBeNull()
+    // Today (Saturday 28 November at 10.00): 10.00 has passed, 10.30 is still ahead.
+    const saturdayMorning = { ...danish, today: '2026-11-28', nowMinutes: 600 }
+    expect(check(rule, '10:00', saturdayMorning, saturday)).toBe('Tidspunktet er passeret. Vælg et senere tidspunkt.')
+    expect(check(rule, '10:30', saturdayMorning, saturday)).toBeNull()
+    // A closed day is the date field's message.
+    expect(check(rule, '10:00', danish, { date: '2026-11-29', location: 'greve' })).toBeNull()
     expect(rule.dependsOn).toEqual(['date', 'location'])
   })
 })

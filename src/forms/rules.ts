@@ -16,6 +16,7 @@
 import { z } from 'zod'
 import { formatClock } from '../format/format.ts'
 import type { RuleMessages } from './rule-messages.ts'
+import { testDriveSlots } from '../product-api/contract/test-drive-slots.ts'
 
 export type FieldValue = string | boolean
 export type FormValues = Readonly<Record<string, FieldValue>>
@@ -24,6 +25,8 @@ export interface RuleEnv {
   messages: RuleMessages
   /** Today (yyyy-mm-dd) in Copenhagen, from the site clock (src/clock/clock.ts); date rules count from it. */
   today: string
+  /** Minutes since midnight in Copenhagen now, from the site clock: today's test-drive times start after it. */
+  nowMinutes: number
   /** Locale for numbers and dates inside messages. */
   locale: string
 }
@@ -53,7 +56,7 @@ export type RuleKind =
   | 'dateAfter'
   | 'dateBefore'
   | 'openOn'
-  | 'withinHours'
+  | 'testDriveTime'
   | 'alpha'
   | 'phoneDk'
   | 'postcodeDk'
@@ -158,21 +161,15 @@ export interface DayHoursLike {
 /** The opening hours (showroom) of a location, by its slug; undefined when unknown. */
 export type HoursLookup = (location: string) => readonly DayHoursLike[] | undefined
 
-export interface TimeSlot {
-  value: string
-  /** "09:00". */
-  start: string
-  end: string
-}
-
 export function hoursOn(hours: readonly DayHoursLike[] | undefined, isoDate: string): DayHoursLike | undefined {
   const weekday = weekdayOf(isoDate)
   return hours?.find((h) => h.weekday === weekday)
 }
 
-export function slotFits(slot: TimeSlot, day: DayHoursLike | undefined): boolean {
-  if (!day?.open || !day.opens || !day.closes) return false
-  return slot.start < day.closes && slot.end > day.opens
+/** The test-drive start times ("HH:MM") a location offers on a date; today only those still ahead (test-drive-slots.ts). */
+export function slotsOn(hours: readonly DayHoursLike[] | undefined, isoDate: string, env: Pick<RuleEnv, 'today' | 'nowMinutes'>): string[] {
+  if (isoDate < env.today) return []
+  return testDriveSlots(hoursOn(hours, isoDate), isoDate === env.today ? env.nowMinutes : undefined)
 }
 
 /** "10.00–14.00", the Danish way of writing opening hours. */
@@ -278,23 +275,30 @@ export const rules = {
         if (date === null || typeof location !== 'string' || location === '') return null
         const hours = lookup(location)
         if (!hours) return null
-        return hoursOn(hours, date)?.open ? null : env.messages.closedDay(name, formatDate(date, env.locale, true))
+        if (!hoursOn(hours, date)?.open) return env.messages.closedDay(name, formatDate(date, env.locale, true))
+        return date === env.today && slotsOn(hours, date, env).length === 0 ? env.messages.noTimesLeftToday(name) : null
       },
       [locationField],
     ),
-  /** The time slot chosen (one of `slots`) overlaps the location's opening hours on the chosen date. */
-  withinHours: (dateField: string, locationField: string, lookup: HoursLookup, slots: readonly TimeSlot[]): Rule =>
+  /**
+   * A test-drive start time the location offers on the chosen date: one of
+   * its slots from the opening hours, and today not one already past.
+   */
+  testDriveTime: (dateField: string, locationField: string, lookup: HoursLookup): Rule =>
     optional(
-      'withinHours',
+      'testDriveTime',
       ({ value, values, name, env }) => {
-        const slot = slots.find((s) => s.value === value)
         const date = parseDate(values[dateField] ?? '')
         const location = values[locationField]
-        if (!slot || date === null || typeof location !== 'string' || location === '') return null
-        const day = hoursOn(lookup(location), date)
-        // A closed day is reported at the date field.
-        if (!day?.open) return null
-        return slotFits(slot, day) ? null : env.messages.outsideHours(name, formatHours(day))
+        if (date === null || typeof location !== 'string' || location === '') return null
+        const hours = lookup(location)
+        const day = hoursOn(hours, date)
+        // A closed day, or a day too early, is reported at the date field.
+        if (!day?.open || date < env.today) return null
+        const time = text(value)
+        if (slotsOn(hours, date, env).includes(time)) return null
+        if (date === env.today && testDriveSlots(day).includes(time)) return env.messages.pastTime(name)
+        return env.messages.outsideHours(name, formatHours(day))
       },
       [dateField, locationField],
     ),

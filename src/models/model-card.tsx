@@ -4,6 +4,8 @@ import type { ModelSummary } from '../product-api/contract/model.ts'
 import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
 import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { formatKr } from '../format/format.ts'
+import { modelPriceNote } from './model-energy.ts'
+import { ModelEnergyFacts } from './model-energy-facts.tsx'
 
 /** The from-price line: incl. moms for cars, excl. moms for vans. */
 export function modelFromPrice(model: Pick<ModelSummary, 'fromPrice' | 'fromPriceExclVat'>): string {
@@ -12,7 +14,7 @@ export function modelFromPrice(model: Pick<ModelSummary, 'fromPrice' | 'fromPric
     : m.models_from_price({ price: formatKr(model.fromPrice) })
 }
 
-/** One model in a brand's model list; the whole card is the link to the model page. */
+/** One model in a brand's model list; the whole card is the link to the model page. It carries the price note and the energy facts like the model page. */
 export function ModelCard({ model }: { model: ModelSummary }) {
   const facts = [...model.bodyStyles.map((b) => bodyStyleLabels[b]), ...model.fuels.map((f) => fuelLabels[f])]
   return (
@@ -26,6 +28,9 @@ export function ModelCard({ model }: { model: ModelSummary }) {
           </Link>
         </h2>
         <p className="model-card__price">{modelFromPrice(model)}</p>
+        {/* Danish consumer law and the energy labelling rules: delivery costs and WLTP figures go with the price (issue 17). */}
+        <p className="model-card__price-note">{modelPriceNote(model)}</p>
+        <ModelEnergyFacts variants={model.variantEnergy} className="model-energy model-energy--card" title={false} />
         <p className="model-card__facts">{facts.join(' · ')}</p>
         {model.stockCount > 0 && <p className="model-card__stock">{m.models_stock_count({ count: String(model.stockCount) })}</p>}
       </div>

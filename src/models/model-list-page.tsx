@@ -9,6 +9,7 @@ import { modelGroupLabels, type ModelGroup } from '../product-api/contract/vocab
 import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { filterModels, modelListOptions, type ModelListSearch } from './model-list-search.ts'
 import { ModelCard } from './model-card.tsx'
+import { fillRows } from '../ui/fill-rows.ts'
 
 export interface ModelListPageProps {
   brand: BrandConfig
@@ -130,7 +131,7 @@ export function ModelListPage({ brand, models, search }: ModelListPageProps) {
       </p>
 
       {shown.length > 0 ? (
-        <ul className="model-grid">
+        <ul {...fillRows(shown.length, { className: 'model-grid' })}>
           {shown.map((model) => (
             <li key={model.slug}>
               <ModelCard model={model} />

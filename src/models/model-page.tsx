@@ -7,14 +7,14 @@ import { AppLink } from '../ui/app-link.tsx'
 import { Button } from '../ui/button.tsx'
 import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
 import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
-import type { ModelVariant } from '../product-api/contract/model.ts'
 import { driveTypeLabels, fuelLabels, transmissionLabels } from '../product-api/contract/vocabulary.ts'
 import { formatKm, formatKr } from '../format/format.ts'
 import type { ModelPageData } from './model.functions.ts'
 import { ModelGallery } from './model-gallery.tsx'
 import { modelFromPrice } from './model-card.tsx'
 import { trackModelView } from './model-analytics.ts'
-import { modelEnergyFacts, modelPriceNote } from './model-energy.ts'
+import { modelPriceNote } from './model-energy.ts'
+import { ModelEnergyFacts } from './model-energy-facts.tsx'
 
 /** Public paths of a model's pages (the forms live at …/kontakt and …/provekorsel). */
 export function modelPaths(brand: string, model: string) {
@@ -88,32 +88,6 @@ function StockTeaser({ data, brand }: { data: ModelPageData; brand: BrandConfig 
   )
 }
 
-/** The variants' energy class and WLTP ranges, shown with the from-price (issue 17). */
-function ModelEnergy({ variants }: { variants: readonly ModelVariant[] }) {
-  const facts = modelEnergyFacts(variants)
-  const rows: [string, string | null][] = [
-    [m.models_energy_class(), facts.energyClass],
-    [m.models_energy_fuel(), facts.fuel],
-    [m.models_energy_electric(), facts.electric],
-    [m.models_energy_co2(), facts.co2],
-  ]
-  return (
-    <div className="model-energy" data-testid="model-energy">
-      <p className="model-energy__title">{m.models_energy_label()}</p>
-      <dl>
-        {rows.map(([term, value]) =>
-          value === null ? null : (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
-    </div>
-  )
-}
-
 /**
  * A model page (/{brand}/modeller/{model}): pictures, highlights, variants
  * with from-prices, the model in stock (linking into /lager with the brand
@@ -141,7 +115,7 @@ export function ModelPage({ brand, data }: { brand: BrandConfig; data: ModelPage
         <h1>{model.title}</h1>
         <p className="model-page__price">{modelFromPrice(model)}</p>
         <p className="model-page__price-note">{modelPriceNote(model)}</p>
-        <ModelEnergy variants={model.variants} />
+        <ModelEnergyFacts variants={model.variants} />
         <p className="model-page__lead">{model.description}</p>
         <div className="model-page__actions">
           <Button href={paths.testDrive} size="large" icon={CalendarCheck}>

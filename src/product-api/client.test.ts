@@ -410,7 +410,7 @@ describe('submissions', () => {
     vehicleId: glcId,
     location: 'bilhuset-nord-greve',
     preferredDate: '2026-11-27',
-    preferredTime: 'morning',
+    preferredTime: '10:00',
     customer,
     consents: { marketing: false },
     locale: 'da-DK',
@@ -433,7 +433,7 @@ describe('submissions', () => {
   it('rejects the same key with another body (409)', async () => {
     const key = 'test-drive-key-0002'
     await client.submitTestDrive(testDrive, { idempotencyKey: key })
-    const error = await client.submitTestDrive({ ...testDrive, preferredTime: 'afternoon' }, { idempotencyKey: key }).catch((e: unknown) => e)
+    const error = await client.submitTestDrive({ ...testDrive, preferredTime: '14:00' }, { idempotencyKey: key }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RejectedInputError)
     expect((error as RejectedInputError).code).toBe('idempotency_conflict')
     expect((error as RejectedInputError).status).toBe(409)
@@ -521,20 +521,42 @@ describe('submissions', () => {
     expect(fields['customer.phone']).toEqual(['Indtast et dansk telefonnummer med 8 cifre.'])
     expect(fields['consents.marketing']).toEqual(['Angiv, om vi må sende dig nyheder og tilbud.'])
     const past = await client.submitTestDrive({ ...testDrive, preferredDate: '2020-01-01' }, { idempotencyKey: 'test-drive-key-past' }).catch((e: unknown) => e)
-    expect((past as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
+    expect((past as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i dag og frem.'])
   })
 
-  it('counts the booking window in Danish dates: from tomorrow, within 90 days', async () => {
+  it('counts the booking window in Danish dates: from today, within 90 days', async () => {
     const book = (preferredDate: string, key: string) =>
       client.submitTestDrive({ ...testDrive, preferredDate }, { idempotencyKey: key }).catch((e: unknown) => e)
-    // Today in Copenhagen is 24 November: not bookable, though it is still the 23rd in UTC.
-    expect(((await book('2026-11-24', 'test-drive-key-today')) as RejectedInputError).fieldErrors.preferredDate).toEqual(['Vælg en dato fra i morgen og frem.'])
-    expect(await book('2026-11-25', 'test-drive-key-tomorrow')).toMatchObject({ kind: 'test_drive', replayed: false })
+    // Today in Copenhagen is 24 November (00.30), though it is still the 23rd in UTC: the 23rd is past.
+    expect(((await book('2026-11-23', 'test-drive-key-yesterday')) as RejectedInputError).fieldErrors.preferredDate).toEqual([
+      'Vælg en dato fra i dag og frem.',
+    ])
+    expect(await book('2026-11-24', 'test-drive-key-today')).toMatchObject({ kind: 'test_drive', replayed: false })
     // 90 days after 24 November is 22 February 2027.
     expect(await book('2027-02-22', 'test-drive-key-day-90')).toMatchObject({ kind: 'test_drive', replayed: false })
     expect(((await book('2027-02-23', 'test-drive-key-day-91')) as RejectedInputError).fieldErrors.preferredDate).toEqual([
       'Vælg en dato inden for de næste 90 dage.',
     ])
+  })
+
+  it('takes only the start times of the showroom hours that day (issue 17)', async () => {
+    const book = (change: Partial<TestDriveSubmission>, key: string) =>
+      client.submitTestDrive({ ...testDrive, ...change }, { idempotencyKey: key }).catch((e: unknown) => e)
+    // Næstved's showroom is closed on Sundays (29 November 2026).
+    const sunday = (await book({ location: 'bilhuset-nord-naestved', preferredDate: '2026-11-29' }, 'test-drive-key-sunday')) as RejectedInputError
+    expect(sunday.fieldErrors.preferredDate).toEqual(['Afdelingen har lukket den dag. Vælg en anden dag.'])
+    // Saturday 28 November: 10.00–14.00, so 13.00 is the last start; 13.30 and 10.15 are no slots.
+    const outside = 'Tidspunktet er ikke en ledig tid i afdelingens åbningstid. Vælg et andet tidspunkt.'
+    expect(
+      ((await book({ preferredDate: '2026-11-28', preferredTime: '13:30' }, 'test-drive-key-1330')) as RejectedInputError).fieldErrors.preferredTime,
+    ).toEqual([outside])
+    expect(
+      ((await book({ preferredDate: '2026-11-28', preferredTime: '10:15' }, 'test-drive-key-1015')) as RejectedInputError).fieldErrors.preferredTime,
+    ).toEqual([outside])
+    expect(await book({ preferredDate: '2026-11-28', preferredTime: '13:00' }, 'test-drive-key-1300')).toMatchObject({ kind: 'test_drive' })
+    // Not a time at all: the contract refuses it.
+    const word = (await book({ preferredTime: 'morning' }, 'test-drive-key-word')) as RejectedInputError
+    expect(word.fieldErrors.preferredTime).toEqual(['Vælg et tidspunkt.'])
   })
 })
 

@@ -56,9 +56,22 @@ const modelCore = {
   image: imageSchema,
   /** Number of vehicles of this model in stock (new and used). */
   stockCount: z.int().min(0),
+  /** Leveringsomkostninger of a new car of the model, incl. moms. */
+  deliveryCost: dkk,
+  /** Whether the from-prices include `deliveryCost` (Danish consumer law: a price is the total price). */
+  deliveryCostIncluded: z.boolean(),
 }
 
-export const modelSummarySchema = z.object(modelCore).meta({ id: 'ModelSummary' })
+/** A variant's energy class and WLTP figures: what a model list card shows with its from-price (issue 17). */
+export const modelVariantEnergySchema = modelVariantSchema.pick({ energyLabel: true, consumption: true }).meta({ id: 'ModelVariantEnergy' })
+
+export const modelSummarySchema = z
+  .object({
+    ...modelCore,
+    /** The energy class and WLTP figures of every variant (the card shows their ranges). */
+    variantEnergy: z.array(modelVariantEnergySchema).min(1),
+  })
+  .meta({ id: 'ModelSummary' })
 export type ModelSummary = z.infer<typeof modelSummarySchema>
 
 export const modelSchema = z
@@ -68,10 +81,6 @@ export const modelSchema = z
     highlights: z.array(z.string()).min(1),
     images: z.array(imageSchema),
     variants: z.array(modelVariantSchema).min(1),
-    /** Leveringsomkostninger of a new car of the model, incl. moms. */
-    deliveryCost: dkk,
-    /** Whether the from-prices include `deliveryCost` (Danish consumer law: a price is the total price). */
-    deliveryCostIncluded: z.boolean(),
   })
   .meta({ id: 'Model' })
 export type Model = z.infer<typeof modelSchema>

@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { dkk, isoDate, isoDateTime, requiredMessage, slug } from './common.ts'
 import { acquisitionTypeSchema, fuelSchema } from './vehicle.ts'
+import { clockTimeSchema } from './test-drive-slots.ts'
 
 export const submissionKinds = ['test_drive', 'interest', 'contact', 'trade_in', 'minilease_order'] as const
 export type SubmissionKind = (typeof submissionKinds)[number]
@@ -69,7 +70,6 @@ export const submissionLocaleSchema = z
   .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'Ugyldigt sprog (locale), fx da-DK.')
   .meta({ id: 'SubmissionLocale', description: 'BCP 47 tag of the interface language the form was filled in, e.g. da-DK.' })
 
-export const preferredTimes = ['morning', 'midday', 'afternoon'] as const
 const vehicleId = z.string().min(1).max(200)
 
 export const testDriveSubmissionSchema = z
@@ -78,8 +78,10 @@ export const testDriveSubmissionSchema = z
     vehicleId: vehicleId.optional(),
     model: z.object({ brand: slug, model: slug }).optional(),
     location: slug.meta({ description: 'Location slug where the test drive takes place.' }),
-    preferredDate: isoDate.meta({ description: 'A date from tomorrow on.' }),
-    preferredTime: z.enum(preferredTimes, { error: 'Vælg et tidspunkt.' }),
+    preferredDate: isoDate.meta({ description: 'A date from today up to 90 days ahead, on a day the showroom is open (test-drive-slots.ts).' }),
+    preferredTime: clockTimeSchema.meta({
+      description: 'Start time HH:MM (Copenhagen): every 30 minutes from opening, the last an hour before closing; today at least 30 minutes from now.',
+    }),
     customer: customerSchema,
     message: message.optional(),
     hasTradeIn: z.boolean().default(false),

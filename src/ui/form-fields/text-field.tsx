@@ -8,6 +8,9 @@ export interface TextFieldProps extends FieldBaseProps {
   autoComplete?: string
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   placeholder?: string
+  /** Date inputs: the first and last date (yyyy-mm-dd). */
+  min?: string
+  max?: string
   multiline?: boolean
   rows?: number
 }
