@@ -17,11 +17,17 @@ import { compareUiEvents } from '#machines/compare/compare-model.ts'
 import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
 import { autochatUiEvents } from '#machines/autochat/autochat-model.ts'
 import type { AutochatSnapshot } from '#machines/autochat/autochat-machine.ts'
+import { consentUiEvents } from '#machines/consent/consent-model.ts'
+import type { ConsentSnapshot } from '#machines/consent/consent-machine.ts'
+import { favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
+import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   compare: (snapshot) => compareUiEvents(snapshot as CompareSnapshot),
   autochat: (snapshot) => autochatUiEvents(snapshot as AutochatSnapshot),
+  consent: (snapshot) => consentUiEvents(snapshot as ConsentSnapshot),
+  favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
 }
 
 const { values, positionals } = parseArgs({
