@@ -19,7 +19,9 @@
  * What stays uncovered must have a reason (`GapReasons`): the test prints
  * every gap with it and fails on a gap without one.
  */
-import type { Page } from '@playwright/test'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
 import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { describeTransition } from '#machines/kit/coverage.ts'
 import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
@@ -222,4 +224,26 @@ export function withPageSteps<T extends PathRecord>(machine: AnyStateMachine, pa
     steps.push({ event, state })
   }
   return { initial: path.initial, steps }
+}
+
+/**
+ * Where each path test leaves what its page showed, for the coverage test of
+ * the same file and project: a failing test restarts the worker, so memory
+ * would lose the paths before it. Playwright empties the output folder at the
+ * start of every run.
+ */
+function recordFile(info: TestInfo, machineId: string, pathNumber: number): string {
+  return join(info.project.outputDir, '.machine-paths', machineId, info.project.name, `${pathNumber}.json`)
+}
+
+export function savePathRecord(info: TestInfo, machineId: string, pathNumber: number, seen: readonly string[]): void {
+  const file = recordFile(info, machineId, pathNumber)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(seen))
+}
+
+/** What the page showed on a path, or null when its test did not get to the end. */
+export function loadPathRecord(info: TestInfo, machineId: string, pathNumber: number): string[] | null {
+  const file = recordFile(info, machineId, pathNumber)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null
 }
