@@ -67,8 +67,13 @@ export async function statesSeen(page: Page): Promise<string[]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], storeKey)
 }
 
-/** Why a gap cannot be closed in the browser: per event type (transitions) and per state id. */
+/**
+ * Why a gap cannot be closed in the browser: per transition (`<source state id> <event type>[ [guard]]`,
+ * e.g. `leaseCalculator.stale inputs.change [backToQuotedInputs]`), per event type (every transition on it)
+ * and per state id.
+ */
 export interface GapReasons {
+  transitions?: Record<string, string>
   events?: Record<string, string>
   states?: Record<string, string>
 }
@@ -169,7 +174,7 @@ export class PageCoverage {
       if (!reason) unexplained.push(`state ${id}`)
     }
     for (const t of missingTransitions) {
-      const reason = this.reasons.events?.[t.eventType]
+      const reason = this.reasons.transitions?.[`${t.sourceId} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`] ?? this.reasons.events?.[t.eventType]
       lines.push(`  gap: ${describeTransition(t)}: ${reason ?? 'NO REASON'}`)
       if (!reason) unexplained.push(describeTransition(t))
     }
