@@ -23,6 +23,8 @@ import { leaseCalculatorUiEvents } from '#machines/lease-calculator/lease-calcul
 import type { LeaseCalculatorSnapshot } from '#machines/lease-calculator/lease-calculator-machine.ts'
 import { formSubmissionUiEvents } from '#machines/form-submission/form-submission-model.ts'
 import type { FormSubmissionSnapshot } from '#machines/form-submission/form-submission-machine.ts'
+import { buildFreshnessUiEvents } from '#machines/build-freshness/build-freshness-model.ts'
+import type { BuildFreshnessSnapshot } from '#machines/build-freshness/build-freshness-machine.ts'
 import { favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 
@@ -33,6 +35,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   consent: (snapshot) => consentUiEvents(snapshot as ConsentSnapshot),
   'lease-calculator': (snapshot) => leaseCalculatorUiEvents(snapshot as LeaseCalculatorSnapshot),
   'form-submission': (snapshot) => formSubmissionUiEvents(snapshot as FormSubmissionSnapshot),
+  'build-freshness': (snapshot) => buildFreshnessUiEvents(snapshot as BuildFreshnessSnapshot),
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
 }
 
