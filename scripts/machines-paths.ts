@@ -17,11 +17,26 @@ import { compareUiEvents } from '#machines/compare/compare-model.ts'
 import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
 import { autochatUiEvents } from '#machines/autochat/autochat-model.ts'
 import type { AutochatSnapshot } from '#machines/autochat/autochat-machine.ts'
+import { consentUiEvents } from '#machines/consent/consent-model.ts'
+import type { ConsentSnapshot } from '#machines/consent/consent-machine.ts'
+import { leaseCalculatorUiEvents } from '#machines/lease-calculator/lease-calculator-model.ts'
+import type { LeaseCalculatorSnapshot } from '#machines/lease-calculator/lease-calculator-machine.ts'
+import { formSubmissionUiEvents } from '#machines/form-submission/form-submission-model.ts'
+import type { FormSubmissionSnapshot } from '#machines/form-submission/form-submission-machine.ts'
+import { buildFreshnessUiEvents } from '#machines/build-freshness/build-freshness-model.ts'
+import type { BuildFreshnessSnapshot } from '#machines/build-freshness/build-freshness-machine.ts'
+import { favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
+import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   compare: (snapshot) => compareUiEvents(snapshot as CompareSnapshot),
   autochat: (snapshot) => autochatUiEvents(snapshot as AutochatSnapshot),
+  consent: (snapshot) => consentUiEvents(snapshot as ConsentSnapshot),
+  'lease-calculator': (snapshot) => leaseCalculatorUiEvents(snapshot as LeaseCalculatorSnapshot),
+  'form-submission': (snapshot) => formSubmissionUiEvents(snapshot as FormSubmissionSnapshot),
+  'build-freshness': (snapshot) => buildFreshnessUiEvents(snapshot as BuildFreshnessSnapshot),
+  favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
 }
 
 const { values, positionals } = parseArgs({

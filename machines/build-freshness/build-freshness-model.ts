@@ -101,3 +101,27 @@ export const buildFreshnessModel: MachineModel<BuildFreshnessMachine> = {
     'freshness.reload': 'Den besøgende trykker "Genindlæs siden" på fejlsiden.',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/build-freshness-paths.spec.ts):
+ * the tab gets focus, the site's build endpoint answers the same, a newer or
+ * an older build or cannot be reached (the test answers for this page), and
+ * the visitor follows an in-app link with no unsaved input. Chunk errors, the
+ * error page's reload, the 5-minute timer and unsaved input are left to
+ * build-freshness.spec.ts (two real builds) and vitest.
+ */
+export function buildFreshnessUiEvents(snapshot: BuildFreshnessSnapshot): AnyEventObject[] {
+  return events(snapshot).filter((event) => {
+    switch (event.type) {
+      case 'freshness.focus':
+        return buildFreshnessState(snapshot) === 'current'
+      case 'navigation.request':
+        return buildFreshnessState(snapshot) === 'stale' && (event as unknown as { unsavedInput: boolean }).unsavedInput === false
+      case 'xstate.done.actor.fetchBuild':
+      case 'xstate.error.actor.fetchBuild':
+        return true
+      default:
+        return false
+    }
+  })
+}

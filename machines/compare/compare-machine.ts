@@ -8,7 +8,6 @@
  * accepted add/remove/clear/prune events are journaled and replayed on load;
  * see docs/machines/README.md).
  */
-import { constants } from '#app.config'
 import {
   createVehicleListMachine,
   vehicleListDefinition,
@@ -17,9 +16,10 @@ import {
   type VehicleListJournalEvent,
   type VehicleListSnapshot,
 } from '../shared/vehicle-list-machine.ts'
+import { compareLimits } from './compare-limits.ts'
 
-export const compareMax: number = constants.compare.max
-export const compareMin: number = constants.compare.min
+export const compareMax: number = compareLimits.max
+export const compareMin: number = compareLimits.min
 
 export const compareConfig: VehicleListConfig<'compare'> = {
   id: 'compare',

@@ -61,3 +61,18 @@ export const consentModel: MachineModel<ConsentMachine> = {
     'consent.set': 'Den besøgende giver eller trækker samtykket til kort tilbage med kortets egne knapper.',
   },
 }
+
+/**
+ * What a visitor does in the browser tests (tests/consent-paths.spec.ts):
+ * "Accepter alle" and "Afvis alle" (banner or "Cookieindstillinger"), and the
+ * map's own button, which offers "Tillad kort" only without maps consent and
+ * "Slå kortet fra" only with it. The custom choice in the settings takes the
+ * same transitions as the other answers.
+ */
+export function consentUiEvents(snapshot: ConsentSnapshot): AnyEventObject[] {
+  const functional = snapshot.context.choice?.functional === true
+  return consentModel.events(snapshot).filter((event) => {
+    const e = event as unknown as { type: string; functional?: boolean; statistics?: boolean; granted?: boolean }
+    return e.type === 'consent.save' ? e.functional === e.statistics : e.granted !== functional
+  })
+}

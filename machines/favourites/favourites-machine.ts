@@ -5,12 +5,13 @@
  * Built by the vehicle-list factory (machines/shared/vehicle-list-machine.ts)
  * with favourites' texts; persisted like every vehicle list (docs/machines/README.md).
  */
+import { favouritesLimits } from './favourites-limits.ts'
 import { createVehicleListMachine, vehicleListDefinition, type VehicleListConfig } from '../shared/vehicle-list-machine.ts'
 
 export const favouritesConfig: VehicleListConfig<'favourites'> = {
   id: 'favourites',
-  min: 1,
-  max: Infinity,
+  min: favouritesLimits.min,
+  max: favouritesLimits.max,
   clearable: false,
   names: { list: 'list', enough: 'saved' },
   compactAfter: 40,

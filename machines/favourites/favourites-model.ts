@@ -23,3 +23,6 @@ export const favouritesModel = createVehicleListModel(favouritesConfig, favourit
     'availability.check': 'Favoritterne vises: tjek om de stadig er til salg.',
   },
 })
+
+/** What a visitor can do to favourites in the browser: tick and untick "Gem som favorit". */
+export const favouritesUiEvents = favouritesModel.uiEvents

@@ -177,3 +177,37 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
     'xstate.done.actor.waitForRetry': 'Ventetiden før næste forsøg er gået, eller browseren er online igen.',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/form-submission-paths.spec.ts):
+ * a valid or an empty "Send", the site accepting the lead, the browser being
+ * offline on the first attempt (no request: "unavailable"), the lead request
+ * cut on the way (the site cannot be reached) on the first two attempts, the
+ * retry timer or the browser coming back online, "Prøv igen nu" and "Send en
+ * ny henvendelse". Refusals need the product API's or the site's own answers,
+ * and the journal events need a reload with a stored lead: vitest and the
+ * forms specs cover those.
+ */
+export function formSubmissionUiEvents(snapshot: FormSubmissionSnapshot): AnyEventObject[] {
+  const { attempts } = snapshot.context
+  return formSubmissionModelEvents(snapshot).filter((event) => {
+    switch (event.type) {
+      case 'form.submit':
+      case 'form.invalid':
+        return snapshot.value === 'editing' && (event.type === 'form.submit' || (event as unknown as { problem: string }).problem === 'incomplete')
+      case 'xstate.done.actor.submitLead': {
+        const outcome = (event as unknown as { output: LeadPostResult }).output.outcome
+        return outcome === 'accepted' || (outcome === 'unavailable' && attempts === 0)
+      }
+      case 'xstate.error.actor.submitLead':
+        return attempts <= 1
+      case 'xstate.done.actor.waitForRetry':
+      case 'form.reset':
+        return true
+      case 'lead.retry':
+        return snapshot.value === 'waiting'
+      default:
+        return false
+    }
+  })
+}

@@ -111,3 +111,40 @@ export const leaseCalculatorModel: MachineModel<LeaseCalculatorMachine> = {
     'xstate.error.actor.requestQuote': 'Sitet kunne ikke nås, eller produkt-API’et var utilgængeligt.',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/lease-calculator-paths.spec.ts):
+ * the page takes over the server's quote on the first focus, the visitor
+ * changes the first payment once the quote (or the error) shows, retries after
+ * an error, the pause passes, and the site answers with a quote or cannot be
+ * reached (the test cuts the request). Changes within the 350 ms pause or while
+ * a request is on its way, and the site's refusals, are left to vitest.
+ */
+export function leaseCalculatorUiEvents(snapshot: LeaseCalculatorSnapshot): AnyEventObject[] {
+  const settled = snapshot.matches('quoted') || snapshot.matches('error')
+  return leaseCalculatorModelEvents(snapshot).filter((event) => {
+    switch (event.type) {
+      case 'calculator.start':
+        return (event as unknown as { quote: unknown }).quote !== null
+      case 'inputs.change': {
+        const inputs = (event as unknown as { inputs: CalculatorInputs }).inputs
+        // Back to the shown quote's inputs after an error: on the phone project a second change event
+        // reached the machine within the pause and the shown quote was valid again (no request), so the
+        // browser cannot promise the model's one change; vitest covers both orders.
+        const backToShown = snapshot.matches('error') && snapshot.context.quotedInputs !== null && sameInputs(inputs, snapshot.context.quotedInputs)
+        return settled && !sameInputs(inputs, snapshot.context.inputs) && !backToShown
+      }
+      case 'quote.retry':
+        return snapshot.matches('error')
+      case 'xstate.done.actor.requestQuote':
+        return (event as unknown as { output: { outcome: string } }).output.outcome === 'quoted'
+      default:
+        return true
+    }
+  })
+}
+
+/** Which of the model's two sets of inputs (A: the address's, B: another first payment). */
+export function modelInputsName(inputs: CalculatorInputs): 'A' | 'B' | 'andre' {
+  return nameOf(inputs) as 'A' | 'B' | 'andre'
+}

@@ -35,8 +35,18 @@ export type VehicleListEvent<Id extends string> = VehicleListJournalEvent<Id> | 
 /** What the visitor must be told; the feature turns it into a Danish toast. */
 export type VehicleListNotice = { type: 'notice.limitReached'; max: number } | { type: 'notice.pruned'; count: number }
 
+/** The list's limits as the machine holds them: components show these, never a constant of their own. */
+export interface VehicleListLimits {
+  /** Fewest vehicles the list is meant for (compare: 2). */
+  min: number
+  /** Most vehicles the list holds; `Infinity` for no maximum. */
+  max: number
+}
+
 export interface VehicleListContext {
   vehicles: VehicleRef[]
+  /** From the config the machine was created with (fixed; the guards enforce the same numbers). */
+  limits: VehicleListLimits
 }
 
 /** Danish descriptions for the charts, docs/machines and /statecharts. */
@@ -203,7 +213,7 @@ export function createVehicleListMachine<const Id extends string>(config: Vehicl
   const machineConfig = {
     id,
     type: 'parallel',
-    context: { vehicles: [] },
+    context: { vehicles: [], limits: { min: config.min, max: config.max } },
     states: {
       [config.names.list]: { description: texts.list, initial: 'empty', states: listStates },
       availability: {

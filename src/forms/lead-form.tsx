@@ -74,7 +74,14 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   return (
-    <div className="lead-form" id={`${domId}-container`} ref={containerRef} data-form-id={formId} data-submission-status={ready ? status : 'loading'}>
+    <div
+      className="lead-form"
+      id={`${domId}-container`}
+      ref={containerRef}
+      data-form-id={formId}
+      data-submission-status={ready ? status : 'loading'}
+      data-state={snapshot ? String(snapshot.value) : 'loading'}
+    >
       <div className="lead-form__status" role="status" tabIndex={-1} ref={statusRef}>
         <SubmissionStatusView
           status={status}

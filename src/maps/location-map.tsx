@@ -6,8 +6,9 @@ import { usePublicConfig } from '../config/use-public-config.ts'
 import { toInternalPath } from '../navigation/localized-paths.ts'
 import { Button } from '../ui/button.tsx'
 import { mapViewportFor, type MapMarker } from './map-viewport.ts'
-import { setMapsConsent, useMapsConsent } from './maps-consent.ts'
+import { mapsConsentOf, setMapsConsent } from './maps-consent.ts'
 import { openCookieSettings } from '../consent/consent-manager.tsx'
+import { useConsent } from '../consent/consent.ts'
 import type { MapTexts, MapView } from './maplibre-view.ts'
 
 export interface LocationMapProps {
@@ -62,7 +63,8 @@ function mapTexts(): MapTexts {
  * same locations on the page (`listId`).
  */
 export function LocationMap({ markers, label, listId, brandSlug, className }: LocationMapProps) {
-  const consent = useMapsConsent()
+  const consentView = useConsent()
+  const consent = mapsConsentOf(consentView)
   const { mapStyleUrl } = usePublicConfig()
   const router = useRouter()
   const containerRef = useRef<HTMLDivElement>(null)
@@ -131,7 +133,13 @@ export function LocationMap({ markers, label, listId, brandSlug, className }: Lo
   ) : null
 
   return (
-    <section className={['location-map', className].filter(Boolean).join(' ')} aria-label={label}>
+    <section
+      className={['location-map', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      // The consent machine's state (unanswered, answered); `loading` before the stored answer is read.
+      data-state={consentView.status === 'unknown' ? 'loading' : consentView.status}
+      data-maps-consent={consent}
+    >
       {consent === 'unknown' && (
         <div className="location-map__placeholder" aria-hidden="true">
           <MapPin width={32} height={32} />

@@ -5,7 +5,7 @@
  * map of the site and to every open tab. On the server and during hydration
  * it is unknown, so neither the map nor the notice shows.
  */
-import { consentAllows, setConsentCategory, useConsent, type ConsentView } from '../consent/consent.ts'
+import { consentAllows, setConsentCategory, type ConsentView } from '../consent/consent.ts'
 
 /** `unknown` during the server render and hydration, before the journal is looked for. */
 export type MapsConsent = 'unknown' | 'granted' | 'denied'
@@ -13,11 +13,6 @@ export type MapsConsent = 'unknown' | 'granted' | 'denied'
 export function mapsConsentOf(view: ConsentView): MapsConsent {
   if (view.status === 'unknown') return 'unknown'
   return consentAllows(view, 'functional') ? 'granted' : 'denied'
-}
-
-/** The visitor's maps consent; `unknown` during the server render and hydration. */
-export function useMapsConsent(): MapsConsent {
-  return mapsConsentOf(useConsent())
 }
 
 /** Gives (true) or withdraws (false) consent to maps, for every map of the site. */

@@ -9,21 +9,47 @@
  * as a preview.
  */
 import { useEffect } from 'react'
+import type { StateValue } from 'xstate'
 import type { PersistedMachineDefinition } from '#machines/kit/persisted-machine.ts'
 import { lazyMachine, useLazyMachine, type LazyMachine } from '#machines/kit/lazy-machine.ts'
-import type { VehicleListEvent, VehicleListJournalEvent, VehicleListMachine } from '#machines/shared/vehicle-list-machine.ts'
+import { stateAttribute } from '#machines/kit/state-attribute.ts'
+import type {
+  VehicleListEvent,
+  VehicleListJournalEvent,
+  VehicleListLimits,
+  VehicleListMachine,
+  VehicleListContext,
+} from '#machines/shared/vehicle-list-machine.ts'
 import { previewList, type ListChange } from '#machines/shared/vehicle-list-operations.ts'
 import type { VehicleRef } from '#machines/shared/vehicle-list.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
 import { showToast } from '../ui/toast/toast-store.ts'
 
-export type VehicleListView = { status: 'pending' } | { status: 'ready'; vehicles: readonly VehicleRef[] }
+/**
+ * What components show of a list: its vehicles, its limits and the machine's
+ * state (`state`, for the flow's `data-state` attribute). Limits and state come
+ * from the machine's snapshot once it runs; before that (server rendering,
+ * hydration, the preview of ticks sent while it loads) from the limits the
+ * machine is created with, and the state says `loading` (or `unloaded`: no
+ * list was saved, so the machine is not needed until the visitor acts).
+ */
+export type VehicleListView =
+  | { status: 'pending'; limits: VehicleListLimits; state: 'loading' }
+  | { status: 'ready'; vehicles: readonly VehicleRef[]; limits: VehicleListLimits; state: string }
+
+/** The view of a running list machine: everything from its snapshot. */
+export function vehicleListView(snapshot: { value: StateValue; context: VehicleListContext }): VehicleListView {
+  return { status: 'ready', vehicles: snapshot.context.vehicles, limits: snapshot.context.limits, state: stateAttribute(snapshot.value) }
+}
 
 export interface VehicleListStoreOptions<Id extends string> {
   id: Id
-  /** The list's maximum (the preview never shows more). */
-  max: number
+  /**
+   * The limits the list's machine is created with (machines/<id>/<id>-limits.ts): shown before the
+   * machine runs, and the preview never holds more than the maximum. Once it runs, its context's limits are shown.
+   */
+  limits: VehicleListLimits
   /** A dynamic import of the list's machine definition (machines/<id>/<id>-machine.ts). */
   load: () => Promise<PersistedMachineDefinition<VehicleListMachine<Id>, VehicleListJournalEvent<Id>>>
   /** The list's own Danish notices (toasts). */
@@ -32,7 +58,7 @@ export interface VehicleListStoreOptions<Id extends string> {
 
 export interface VehicleListStore<Id extends string> {
   readonly id: Id
-  readonly max: number
+  readonly limits: VehicleListLimits
   readonly machine: LazyMachine<VehicleListMachine<Id>>
   add(vehicle: VehicleRef): void
   remove(vehicleId: string): void
@@ -65,7 +91,7 @@ export function createVehicleListStore<Id extends string>(options: VehicleListSt
   const send = (event: VehicleListEvent<Id>) => machine.send(event)
   return {
     id,
-    max: options.max,
+    limits: options.limits,
     machine,
     add: (vehicle) => send({ type: `${id}.add`, vehicle }),
     remove: (vehicleId) => send({ type: `${id}.remove`, vehicleId }),
@@ -78,15 +104,22 @@ export function createVehicleListStore<Id extends string>(options: VehicleListSt
 /** The list's vehicles; `pending` on the server and during hydration. */
 export function useVehicleList<Id extends string>(list: VehicleListStore<Id>): VehicleListView {
   const view = useLazyMachine(list.machine)
-  if (view.status === 'pending') return view
-  if (view.status === 'ready') return { status: 'ready', vehicles: view.snapshot.context.vehicles }
+  if (view.status === 'pending') return { status: 'pending', limits: list.limits, state: 'loading' }
+  if (view.status === 'ready') return vehicleListView(view.snapshot)
   // Ticks sent while the machine loads: adds and removals, in order (a prune or a check changes nothing yet).
   const toChange = (event: VehicleListEvent<Id>): ListChange => {
     if ('vehicle' in event) return { add: event.vehicle }
     if ('vehicleId' in event) return { remove: event.vehicleId }
     return event.type === `${list.id}.clear` ? 'clear' : null
   }
-  return { status: 'ready', vehicles: previewList(view.queued.map(toChange), list.max) }
+  const queued = view.queued.length > 0
+  // No journal: the list is known to be empty without the machine, apart from the ticks it has not taken yet.
+  return {
+    status: 'ready',
+    vehicles: previewList(view.queued.map(toChange), list.limits.max),
+    limits: list.limits,
+    state: queued ? 'loading' : 'unloaded',
+  }
 }
 
 /**

@@ -41,6 +41,8 @@ export function VehicleListToggle<Id extends string>({ list, vehicleId, label, t
       className={['vehicle-toggle', className].filter(Boolean).join(' ')}
       data-icon={icon}
       data-pending={pending || undefined}
+      data-list={list.id}
+      data-state={view.state}
       onPointerEnter={list.preload}
       onPointerDown={list.preload}
       onFocus={list.preload}

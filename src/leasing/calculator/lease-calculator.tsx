@@ -177,7 +177,7 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
   }
 
   return (
-    <div className="calculator-panel" data-calculator-status={calculator.status}>
+    <div className="calculator-panel" data-calculator-status={calculator.status} data-state={calculator.status}>
       <form
         id={`${id}-form`}
         className="calculator-form"

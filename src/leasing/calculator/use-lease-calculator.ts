@@ -48,10 +48,14 @@ export function useLeaseCalculator(start: Start): CalculatorView {
     actor.current ??= import('./lease-calculator-actor.ts').then(
       (module) => {
         const running = module.startCalculatorActor(startRef.current)
-        running.subscribe((snapshot) => {
+        const show = (snapshot: ReturnType<CalculatorActor['getSnapshot']>) => {
           const { inputs, quote, problem } = snapshot.context
           setState({ status: snapshot.value as CalculatorStatus, inputs, quote, problem })
-        })
+        }
+        running.subscribe(show)
+        // The actor has already taken the server's quote (calculator.start): show the state it is in now,
+        // not only the next change (the page said "idle" while the machine was "quoted").
+        show(running.getSnapshot())
         if (stopped.current) running.stop()
         return running
       },

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { constants, defaultRouteSegments, routeSegments } from '#app.config'
+import { defaultRouteSegments, routeSegments } from '#app.config'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { Button } from '#src/ui/button.tsx'
-import { useVehicleList } from '../vehicle-list-store.ts'
+import { useVehicleList, type VehicleListView } from '../vehicle-list-store.ts'
 import barCss from './compare-bar.css?url'
 import { compareList } from './compare-list.ts'
 
@@ -16,10 +16,9 @@ const compareRoutePath = `/${defaultRouteSegments.stock}/${defaultRouteSegments.
  * The compare selection at the bottom of every page (the root route gives it
  * to the page layout): the chosen vehicles with a remove button each, clear, and the way
  * to the compare page. Renders nothing on the server, while loading, when
- * empty, and on the compare page itself.
+ * empty, and on the compare page itself. Count, limits and state are the
+ * compare machine's (its context and state value, `data-state`), never constants.
  */
-const { max: compareMax, min: compareMin } = constants.compare
-
 export function CompareBar() {
   const compare = useVehicleList(compareList)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -39,27 +38,49 @@ export function CompareBar() {
     }
   }, [visible])
   if (!visible || compare.status !== 'ready') return null
-  const count = compare.vehicles.length
   return (
-    <section className="compare-bar" aria-labelledby="compare-bar-title" ref={barRef}>
+    <CompareBarView
+      compare={compare}
+      barRef={barRef}
+      titleRef={titleRef}
+      onRemove={(vehicleId) => {
+        compareList.remove(vehicleId)
+        // The button disappears with the vehicle; keep focus in the bar.
+        titleRef.current?.focus()
+      }}
+      onClear={compareList.clear}
+    />
+  )
+}
+
+interface CompareBarViewProps {
+  compare: Extract<VehicleListView, { status: 'ready' }>
+  barRef?: RefObject<HTMLElement | null>
+  titleRef?: RefObject<HTMLHeadingElement | null>
+  onRemove: (vehicleId: string) => void
+  onClear: () => void
+}
+
+/** The bar as the compare machine's view says: its vehicles, its limits, its state. */
+export function CompareBarView({ compare, barRef, titleRef, onRemove, onClear }: CompareBarViewProps) {
+  const { vehicles, limits } = compare
+  const count = vehicles.length
+  return (
+    <section className="compare-bar" aria-labelledby="compare-bar-title" ref={barRef} data-state={compare.state}>
       <link rel="stylesheet" href={barCss} precedence="default" />
       <div className="container compare-bar__inner">
         <h2 id="compare-bar-title" className="compare-bar__title" ref={titleRef} tabIndex={-1}>
-          {m.compare_bar_count({ count, max: compareMax })}
+          {m.compare_bar_count({ count, max: limits.max })}
         </h2>
         <ul className="compare-bar__list">
-          {compare.vehicles.map((vehicle) => (
+          {vehicles.map((vehicle) => (
             <li key={vehicle.id} className="compare-bar__item">
               <span className="compare-bar__name">{vehicle.label}</span>
               <button
                 type="button"
                 className="compare-bar__remove"
                 aria-label={m.compare_remove_vehicle({ label: vehicle.label })}
-                onClick={() => {
-                  compareList.remove(vehicle.id)
-                  // The button disappears with the vehicle; keep focus in the bar.
-                  titleRef.current?.focus()
-                }}
+                onClick={() => onRemove(vehicle.id)}
               >
                 <X aria-hidden="true" width={18} height={18} />
               </button>
@@ -67,10 +88,10 @@ export function CompareBar() {
           ))}
         </ul>
         <div className="compare-bar__actions">
-          <Button variant="ghost" size="small" onClick={compareList.clear}>
+          <Button variant="ghost" size="small" onClick={onClear}>
             {m.compare_bar_clear()}
           </Button>
-          {count >= compareMin ? (
+          {count >= limits.min ? (
             <Button href={comparePagePath} size="small">
               {m.compare_bar_go()}
             </Button>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { compareMax, compareMin } from '#machines/compare/compare-machine.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { ToggleField } from '#src/ui/form-fields/toggle-field.tsx'
 import { ListEmpty, ListLoadFailed } from '../list-page-parts.tsx'
@@ -13,13 +12,14 @@ import { CompareTable } from './compare-table.tsx'
 /**
  * /lager/sammenligne: the selected vehicles side by side with their product
  * data. Server rendering shows the heading and a loading line; the selection
- * lives in the visitor's browser and is read after hydration.
+ * lives in the visitor's browser and is read after hydration. Limits and
+ * `data-state` are the compare machine's.
  */
 export function ComparePage({ vehicleActions }: { vehicleActions?: (vehicle: VehicleFacts) => ReactNode }) {
   const compare = useVehicleList(compareList)
   const [differencesOnly, setDifferencesOnly] = useState(false)
   const ready = compare.status === 'ready'
-  const enough = ready && compare.vehicles.length >= compareMin
+  const enough = ready && compare.vehicles.length >= compare.limits.min
   const facts = useVehicleFacts(enough ? compare.vehicles.map((v) => v.id) : null)
   useAvailabilityRecheck(compareList, ready, facts.missingIds)
 
@@ -27,9 +27,9 @@ export function ComparePage({ vehicleActions }: { vehicleActions?: (vehicle: Veh
   const sections = differencesOnly ? onlyDifferences(allSections) : allSections
 
   return (
-    <div className="container vehicle-list-page compare-page">
+    <div className="container vehicle-list-page compare-page" data-state={compare.state}>
       <h1>{m.compare_page_title()}</h1>
-      <p className="vehicle-list-page__intro">{m.compare_page_intro({ max: compareMax })}</p>
+      <p className="vehicle-list-page__intro">{m.compare_page_intro({ max: compare.limits.max })}</p>
       <div role="status" className="vehicle-list-page__status">
         {!ready ? m.compare_loading() : null}
         {enough && (facts.status === 'loading' || facts.status === 'idle') ? m.compare_details_loading() : null}

@@ -30,7 +30,7 @@ export function FavouritesPage({ vehicleActions }: { vehicleActions?: (vehicle: 
   }, [vehicles.length])
 
   return (
-    <div className="container vehicle-list-page favourites-page">
+    <div className="container vehicle-list-page favourites-page" data-state={favourites.state}>
       <h1 ref={headingRef} tabIndex={-1}>
         {m.favourites_page_title()}
       </h1>

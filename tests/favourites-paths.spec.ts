@@ -1,0 +1,172 @@
+/**
+ * QA's "path tests from machines" for favourites (issue 16, item 4): the
+ * favourites machine's generated paths, restricted to what a visitor does in
+ * the browser (`favouritesUiEvents`: tick and untick "Gem som favorit",
+ * printed by `npm run machines:paths -- favourites --ui`), drive the real
+ * checkboxes. The vehicles are the compare page's (a planted compare list of
+ * three), whose table has a favourite checkbox per vehicle; the favourites
+ * journal starts as an emptied list, so the machine runs from the first
+ * moment and the page shows its state. After every step the checkboxes and
+ * their `data-state` must show what the model expects; each path ends on the
+ * favourites page, which must list the same vehicles.
+ *
+ * Coverage is measured from the `data-state` values the page showed
+ * (tests/machine-paths-support.ts) and printed; every gap has its reason.
+ */
+import type { Page } from '@playwright/test'
+import type { AnyEventObject } from 'xstate'
+import { favouritesModel, favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
+import { journalFormat, journalFormatVersion } from '#machines/kit/journal.ts'
+import { journalKey } from '#machines/kit/journal-key.ts'
+import { generatePaths } from '#machines/kit/model-paths.ts'
+import { stateAttribute } from '#machines/kit/state-attribute.ts'
+import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
+import { addJournal, comparePath, favouritesPath, stockVehicles, type StockVehicle } from './compare-support.ts'
+import { expect, hydrated, test } from './fixtures.ts'
+import { loadPathRecord, PageCoverage, recordStates, savePathRecord, statesSeen, withPageSteps } from './machine-paths-support.ts'
+
+type Snapshot = VehicleListSnapshot<'favourites'>
+
+const paths = generatePaths(favouritesModel, { events: (s) => favouritesUiEvents(s) })
+
+/** The favourites machine's state as the page shows it: its checkboxes, and the favourites page. */
+const stateSelector = '.vehicle-toggle[data-list="favourites"], .favourites-page'
+
+const reasons = {
+  events: {
+    'favourites.prune':
+      'raised by the availability check when the product API reports a favourite sold: needs the mock’s shared availability controls (favourites.spec.ts prunes in the browser; vitest covers every transition)',
+    'xstate.done.actor.checkAvailability':
+      'the check’s answer "some sold" needs the mock’s shared availability controls (favourites.spec.ts prunes in the browser; vitest); "all still for sale" is taken on the favourites page',
+    'xstate.error.actor.checkAvailability': 'the availability check failing needs the site’s availability endpoint down (vitest)',
+    'availability.check': 'a new check from "failed" needs a failed check first (vitest); from idle the favourites page starts one',
+  },
+  states: {
+    'favourites.availability.failed': 'needs the availability check to fail (the site’s endpoint down); vitest covers it',
+  },
+}
+
+/** Model vehicle bil-n is the n-th real vehicle. */
+function realVehicle(vehicles: readonly StockVehicle[], modelId: string): StockVehicle {
+  const vehicle = vehicles[favouritesModel.vehicles.findIndex((v) => v.id === modelId)]
+  if (!vehicle) throw new Error(`no real vehicle for ${modelId}`)
+  return vehicle
+}
+
+const favouriteBox = (page: Page, vehicle: StockVehicle) => page.getByRole('checkbox', { name: `Gem som favorit ${vehicle.title}` })
+
+/** Journals planted before the first page: the compare list, and favourites that were saved and removed again. */
+async function plant(page: Page, vehicles: readonly StockVehicle[]): Promise<void> {
+  const first = vehicles[0] as StockVehicle
+  const favourites = {
+    format: journalFormat,
+    formatVersion: journalFormatVersion,
+    machine: 'favourites',
+    version: 1,
+    revision: 2,
+    entries: [
+      { seq: 1, event: { type: 'favourites.add', vehicle: { id: first.id, label: first.title } } },
+      { seq: 2, event: { type: 'favourites.remove', vehicleId: first.id } },
+    ],
+  }
+  const items = [
+    [journalKey('compare'), JSON.stringify(addJournal('compare', vehicles))],
+    [journalKey('favourites'), JSON.stringify(favourites)],
+  ]
+  await page.addInitScript((entries: string[][]) => {
+    if (sessionStorage.getItem('test:planted')) return
+    sessionStorage.setItem('test:planted', '1')
+    for (const [key, value] of entries) if (key && value) localStorage.setItem(key, value)
+  }, items)
+}
+
+async function perform(page: Page, vehicles: readonly StockVehicle[], event: AnyEventObject): Promise<void> {
+  switch (event.type) {
+    case 'favourites.add':
+      await favouriteBox(page, realVehicle(vehicles, (event as unknown as { vehicle: { id: string } }).vehicle.id)).check()
+      return
+    case 'favourites.remove':
+      await favouriteBox(page, realVehicle(vehicles, (event as unknown as { vehicleId: string }).vehicleId)).uncheck()
+      return
+    default:
+      throw new Error(`no browser step for ${event.type}`)
+  }
+}
+
+/** The compare page's favourite checkboxes show the model's list and state. */
+async function expectState(page: Page, vehicles: readonly StockVehicle[], state: Snapshot): Promise<void> {
+  const saved = state.context.vehicles.map((v) => realVehicle(vehicles, v.id))
+  for (const vehicle of vehicles) {
+    if (saved.includes(vehicle)) await expect(favouriteBox(page, vehicle)).toBeChecked()
+    else await expect(favouriteBox(page, vehicle)).not.toBeChecked()
+  }
+  await expect(page.locator('.vehicle-toggle[data-list="favourites"]').first()).toHaveAttribute('data-state', stateAttribute(state.value))
+}
+
+/** The favourites page lists the final state's vehicles. */
+async function expectFavouritesPage(page: Page, vehicles: readonly StockVehicle[], state: Snapshot): Promise<void> {
+  await page.goto(favouritesPath)
+  const saved = state.context.vehicles.map((v) => realVehicle(vehicles, v.id))
+  const root = page.locator('.favourites-page')
+  await expect(root).toHaveAttribute('data-state', stateAttribute(state.value), { timeout: 15_000 })
+  if (saved.length === 0) {
+    await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
+    return
+  }
+  const cards = root.getByRole('list', { name: 'Gemte køretøjer' }).getByRole('listitem')
+  await expect(cards).toHaveCount(saved.length)
+  for (const [i, vehicle] of saved.entries()) await expect(cards.nth(i)).toContainText(vehicle.title)
+}
+
+for (const mobile of [false, true]) {
+  test.describe(`favourites: model paths in the browser${mobile ? ' @mobile' : ''}`, () => {
+    // In order in one worker, so the coverage test sees every path; a failure does not skip the rest.
+    test.describe.configure({ mode: 'default' })
+    let vehicles: StockVehicle[] = []
+    test.beforeAll(async () => {
+      vehicles = await stockVehicles(favouritesModel.vehicles.length, 8)
+    })
+
+    for (const path of paths) {
+      const title = path.steps.map((s) => favouritesModel.describeEvent(s.event)).join(' → ')
+      test(`path ${path.number}: ${title}`, async ({ page }) => {
+        await plant(page, vehicles)
+        await recordStates(page, stateSelector)
+        await page.goto(comparePath)
+        await hydrated(page)
+        await expectState(page, vehicles, path.initial)
+        for (const [i, step] of path.steps.entries()) {
+          await test.step(`${i + 1}. ${favouritesModel.describeEvent(step.event)}`, async () => {
+            await perform(page, vehicles, step.event)
+            await expectState(page, vehicles, step.state)
+          })
+        }
+        const last = path.steps.at(-1)?.state ?? path.initial
+        await expectFavouritesPage(page, vehicles, last)
+        savePathRecord(test.info(), 'favourites', path.number, await statesSeen(page))
+      })
+    }
+
+    test('coverage observed in the page: every gap has a reason', () => {
+      const coverage = new PageCoverage(favouritesModel.machine, 'favourites', reasons)
+      const unfinished: string[] = []
+      for (const path of paths) {
+        const seen = loadPathRecord(test.info(), 'favourites', path.number)
+        if (!seen) {
+          unfinished.push(`path ${path.number} did not run to its end`)
+          continue
+        }
+        // The favourites page checks the saved vehicles (all still for sale here) when it shows them.
+        const last = path.steps.at(-1)?.state ?? path.initial
+        const pageSteps =
+          last.context.vehicles.length > 0
+            ? [{ type: 'availability.check' }, { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds: [] } }]
+            : []
+        coverage.addPath(withPageSteps(favouritesModel.machine, path, pageSteps), seen)
+      }
+      const { text, unexplained } = coverage.report()
+      console.log(text)
+      expect([...unfinished, ...unexplained]).toEqual([])
+    })
+  })
+}

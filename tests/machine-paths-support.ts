@@ -1,0 +1,254 @@
+/**
+ * Browser path tests from machines (issue 16, item 4): what the page shows,
+ * measured. Each visitor-facing flow's root element carries its machine's
+ * state as `data-state` (machines/kit/state-attribute.ts). `recordStates`
+ * installs, before the page's scripts, an observer that keeps every value the
+ * attribute takes (in sessionStorage, so reloads in the tab keep the record);
+ * `PageCoverage` turns the values a path's page showed into state and
+ * transition coverage of the machine:
+ *
+ * - a state counts when the page showed a value in which it is active;
+ * - a visitor step's transition counts when the page showed the step's source
+ *   state and then its target state (a self-transition: the source state
+ *   before and after the step, whose effect the spec checked);
+ * - a change of state the page showed with no visitor step behind it (a
+ *   check the page starts itself, a timer, the site's answer) counts for the
+ *   one transition of the machine that leads from the first value to the
+ *   second, when exactly one does.
+ *
+ * What stays uncovered must have a reason (`GapReasons`): the test prints
+ * every gap with it and fails on a gap without one.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import { describeTransition } from '#machines/kit/coverage.ts'
+import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
+import { stateAttribute } from '#machines/kit/state-attribute.ts'
+
+const storeKey = 'test:states-seen'
+
+/** Records every value of `attribute` on the first element matching `selector` (`absent` while there is none). */
+export async function recordStates(page: Page, selector: string, attribute = 'data-state'): Promise<void> {
+  await page.addInitScript(
+    ({ selector, attribute, storeKey }) => {
+      let seen: string[] = []
+      try {
+        seen = JSON.parse(sessionStorage.getItem(storeKey) ?? '[]') as string[]
+      } catch {
+        seen = []
+      }
+      const note = (value: string) => {
+        if (seen.at(-1) === value) return
+        seen.push(value)
+        sessionStorage.setItem(storeKey, JSON.stringify(seen))
+      }
+      const current = () => document.querySelector(selector)?.getAttribute(attribute) ?? 'absent'
+      const observer = new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'attributes' && r.oldValue !== null && r.target instanceof Element && r.target.matches(selector)) note(r.oldValue)
+        }
+        note(current())
+      })
+      const start = () => {
+        note(current())
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [attribute], attributeOldValue: true })
+      }
+      if (document.documentElement) start()
+      else document.addEventListener('DOMContentLoaded', start)
+    },
+    { selector, attribute, storeKey },
+  )
+}
+
+/** The values the page showed since the tab opened (across reloads). */
+export async function statesSeen(page: Page): Promise<string[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], storeKey)
+}
+
+/**
+ * Why a gap cannot be closed in the browser: per transition (`<source state id> <event type>[ [guard]]`,
+ * e.g. `leaseCalculator.stale inputs.change [backToQuotedInputs]`), per event type (every transition on it)
+ * and per state id.
+ */
+export interface GapReasons {
+  transitions?: Record<string, string>
+  events?: Record<string, string>
+  states?: Record<string, string>
+}
+
+export interface PathRecord {
+  initial: AnyMachineSnapshot
+  steps: { event: AnyEventObject; state: AnyMachineSnapshot }[]
+}
+
+export class PageCoverage {
+  private readonly machine: AnyStateMachine
+  private readonly name: string
+  private readonly reasons: GapReasons
+  private readonly stateIds: string[]
+  private readonly transitions: Map<string, TransitionInfo>
+  private readonly statesCovered = new Set<string>()
+  private readonly transitionsCovered = new Set<string>()
+  private readonly inferred = new Set<string>()
+  private paths = 0
+
+  constructor(machine: AnyStateMachine, name: string, reasons: GapReasons) {
+    this.machine = machine
+    this.name = name
+    this.reasons = reasons
+    const structure = readStructure(machine)
+    this.stateIds = structure.states.map((s) => s.id)
+    this.transitions = new Map(structure.transitions.map((t) => [t.key, t]))
+  }
+
+  /** State ids active in a `data-state` value (values that are not machine states, e.g. `loading`, give none). */
+  idsOf(value: string): string[] {
+    const ids = new Set<string>()
+    for (const token of value.split(' ')) {
+      const parts = token.split('.')
+      for (let i = 1; i <= parts.length; i++) ids.add(`${this.machine.id}.${parts.slice(0, i).join('.')}`)
+    }
+    return this.stateIds.filter((id) => ids.has(id))
+  }
+
+  /** Adds what one path's page showed (`seen`), with the steps the test performed on it. */
+  addPath(path: PathRecord, seen: readonly string[]): void {
+    this.paths++
+    for (const value of seen) for (const id of this.idsOf(value)) this.statesCovered.add(id)
+    const explained = new Set<number>()
+    let pos = -1
+    let before = path.initial
+    for (const step of path.steps) {
+      const a = stateAttribute(before.value)
+      const b = stateAttribute(step.state.value)
+      const keys = this.machine.getTransitionData(before as never, step.event as never).map((t) => transitionKey(t))
+      before = step.state
+      if (pos < 0 || seen[pos] !== a) pos = seen.indexOf(a, pos + 1)
+      if (pos < 0) continue
+      if (a !== b) {
+        const next = seen.indexOf(b, pos + 1)
+        if (next < 0) continue
+        for (let i = pos; i < next; i++) explained.add(i)
+        pos = next
+      }
+      for (const key of keys) this.transitionsCovered.add(key)
+    }
+    // Changes the page showed that no visitor step explains: the one transition leading from one value to the next.
+    for (let i = 0; i + 1 < seen.length; i++) {
+      if (explained.has(i)) continue
+      const from = this.idsOf(seen[i] ?? '')
+      const to = this.idsOf(seen[i + 1] ?? '')
+      if (from.length === 0 || to.length === 0) continue
+      const candidates = [...this.transitions.values()].filter(
+        (t) => from.includes(t.sourceId) && !to.includes(t.sourceId) && t.targetIds.length > 0 && t.targetIds.every((id) => to.includes(id)),
+      )
+      const only = candidates.length === 1 ? candidates[0] : undefined
+      if (only && !this.transitionsCovered.has(only.key)) {
+        this.transitionsCovered.add(only.key)
+        this.inferred.add(only.key)
+      }
+    }
+  }
+
+  /** The printed report and the gaps without a reason (the test fails on those). */
+  report(): { text: string; unexplained: string[] } {
+    const missingStates = this.stateIds.filter((id) => !this.statesCovered.has(id))
+    const missingTransitions = [...this.transitions.values()].filter((t) => !this.transitionsCovered.has(t.key))
+    const pct = (covered: number, total: number) => (total === 0 ? '100%' : `${Math.floor((covered / total) * 1000) / 10}%`)
+    const states = this.stateIds.length - missingStates.length
+    const transitions = this.transitions.size - missingTransitions.length
+    const lines = [
+      `browser coverage ${this.name} (observed in the page's data-state, ${this.paths} paths): ` +
+        `states ${states}/${this.stateIds.length} (${pct(states, this.stateIds.length)}), ` +
+        `transitions ${transitions}/${this.transitions.size} (${pct(transitions, this.transitions.size)})`,
+    ]
+    if (this.inferred.size > 0) {
+      lines.push(`  seen without a visitor step: ${[...this.inferred].map((k) => describeTransition(this.transitions.get(k) as TransitionInfo)).join('; ')}`)
+    }
+    const unexplained: string[] = []
+    for (const id of missingStates) {
+      const reason = this.reasons.states?.[id]
+      lines.push(`  gap: state ${id}: ${reason ?? 'NO REASON'}`)
+      if (!reason) unexplained.push(`state ${id}`)
+    }
+    for (const t of missingTransitions) {
+      const reason = this.reasons.transitions?.[`${t.sourceId} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`] ?? this.reasons.events?.[t.eventType]
+      lines.push(`  gap: ${describeTransition(t)}: ${reason ?? 'NO REASON'}`)
+      if (!reason) unexplained.push(describeTransition(t))
+    }
+    return { text: lines.join('\n'), unexplained }
+  }
+}
+
+/**
+ * The fewest of `paths` (greedily) that take every transition the paths take
+ * together: fewer browser runs for the same coverage, which the page then
+ * measures for real.
+ */
+export function pathsCoveringTransitions<T extends PathRecord>(machine: AnyStateMachine, paths: readonly T[]): T[] {
+  const keysOf = (path: T) => {
+    const keys = new Set<string>()
+    let before = path.initial
+    for (const step of path.steps) {
+      for (const t of machine.getTransitionData(before as never, step.event as never)) keys.add(transitionKey(t))
+      before = step.state
+    }
+    return keys
+  }
+  const remaining = new Map(paths.map((p) => [p, keysOf(p)]))
+  const covered = new Set<string>()
+  const chosen: T[] = []
+  for (;;) {
+    let best: T | undefined
+    let gain = 0
+    for (const [path, keys] of remaining) {
+      const fresh = [...keys].filter((k) => !covered.has(k)).length
+      if (fresh > gain) [best, gain] = [path, fresh]
+    }
+    if (!best) break
+    for (const k of remaining.get(best) ?? []) covered.add(k)
+    remaining.delete(best)
+    chosen.push(best)
+  }
+  return paths.filter((p) => chosen.includes(p))
+}
+
+/**
+ * The path with steps the page takes by itself after the visitor's (a check
+ * it starts on load, the site's answer the test arranged), computed on the
+ * machine with the pure `transition()`: the page must then show them too.
+ */
+export function withPageSteps<T extends PathRecord>(machine: AnyStateMachine, path: T, events: readonly AnyEventObject[]): PathRecord {
+  const steps = [...path.steps]
+  let state = steps.at(-1)?.state ?? path.initial
+  for (const event of events) {
+    const [next] = transition(machine, state as never, event as never)
+    state = next as AnyMachineSnapshot
+    steps.push({ event, state })
+  }
+  return { initial: path.initial, steps }
+}
+
+/**
+ * Where each path test leaves what its page showed, for the coverage test of
+ * the same file and project: a failing test restarts the worker, so memory
+ * would lose the paths before it. Playwright empties the output folder at the
+ * start of every run.
+ */
+function recordFile(info: TestInfo, machineId: string, pathNumber: number): string {
+  return join(info.project.outputDir, '.machine-paths', machineId, info.project.name, `${pathNumber}.json`)
+}
+
+export function savePathRecord(info: TestInfo, machineId: string, pathNumber: number, seen: readonly string[]): void {
+  const file = recordFile(info, machineId, pathNumber)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(seen))
+}
+
+/** What the page showed on a path, or null when its test did not get to the end. */
+export function loadPathRecord(info: TestInfo, machineId: string, pathNumber: number): string[] | null {
+  const file = recordFile(info, machineId, pathNumber)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null
+}
