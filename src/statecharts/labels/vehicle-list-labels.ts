@@ -25,7 +25,7 @@ const { max, min } = constants.compare
 export const compareLabels: MachineLabels = {
   guards: {
     ...common.guards,
-    leavesTooFew: `listen får 1 til ${min - 1} ${min - 1 === 1 ? 'bil' : 'biler'} (for få til at sammenligne)`,
+    leavesTooFew: `listen får ${min - 1 === 1 ? '1 bil' : `1 til ${min - 1} biler`} (for få til at sammenligne)`,
     leavesComparable: `listen får ${min} til ${max - 1} biler`,
     leavesFull: `listen bliver fuld (${max} biler)`,
   },
