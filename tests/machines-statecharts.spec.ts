@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { journalFormat, journalFormatVersion } from '#machines/kit/journal.ts'
 import { journalKey } from '#machines/kit/journal-key.ts'
 import { machineModels } from '#machines/registry.ts'
+import { e2ePorts } from '../playwright.config.ts'
 import { checkA11y, expect, hydrated, test } from './fixtures.ts'
 
 /**
@@ -146,6 +149,40 @@ test.describe('/statecharts', () => {
     await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: /tilstand/i })).toHaveCount(0)
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).not.toContain('/statecharts')
+  })
+
+  test('is the site’s normal 404 page when the STATECHARTS setting is off', async ({ request }) => {
+    test.slow()
+    // The production build on a port of its own, with the shared stack's mock API and content, and the page turned off.
+    const port = e2ePorts.site + 60
+    const site = spawn(process.execPath, [fileURLToPath(new URL('../.output/server/index.mjs', import.meta.url))], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        NITRO_HOST: '127.0.0.1',
+        NITRO_PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        USE_MOCKS: 'true',
+        MOCK_API_PORT: String(e2ePorts.productApi),
+        CONTENT_SPACE_PORT: String(e2ePorts.contentSpace),
+        STATECHARTS: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    })
+    try {
+      await expect(async () => expect((await request.get(`http://127.0.0.1:${port}/robots.txt`)).ok()).toBe(true)).toPass({ timeout: 30_000 })
+      const browserAgent = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36' }
+      for (const path of ['/statecharts', '/statecharts?maskine=favourites']) {
+        const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers: browserAgent })
+        expect(response.status(), path).toBe(404)
+        expect(await response.text()).toContain('data-error-type="page-not-found"')
+      }
+      // With the setting on (the shared stack, USE_MOCKS=true) the same page is served.
+      expect((await request.get('/statecharts', { headers: browserAgent })).status()).toBe(200)
+    } finally {
+      site.kill('SIGTERM')
+    }
   })
 
   test('fits a phone: no sideways scroll at 390 and 320 px, the diagram scrolls in its own frame @mobile', async ({ page }) => {
