@@ -92,6 +92,13 @@ describe('parseRuntimeConfig', () => {
     const production = { USE_MOCKS: 'false', PRODUCT_API_BASE_URL: 'https://api.example.dk', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w' }
     expect(parseRuntimeConfig(production).sentry.dsn).toBe('')
   })
+  it('serves /statecharts by default only with the mocks; STATECHARTS=on|off decides otherwise', () => {
+    expect(parseRuntimeConfig({}).statecharts).toBe(true)
+    expect(parseRuntimeConfig(production).statecharts).toBe(false)
+    expect(parseRuntimeConfig({ ...production, STATECHARTS: 'on' }).statecharts).toBe(true)
+    expect(parseRuntimeConfig({ STATECHARTS: 'off' }).statecharts).toBe(false)
+    expect(() => parseRuntimeConfig({ STATECHARTS: 'yes' })).toThrow(/STATECHARTS/)
+  })
   it('requires a product API URL when mocks are off', () => {
     expect(() => parseRuntimeConfig({ USE_MOCKS: 'false' })).toThrow(/PRODUCT_API_BASE_URL/)
   })

@@ -431,6 +431,8 @@ export const runtimeEnvSchema = () =>
     CONTENT_ASSET_HOST: z.string().default('a.storyblok.com'),
     /** maplibre style URL; empty uses the offline style the site ships. */
     MAP_STYLE_URL: optionalHttpUrl.default(''),
+    /** "on": /statecharts is served (machines for product owners and QA); "off": it is a 404. Unset: on with USE_MOCKS=true, off otherwise. */
+    STATECHARTS: z.enum(['on', 'off']).optional(),
     /**
      * Test only: the fixed instant the server and the mock product API take as "now"
      * (ISO 8601 with a time zone, e.g. 2026-11-24T10:00:00+01:00). Unset: the real time.
@@ -501,6 +503,8 @@ export interface RuntimeConfig {
   bookingWidgetUrl: string
   contentAssetHost: string
   mapStyleUrl: string
+  /** STATECHARTS: /statecharts is served (else 404). */
+  statecharts: boolean
   /** FIXED_NOW: the instant the site clock is fixed at (tests only); null: the real time. */
   fixedNow: Date | null
   /** Running as one of several instances (deploy/README.md, ADR 0014). */
@@ -585,6 +589,7 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
     bookingWidgetUrl: e.BOOKING_WIDGET_URL === 'off' ? '' : (e.BOOKING_WIDGET_URL ?? (useMocks ? mockBookingWidgetUrl(e.MOCK_API_PORT) : '')),
     contentAssetHost: e.CONTENT_ASSET_HOST,
     mapStyleUrl: e.MAP_STYLE_URL,
+    statecharts: e.STATECHARTS === undefined ? useMocks : e.STATECHARTS === 'on',
     fixedNow: e.FIXED_NOW ?? null,
     cluster: {
       redisUrl: e.REDIS_URL,

@@ -1,14 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
+import { machineModels } from '#machines/registry.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { StatechartsPage } from '#src/statecharts/statecharts-page.tsx'
+import { loadStatechart } from '#src/statecharts/statecharts.functions.ts'
 import statechartsCss from '../src/statecharts/statecharts.css?url'
 
-/** /statecharts: the machines for product owners (not in navigation or sitemap; noindex). */
+const firstMachine = machineModels[0]?.id ?? 'compare'
+
+/** `?maskine=<id>`: the machine shown (one at a time keeps the page short); none: the first. An unknown id is a 404. */
+const searchSchema = z.object({ maskine: z.string().max(64).optional().catch(undefined) })
+
+/**
+ * /statecharts: the machines for product owners (not in navigation or sitemap; noindex).
+ * Served only with the STATECHARTS runtime setting on; otherwise the loader's server
+ * function answers 404.
+ */
 export const Route = createFileRoute('/statecharts')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ machine: search.maskine ?? firstMachine }),
+  loader: async ({ deps }) => ({ layout: await loadStatechart({ data: { machine: deps.machine } }) }),
   head: () => ({
     meta: [{ title: withSiteName(m.statecharts_page_title()) }, { name: 'robots', content: 'noindex, nofollow' }],
     links: [{ rel: 'stylesheet', href: statechartsCss }],
   }),
-  component: StatechartsPage,
+  component: StatechartsRoute,
 })
+
+function StatechartsRoute() {
+  const { layout } = Route.useLoaderData()
+  return <StatechartsPage layout={layout} />
+}

@@ -1,21 +1,133 @@
+import { useId, useState } from 'react'
+import type { AnyMachineModel } from '#machines/kit/machine-model.ts'
 import type { MachineStructure, StateInfo, TransitionInfo } from '#machines/kit/machine-structure.ts'
 import { m } from '../i18n/paraglide/messages.js'
+import { labelFontSize, labelLineHeight, titleHeight, type DiagramArrow, type DiagramBox, type DiagramLayout } from './diagram-layout.ts'
+import { actionTexts, eventText, guardText } from './diagram-text.ts'
 
 export interface MachineDiagramProps {
+  model: AnyMachineModel
   structure: MachineStructure
+  layout: DiagramLayout
   active: ReadonlySet<string>
+}
+
+function pathOf(arrow: DiagramArrow): string {
+  return arrow.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ')
+}
+
+function Box({ box, active }: { box: DiagramBox; active: boolean }) {
+  const compound = box.kind === 'compound' || box.kind === 'parallel'
+  return (
+    <g className="svg-state" data-state-id={box.id} data-kind={box.kind} data-active={active || undefined}>
+      <title>{box.description ? `${box.name}: ${box.description}` : box.name}</title>
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={compound ? 12 : 8} />
+      {compound ? <line x1={box.x} x2={box.x + box.width} y1={box.y + titleHeight} y2={box.y + titleHeight} /> : null}
+      <text
+        x={compound ? box.x + 12 : box.x + box.width / 2}
+        y={compound ? box.y + titleHeight / 2 : box.y + box.height / 2}
+        textAnchor={compound ? 'start' : 'middle'}
+        dominantBaseline="central"
+      >
+        {box.name}
+        {box.kind === 'parallel' ? ` (${m.statecharts_parallel()})` : ''}
+      </text>
+      {box.initial ? (
+        <g className="svg-initial" aria-hidden="true">
+          <circle cx={box.x - 14} cy={box.y + 14} r={4} />
+          <line x1={box.x - 10} y1={box.y + 14} x2={box.x} y2={box.y + 14} />
+        </g>
+      ) : null}
+    </g>
+  )
+}
+
+function Arrow({ arrow, markerId, fromActive }: { arrow: DiagramArrow; markerId: string; fromActive: boolean }) {
+  const label = arrow.label
+  return (
+    <g className="svg-arrow" data-transition={arrow.key} data-from-active={fromActive || undefined}>
+      <title>{arrow.lines.join(' ')}</title>
+      <path d={pathOf(arrow)} markerEnd={`url(#${markerId})`} />
+      {label ? (
+        <>
+          <rect className="svg-arrow__label-bg" x={label.x} y={label.y} width={label.width} height={label.height} rx={3} />
+          <text x={label.x + 4} y={label.y + 2} fontSize={labelFontSize}>
+            {arrow.lines.map((line, i) => (
+              <tspan key={i} x={label.x + 4} dy={i === 0 ? labelFontSize : labelLineHeight}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </>
+      ) : null}
+    </g>
+  )
+}
+
+/**
+ * The machine drawn as SVG from the server's layout (ELK): nested boxes for
+ * the states, arrows for the transitions labelled with the Danish event and
+ * guard, the active states highlighted and the arrows that leave them
+ * emphasised. The drawing scrolls inside its own frame (or is fitted to the
+ * width on request); the same content follows as text for screen readers.
+ */
+export function MachineDiagram({ model, structure, layout, active }: MachineDiagramProps) {
+  const id = useId()
+  const markerId = `${id}-arrow`
+  const [fit, setFit] = useState(false)
+  const activeBoxes = layout.boxes.filter((b) => active.has(b.id))
+  return (
+    <div className="diagram">
+      <button type="button" className="btn btn--small btn--ghost diagram__fit" aria-pressed={fit} onClick={() => setFit((f) => !f)}>
+        {m.statecharts_fit()}
+      </button>
+      <div className="diagram__frame" data-fit={fit || undefined} tabIndex={0} role="region" aria-label={m.statecharts_diagram_title({ machine: model.title })}>
+        <svg
+          className="diagram__svg"
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          width={layout.width}
+          height={layout.height}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          style={fit ? { maxWidth: `${layout.width}px` } : undefined}
+        >
+          <title id={`${id}-title`}>{m.statecharts_diagram_title({ machine: model.title })}</title>
+          <desc id={`${id}-desc`}>
+            {m.statecharts_diagram_desc({ states: String(layout.boxes.length), arrows: String(layout.arrows.length) })}{' '}
+            {activeBoxes.length ? m.statecharts_diagram_active({ states: activeBoxes.map((b) => b.name).join(', ') }) : ''}
+          </desc>
+          <defs>
+            <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+              <path d="M0 0 L10 5 L0 10 z" className="svg-marker" />
+            </marker>
+          </defs>
+          {layout.boxes.map((box) => (
+            <Box key={box.id} box={box} active={active.has(box.id)} />
+          ))}
+          {layout.arrows.map((arrow) => (
+            <Arrow key={arrow.key} arrow={arrow} markerId={markerId} fromActive={active.has(arrow.sourceId)} />
+          ))}
+        </svg>
+      </div>
+      <details className="diagram__text">
+        <summary>{m.statecharts_text_version()}</summary>
+        <StateList model={model} structure={structure} parent={structure.root} active={active} />
+      </details>
+    </div>
+  )
 }
 
 function shortName(structure: MachineStructure, id: string): string {
   return id.slice(structure.root.id.length + 1)
 }
 
-function TransitionLine({ structure, transition }: { structure: MachineStructure; transition: TransitionInfo }) {
-  const actions = transition.actions.filter((a) => a !== 'record')
+function TransitionLine({ model, structure, transition }: { model: AnyMachineModel; structure: MachineStructure; transition: TransitionInfo }) {
+  const guard = guardText(model, transition)
+  const actions = actionTexts(model, transition)
   return (
     <li className="diagram-transition">
-      <code className="diagram-transition__event">{transition.eventLabel}</code>
-      {transition.guard ? <span className="diagram-transition__guard"> {m.statecharts_guard({ guard: transition.guard })}</span> : null}
+      <span className="diagram-transition__event">{eventText(model, transition)}</span>
+      {guard ? <span className="diagram-transition__guard"> {guard}</span> : null}
       <span aria-hidden="true"> → </span>
       <span className="visually-hidden"> {m.statecharts_to()} </span>
       {transition.targetIds.length ? (
@@ -23,13 +135,25 @@ function TransitionLine({ structure, transition }: { structure: MachineStructure
       ) : (
         <em>{m.statecharts_stays()}</em>
       )}
-      {actions.length ? <span className="diagram-transition__actions"> ({m.statecharts_actions({ actions: actions.join(', ') })})</span> : null}
+      {actions.length ? <span className="diagram-transition__actions"> ({m.statecharts_actions({ actions: actions.join('; ') })})</span> : null}
       {transition.description ? <span className="diagram-transition__description">{transition.description}</span> : null}
     </li>
   )
 }
 
-function StateBox({ structure, state, active, isInitial }: { structure: MachineStructure; state: StateInfo; active: ReadonlySet<string>; isInitial: boolean }) {
+function StateBox({
+  model,
+  structure,
+  state,
+  active,
+  isInitial,
+}: {
+  model: AnyMachineModel
+  structure: MachineStructure
+  state: StateInfo
+  active: ReadonlySet<string>
+  isInitial: boolean
+}) {
   const isActive = active.has(state.id)
   const transitions = structure.transitions.filter((t) => t.sourceId === state.id)
   return (
@@ -45,36 +169,33 @@ function StateBox({ structure, state, active, isInitial }: { structure: MachineS
       {transitions.length ? (
         <ul className="diagram-state__transitions">
           {transitions.map((t) => (
-            <TransitionLine key={t.key} structure={structure} transition={t} />
+            <TransitionLine key={t.key} model={model} structure={structure} transition={t} />
           ))}
         </ul>
       ) : state.children.length === 0 ? (
         <p className="diagram-state__none">{m.statecharts_no_transitions()}</p>
       ) : null}
-      {state.children.length ? <StateList structure={structure} parent={state} active={active} /> : null}
+      {state.children.length ? <StateList model={model} structure={structure} parent={state} active={active} /> : null}
     </li>
   )
 }
 
-function StateList({ structure, parent, active }: { structure: MachineStructure; parent: StateInfo; active: ReadonlySet<string> }) {
+function StateList({
+  model,
+  structure,
+  parent,
+  active,
+}: {
+  model: AnyMachineModel
+  structure: MachineStructure
+  parent: StateInfo
+  active: ReadonlySet<string>
+}) {
   return (
     <ul className="diagram-states" data-parallel={parent.kind === 'parallel' || undefined}>
       {parent.children.map((child) => (
-        <StateBox key={child.id} structure={structure} state={child} active={active} isInitial={parent.initial === child.key} />
+        <StateBox key={child.id} model={model} structure={structure} state={child} active={active} isInitial={parent.initial === child.key} />
       ))}
     </ul>
-  )
-}
-
-/**
- * The machine drawn as nested boxes: each state with its explanation and its
- * outgoing transitions; parallel regions side by side; the active states
- * highlighted (and marked aria-current for screen readers).
- */
-export function MachineDiagram({ structure, active }: MachineDiagramProps) {
-  return (
-    <div className="diagram">
-      <StateList structure={structure} parent={structure.root} active={active} />
-    </div>
   )
 }

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { journalKey } from '#machines/kit/journal-key.ts'
 import type { AnyMachineModel } from '#machines/kit/machine-model.ts'
 import { readStructure } from '#machines/kit/machine-structure.ts'
 import { toMermaid } from '#machines/kit/mermaid.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
+import type { DiagramLayout } from './diagram-layout.ts'
 import { activeIds, initialSnapshot, offeredEvents, step } from './explorer.ts'
+import { hasJournal, replayPastedJournal } from './journal-replay.ts'
 import { MachineDiagram } from './machine-diagram.tsx'
 
 interface Step {
@@ -15,11 +18,11 @@ interface Step {
 
 /**
  * One machine: its diagram with the current state highlighted, the events
- * that can be sent from here, the path taken so far and the machine's data.
- * Stepping is pure (explorer.ts): nothing leaves the page.
+ * a visitor or the site can send from here, the path taken so far, a pasted
+ * journal replayed, and the machine's data. Stepping and replay are pure
+ * (explorer.ts, journal-replay.ts): nothing leaves the page.
  */
-export function MachineExplorer({ model }: { model: AnyMachineModel }) {
-  const headingId = useId()
+export function MachineExplorer({ model, layout }: { model: AnyMachineModel; layout: DiagramLayout }) {
   const structure = readStructure(model.machine)
   const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(() => initialSnapshot(model))
   const [history, setHistory] = useState<Step[]>([])
@@ -41,12 +44,18 @@ export function MachineExplorer({ model }: { model: AnyMachineModel }) {
     setAnnouncement('')
   }
 
+  function replayed(next: AnyMachineSnapshot, steps: Step[]) {
+    setSnapshot(next)
+    setHistory(steps)
+    setAnnouncement('')
+  }
+
   return (
     <div className="explorer">
       <div className="explorer__diagram">
-        <h3 id={headingId}>{m.statecharts_diagram()}</h3>
+        <h3>{m.statecharts_diagram()}</h3>
         <p className="explorer__hint">{m.statecharts_diagram_hint()}</p>
-        <MachineDiagram structure={structure} active={active} />
+        <MachineDiagram model={model} structure={structure} layout={layout} active={active} />
       </div>
       <div className="explorer__panel">
         <h3>{m.statecharts_current()}</h3>
@@ -57,14 +66,19 @@ export function MachineExplorer({ model }: { model: AnyMachineModel }) {
         <h3>{m.statecharts_events()}</h3>
         <p className="explorer__hint">{m.statecharts_events_hint()}</p>
         <ul className="explorer__events">
-          {events.map(({ event, label, ignored }) => (
+          {events.map(({ event, label, ignored, actor }) => (
             <li key={JSON.stringify(event)}>
               <button
                 type="button"
                 className={`btn btn--small ${ignored ? 'btn--ghost' : 'btn--secondary'} explorer__event`}
                 data-ignored={ignored || undefined}
+                data-actor={actor}
                 onClick={() => send(event, label)}
               >
+                <span className="explorer__actor" data-actor={actor}>
+                  {actor === 'visitor' ? m.statecharts_actor_visitor() : m.statecharts_actor_site()}
+                  <span className="visually-hidden">: </span>
+                </span>
                 <span>{label}</span>
                 {ignored ? <span className="explorer__ignored"> ({m.statecharts_ignored()})</span> : null}
               </button>
@@ -84,26 +98,100 @@ export function MachineExplorer({ model }: { model: AnyMachineModel }) {
         ) : (
           <p className="explorer__hint">{m.statecharts_history_empty()}</p>
         )}
-        <h3>{m.statecharts_context()}</h3>
-        <pre className="explorer__context">{JSON.stringify(snapshot.context, null, 2)}</pre>
+        <JournalReplay model={model} onReplayed={replayed} />
+        <details className="explorer__data">
+          <summary>{m.statecharts_context()}</summary>
+          <pre className="explorer__context">{JSON.stringify(snapshot.context, null, 2)}</pre>
+        </details>
       </div>
       <div className="explorer__legend">
-        <h3>{m.statecharts_event_legend()}</h3>
-        <dl>
-          {Object.entries(model.eventTypes).map(([type, text]) => (
-            <div key={type}>
-              <dt>
-                <code>{type}</code>
-              </dt>
-              <dd>{text}</dd>
-            </div>
-          ))}
-        </dl>
+        <details>
+          <summary>{m.statecharts_event_legend()}</summary>
+          <dl>
+            {Object.entries(model.eventTypes).map(([type, text]) => (
+              <div key={type}>
+                <dt>
+                  <code>{type}</code>
+                </dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
         <details>
           <summary>{m.statecharts_mermaid()}</summary>
           <pre className="explorer__mermaid">{toMermaid(model)}</pre>
         </details>
       </div>
     </div>
+  )
+}
+
+/** Paste a visitor's journal (localStorage) and see the steps it holds and where they ended. */
+function JournalReplay({ model, onReplayed }: { model: AnyMachineModel; onReplayed: (snapshot: AnyMachineSnapshot, steps: Step[]) => void }) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [error, setError] = useState('')
+  const [result, setResult] = useState<{ state: string; steps: number; migratedFrom: number | null } | null>(null)
+  if (!hasJournal(model.id)) {
+    return (
+      <>
+        <h3>{m.statecharts_replay_title()}</h3>
+        <p className="explorer__hint">{m.statecharts_replay_not_persisted()}</p>
+      </>
+    )
+  }
+  const key = model.id === 'form-submission' ? `${journalKey('form-submission.')}…` : journalKey(model.id)
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const outcome = replayPastedJournal(model, text)
+    if (!outcome.ok) {
+      setError(outcome.message)
+      setResult(null)
+      return
+    }
+    setError('')
+    onReplayed(
+      outcome.snapshot,
+      outcome.steps.map((s) => ({ label: s.event, state: s.state })),
+    )
+    setResult({ state: model.describeSnapshot(outcome.snapshot), steps: outcome.steps.length, migratedFrom: outcome.migratedFrom })
+  }
+
+  return (
+    <form className="explorer__replay" onSubmit={submit} noValidate>
+      <h3 id={`${id}-title`}>{m.statecharts_replay_title()}</h3>
+      <p className="explorer__hint" id={`${id}-hint`}>
+        {m.statecharts_replay_hint({ key })}
+      </p>
+      <label htmlFor={`${id}-journal`}>{m.statecharts_replay_label()}</label>
+      <textarea
+        id={`${id}-journal`}
+        name="journal"
+        rows={5}
+        spellCheck={false}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? (
+        <p className="explorer__replay-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" size="small">
+        {m.statecharts_replay_submit()}
+      </Button>
+      <div role="status">
+        {result ? (
+          <p className="explorer__replay-result">
+            {m.statecharts_replay_result({ state: result.state })} {result.steps === 0 ? m.statecharts_replay_no_steps() : ''}
+            {result.migratedFrom !== null ? m.statecharts_replay_migrated({ from: String(result.migratedFrom) }) : ''}
+          </p>
+        ) : null}
+      </div>
+    </form>
   )
 }
