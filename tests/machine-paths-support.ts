@@ -26,6 +26,7 @@ import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyState
 import { describeTransition } from '#machines/kit/coverage.ts'
 import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
+import { recordCoverage } from '#machines/kit/coverage-record.ts'
 
 const storeKey = 'test:states-seen'
 
@@ -178,6 +179,16 @@ export class PageCoverage {
       lines.push(`  gap: ${describeTransition(t)}: ${reason ?? 'NO REASON'}`)
       if (!reason) unexplained.push(describeTransition(t))
     }
+    // For npm test's machine report (scripts/machines-report.ts).
+    recordCoverage(
+      {
+        machineId: this.name,
+        states: { covered: states, total: this.stateIds.length, missing: missingStates },
+        transitions: { covered: transitions, total: this.transitions.size, missing: missingTransitions.map(describeTransition) },
+      },
+      'browser',
+      { paths: this.paths, gaps: lines.slice(1).map((l) => l.trim()) },
+    )
     return { text: lines.join('\n'), unexplained }
   }
 }

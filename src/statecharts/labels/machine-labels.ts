@@ -13,6 +13,7 @@ import { consentLabels } from './consent-labels.ts'
 import { formSubmissionLabels } from './form-submission-labels.ts'
 import { leaseCalculatorLabels } from './lease-calculator-labels.ts'
 import { vehicleDetailsLabels } from './vehicle-details-labels.ts'
+import { loadLabels } from './load-labels.ts'
 import type { MachineLabels } from './label-types.ts'
 
 const labels: Record<string, MachineLabels> = {
@@ -24,6 +25,10 @@ const labels: Record<string, MachineLabels> = {
   'vehicle-details': vehicleDetailsLabels,
   'build-freshness': buildFreshnessLabels,
   autochat: autochatLabels,
+  'trade-in-valuation': loadLabels,
+  'form-data': loadLabels,
+  geolocation: loadLabels,
+  'lazy-loader': loadLabels,
 }
 
 const none: MachineLabels = { guards: {}, actions: {} }
