@@ -17,6 +17,9 @@ import { groupHash, groups, groupsOfMachine, readRecord } from './mutation.ts'
 /** Machines without a browser path test, and why (shown instead of a figure). */
 export const noBrowserPaths: Record<string, string> = {
   'vehicle-details': 'følger sammenligningen: dens tilstande vises af sammenligningssidens stier (tests/compare-paths.spec.ts)',
+  'trade-in-valuation':
+    'ingen stigenereret browsertest endnu: tests/forms-trade-in.spec.ts viser en vurdering i siden; "passer ikke længere", for mange forespørgsler og fejl dækkes kun af modeltesten og tabellen',
+  'form-data': 'ingen stigenereret browsertest endnu: fejl og "Prøv igen" dækkes kun af modeltesten og tabellen',
   'lazy-loader':
     'usynlig for den besøgende; den rigtige lazy store følger maskinens stier i machines/kit/lazy-store.conformance.test.ts, og tests/favourites.spec.ts genindlæser 20 gange før koden er hentet',
 }
