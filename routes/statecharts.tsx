@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { machineModels } from '#machines/registry.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { StatechartsPage } from '#src/statecharts/statecharts-page.tsx'
 import { loadStatechart } from '#src/statecharts/statecharts.functions.ts'
 import statechartsCss from '../src/statecharts/statecharts.css?url'
 
-const firstMachine = machineModels[0]?.id ?? 'compare'
+// Not the registry's first entry: importing machines/registry.ts here would put every machine in the
+// route tree, which is on every page's first load (the registry is imported by the page component).
+const firstMachine = 'compare'
 
 /** `?maskine=<id>`: the machine shown (one at a time keeps the page short); none: the first. An unknown id is a 404. */
 const searchSchema = z.object({ maskine: z.string().max(64).optional().catch(undefined) })

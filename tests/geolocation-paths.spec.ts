@@ -20,7 +20,9 @@ import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, s
 
 /** What the browser can answer and the visitor can do; "Prøv igen" is the same "Vis nærmeste først" button (a new start). */
 function uiEvents(snapshot: Parameters<typeof geolocationModel.events>[0]): AnyEventObject[] {
-  return geolocationModel.events(snapshot).filter((e) => e.type !== 'load.retry' && e.type !== 'xstate.error.actor.load')
+  return geolocationModel
+    .events(snapshot)
+    .filter((e) => e.type !== 'load.retry' && e.type !== 'xstate.error.actor.load' && (e.type !== 'load.reset' || snapshot.value === 'loaded'))
 }
 
 const paths = pathsCoveringTransitions(geolocationModel.machine, generatePaths(geolocationModel, { events: uiEvents }))
@@ -30,12 +32,16 @@ const reasons = {
     'load.retry': 'siden har ingen særskilt "Prøv igen": efter en fejl er det den samme knap "Vis nærmeste først" (load.start)',
     'xstate.error.actor.load': 'sidens aktør afviser aldrig: en browser uden positioner svarer "kunne ikke findes" (load.done med årsag)',
   },
+  transitions: {
+    'geolocation.failed load.reset': 'siden viser kun "Vis i normal rækkefølge", når listen er sorteret efter afstand; efter en fejl er der intet at nulstille',
+  },
 }
 
 /** Greve's neighbour Køge (55.4580, 12.1821): the nearest location must then be Greve. */
 const nearKoege = { latitude: 55.458, longitude: 12.1821 }
 
-type Answer = 'position' | 'denied' | 'unavailable'
+/** `never`: the browser has not answered yet (the path ends while the page is still looking). */
+type Answer = 'position' | 'denied' | 'unavailable' | 'never'
 
 /** navigator.geolocation answers what the test last arranged (each page of the test, before its scripts run). */
 async function controlGeolocation(page: Page): Promise<void> {
@@ -45,6 +51,7 @@ async function controlGeolocation(page: Page): Promise<void> {
     const geolocation = {
       getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
         setTimeout(() => {
+          if (w.__geoAnswer === 'never') return
           if (w.__geoAnswer === 'position') {
             success({ coords: { ...position, accuracy: 50 }, timestamp: Date.now() } as unknown as GeolocationPosition)
             return
@@ -101,8 +108,8 @@ test.describe('geolocation: model paths in the browser', () => {
         await test.step(`${i + 1}. ${geolocationModel.describeEvent(step.event)}`, async () => {
           if (step.event.type === 'load.start') {
             // The browser's answer is the path's next step; arrange it before the click.
-            const answer = answerOf(path.steps[i + 1]?.event)
-            if (answer) await page.evaluate((a) => ((window as unknown as { __geoAnswer: string }).__geoAnswer = a), answer)
+            const answer = answerOf(path.steps[i + 1]?.event) ?? 'never'
+            await page.evaluate((a) => ((window as unknown as { __geoAnswer: string }).__geoAnswer = a), answer)
             await page.getByRole('button', { name: 'Vis nærmeste først' }).click()
             // The answer comes 50 ms later: the page shows "loading" in between (recorded for coverage).
           } else if (step.event.type === 'load.reset') {

@@ -8,6 +8,7 @@ import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine } f
 import { formDataMachine } from '../form-data/form-data-machine.ts'
 import { geolocationMachine } from '../geolocation/geolocation-machine.ts'
 import { tradeInValuationMachine } from '../trade-in-valuation/trade-in-valuation-machine.ts'
+import { createLoadMachine, loadState } from './load-machine.ts'
 
 type Answer = { ok: true; value: unknown } | { ok: false; reason: string } | 'network-error'
 type Step = { send: AnyEventObject } | { answer: Answer }
@@ -162,3 +163,51 @@ for (const { machine, rows } of tables) {
     }
   })
 }
+
+describe('load machine factory', () => {
+  const texts = {
+    idle: 'i',
+    loading: 'l',
+    loaded: 'd',
+    failed: 'f',
+    start: 's',
+    retry: 'r',
+    done: 'o',
+    refused: 'n',
+    error: 'e',
+  }
+  const base = {
+    id: 'test-load',
+    reasons: ['unavailable'] as const,
+    errorReason: 'unavailable' as const,
+    stale: false,
+    resettable: false,
+    restartable: true,
+    texts,
+  }
+
+  it('refuses a config it cannot draw honestly', () => {
+    expect(() => createLoadMachine({ ...base, errorReason: 'other' as 'unavailable' })).toThrow('errorReason')
+    expect(() => createLoadMachine({ ...base, stale: true })).toThrow('stale')
+    expect(() => createLoadMachine({ ...base, stale: true, texts: { ...texts, stale: 'x' } })).toThrow('stale')
+    expect(() => createLoadMachine({ ...base, stale: true, texts: { ...texts, invalidate: 'x' } })).toThrow('stale')
+    expect(() => createLoadMachine({ ...base, resettable: true })).toThrow('resettable')
+    expect(() => createLoadMachine({ ...base, stale: true, resettable: true, texts: { ...texts, stale: 'x', invalidate: 'y', reset: 'z' } })).not.toThrow()
+  })
+
+  it('says which actor is missing when a page forgot to provide it, and fails instead of waiting', async () => {
+    const actor = createActor(createLoadMachine(base)).start()
+    const errors: unknown[] = []
+    actor.subscribe({ error: (e) => errors.push(e) })
+    actor.send({ type: 'load.start', input: null })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context.reason).toBe('unavailable')
+  })
+
+  it('gives the state a page shows in data-state', () => {
+    const actor = createActor(formDataMachine).start()
+    expect(loadState(actor.getSnapshot())).toBe('idle')
+    expect(loadState({ value: 'stale' })).toBe('stale')
+  })
+})

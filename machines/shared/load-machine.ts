@@ -73,11 +73,13 @@ export function createLoadMachine<TInput, TValue, const TReason extends string>(
   const reset = config.resettable ? { 'load.reset': { target: 'idle', actions: 'forget', description: texts.reset } as const } : {}
 
   const loadSetup = setup({
+    // Stryker disable next-line ObjectLiteral: equivalent; types only guide the compiler
     types: {
       context: {} as Context,
       events: {} as Event,
     },
     actors: {
+      // Stryker disable next-line StringLiteral: the name only appears in the error of a page that forgot to provide the actor
       load: requiredActor<LoadOutcome<TValue, TReason>, TInput>(config.id, 'load'),
     },
     guards: {
