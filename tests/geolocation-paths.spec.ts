@@ -20,9 +20,14 @@ import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, s
 
 /** What the browser can answer and the visitor can do; "Prøv igen" is the same "Vis nærmeste først" button (a new start). */
 function uiEvents(snapshot: Parameters<typeof geolocationModel.events>[0]): AnyEventObject[] {
-  return geolocationModel
-    .events(snapshot)
-    .filter((e) => e.type !== 'load.retry' && e.type !== 'xstate.error.actor.load' && (e.type !== 'load.reset' || snapshot.value === 'loaded'))
+  return geolocationModel.events(snapshot).filter(
+    (e) =>
+      e.type !== 'load.retry' &&
+      e.type !== 'xstate.error.actor.load' &&
+      (e.type !== 'load.reset' || snapshot.value === 'loaded') &&
+      // The button "Vis nærmeste først" shows when not sorted, and is disabled while the page looks.
+      (e.type !== 'load.start' || snapshot.value === 'idle' || snapshot.value === 'failed'),
+  )
 }
 
 const paths = pathsCoveringTransitions(geolocationModel.machine, generatePaths(geolocationModel, { events: uiEvents }))
@@ -34,6 +39,8 @@ const reasons = {
   },
   transitions: {
     'geolocation.failed load.reset': 'siden viser kun "Vis i normal rækkefølge", når listen er sorteret efter afstand; efter en fejl er der intet at nulstille',
+    'geolocation.loaded load.start':
+      'når listen er sorteret, viser siden "Vis i normal rækkefølge" i stedet for "Vis nærmeste først"; en ny position kræver at nulstille først',
   },
 }
 
