@@ -153,11 +153,33 @@ export function PriceSummary({
       {headline && <Headline label={m.stock_price_cash_label()} amount={formatKr(price.price.amount)} money={price.price} />}
       {price.before && (
         <p className="price__before">
-          <s>{m.stock_price_before({ amount: formatKr(price.before.amount) })}</s>{' '}
-          <span className="price__before-reference">{m.stock_price_before_reference()}</span>
+          <s>{m.stock_price_before({ amount: formatKr(price.before.amount) })}</s>
+          {size === 'large' ? (
+            <span className="price__before-reference"> {m.stock_price_before_reference()}</span>
+          ) : (
+            // Cards keep to one line: an asterisk, explained once under the list (BeforePriceNote).
+            <>
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden"> {m.stock_price_before_reference()}</span>
+            </>
+          )}
         </p>
       )}
       <p className="price__terms">{m.stock_price_incl_delivery()}</p>
     </div>
+  )
+}
+
+/**
+ * The one explanation of the asterisk on cards' "Før"-prices, under a list of
+ * cards; nothing when no card in the list shows one.
+ */
+export function BeforePriceNote({ prices }: { prices: readonly (PriceView | null)[] }) {
+  if (!prices.some((p) => p?.kind === 'cash' && p.before !== null)) return null
+  return (
+    <p className="price-note">
+      <span aria-hidden="true">* </span>
+      {m.stock_price_before_reference()}
+    </p>
   )
 }

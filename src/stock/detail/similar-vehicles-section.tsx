@@ -8,6 +8,7 @@ import { Await } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { VehicleCard as Card } from '../overview/overview-data.ts'
 import { VehicleCard } from '../overview/vehicle-card.tsx'
+import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
 interface SimilarVehiclesProps {
   cards: Promise<Card[]>
@@ -28,6 +29,7 @@ export function SimilarVehicles({ cards }: SimilarVehiclesProps) {
                 </li>
               ))}
             </ol>
+            <BeforePriceNote prices={list.map((c) => c.price)} />
           </section>
         )
       }

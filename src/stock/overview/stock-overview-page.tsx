@@ -12,6 +12,7 @@ import { FilterForm, type ApplySearch } from './filter-form.tsx'
 import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
+import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
 /** A card's vehicle as an analytics entity: its id and condition are the card's own fields. */
 function cardAnalytics(card: Card): VehicleAnalyticsData {
@@ -188,6 +189,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
               ))}
             </ol>
           )}
+          <BeforePriceNote prices={data.cards.map((c) => c.price)} />
           <Pagination
             search={committed}
             page={data.page}
