@@ -25,7 +25,7 @@ export default defineConfig({
           // them all: .meta() registers the contract's schemas for the OpenAPI document.
           treeshake: { manualPureFunctions: ['z'] },
           output: {
-            // Fewer first-load files (issue 21, ADR 0020): Lighthouse's simulation chains every
+            // Fewer first-load files (issue 21, ADR 0021): Lighthouse's simulation chains every
             // modulepreloaded script into the largest paint, and the automatic split gave the
             // framework floor 25 files. What the client entry imports statically ($initial: the
             // framework, the root route, the layout and the route tree) is one long-lived chunk
