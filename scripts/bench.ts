@@ -12,7 +12,8 @@
  * - the static-file limit: the same /lager HTML from a bare node:http server;
  * - the site's resident memory (VmRSS/VmHWM of its process) after each stack;
  * - first-load JavaScript per route (scripts/js-budget.ts) and Lighthouse
- *   mobile scores of home, /lager and a vehicle page;
+ *   mobile scores of home, /lager and a vehicle page (three runs each, the
+ *   goals use the median; `--lighthouse-runs` changes the count);
  * - the autochat's time to the first streamed piece and to the full answer
  *   through the site, p50/p95 (scripts/bench-chat.ts).
  *
@@ -21,7 +22,9 @@
  * recorded before and after every target, as other work on the machine moves
  * the figures. Bounded: every target runs a fixed time; the run stops itself.
  *
- *   npm run bench [-- --duration 10 --connections 10 --no-build --skip-lighthouse --skip-js]
+ *   npm run bench [-- --duration 10 --connections 10 --no-build --skip-lighthouse --lighthouse-runs 3 --skip-js]
+ *
+ * The goals table holds issue 21's targets (docs/performance.md).
  *
  * Node 24 runs this file directly (type stripping): erasable TypeScript only.
  */
@@ -51,6 +54,7 @@ const { values: argv } = parseArgs({
     connections: { type: 'string', default: '10' },
     'no-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
     'skip-js': { type: 'boolean', default: false },
   },
 })
@@ -61,6 +65,7 @@ const options = z
     connections: z.coerce.number().int().min(1).max(200),
     'no-build': z.boolean(),
     'skip-lighthouse': z.boolean(),
+    'lighthouse-runs': z.coerce.number().int().min(1).max(9),
     'skip-js': z.boolean(),
   })
   .parse(argv)
@@ -305,6 +310,8 @@ const results: TargetResult[] = []
 const stacks: StackRecord[] = []
 const jsResults: FirstLoadJs[] = []
 let lighthouse: LighthouseScores[] = []
+/** Raw bytes of /lager's HTML at 10,000 vehicles (the production stack's, the static-file target's body). */
+let lagerHtmlBytes: number | null = null
 let chatBench: ChatBench | null = null
 const loadAtStart = loadavg()
 
@@ -388,6 +395,7 @@ try {
       const html = await (await fetch(`${info.siteUrl}/lager`, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } })).arrayBuffer()
       const file = join(work, 'lager.html')
       writeFileSync(file, Buffer.from(html))
+      lagerHtmlBytes = html.byteLength
       const staticServer = await startReporting('scripts/bench-static-server.ts', [file], process.env, 'BENCH_STATIC_READY')
       const staticUrl = z.object({ url: z.string() }).parse(staticServer.info).url
       const staticPid = staticServer.child.pid
@@ -421,13 +429,15 @@ try {
       if (!options['skip-lighthouse']) {
         console.log('\n› Lighthouse (mobil)')
         const vehicle = await firstVehiclePath(info.apiBaseUrl)
-        lighthouse = await runLighthouse([
+        const pages = [
           { name: 'Forside', url: `${info.siteUrl}/` },
           { name: '/lager', url: `${info.siteUrl}/lager` },
           { name: 'Lagerbil', url: `${info.siteUrl}${vehicle}` },
-          // The floor shows what the framework and root layout alone score on this machine.
-          { name: 'Framework floor', url: `${info.siteUrl}/bench-floor` },
-        ])
+        ]
+        // The floor (once) shows what the framework and root layout alone score on this machine; the
+        // pages run `--lighthouse-runs` times (issue 21's goals take the median of three).
+        lighthouse = await runLighthouse([...pages, { name: 'Framework floor', url: `${info.siteUrl}/bench-floor` }])
+        for (let run = 2; run <= options['lighthouse-runs']; run++) lighthouse.push(...(await runLighthouse(pages)))
         for (const l of lighthouse) {
           console.log(
             `  ${l.name.padEnd(10)} ydelse ${l.performance ?? '–'}  tilgængelighed ${l.accessibility ?? '–'}  SEO ${l.seo ?? '–'}  bedste praksis ${l.bestPractices ?? '–'}  CLS ${l.cls ?? '–'}  LCP ${l.lcpMs?.toFixed(0) ?? '–'} ms  TBT ${l.tbtMs?.toFixed(0) ?? '–'} ms${l.runtimeError ? `  FEJL ${l.runtimeError}` : ''}`,
@@ -492,18 +502,37 @@ const rows = results.map((r) => ({
 const cachedStack = stackNames[3] ?? ''
 const renderStack10k = stackNames[1] ?? ''
 const jsOf = (route: string) => jsResults.find((j) => j.route === route)
-const lh = (name: string) => lighthouse.find((l) => l.name === name)
+/** The median of one Lighthouse figure over a page's runs (null when no run scored it). */
+function lhMedian(name: string, key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'): number | null {
+  const values = lighthouse
+    .filter((l) => l.name === name)
+    .map((l) => l[key])
+    .filter((v): v is number => v !== null)
+    .sort((a, b) => a - b)
+  return values.length === 0 ? null : (values[Math.floor(values.length / 2)] ?? null)
+}
+const lhRuns = (name: string) => lighthouse.filter((l) => l.name === name).length
 const dataCacheStack = stackNames[2] ?? ''
 const goals = [
   {
-    goal: '/lager at 10,000 vehicles ≥ 50 % of the floor’s req/s (rendered, no caches)',
+    goal: '/lager at 10,000 vehicles ≥ 35 % of the floor’s req/s (rendered, no caches; issue 21)',
     value: ratio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')),
-    target: 0.5,
+    target: 0.35,
   },
-  { goal: '… the same by server CPU per request (floor ÷ page)', value: cpuRatio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')), target: 0.5 },
+  { goal: '… the same by server CPU per request (floor ÷ page)', value: cpuRatio(find(renderStack10k, 'stock'), find(renderStack10k, 'floor')), target: 0.35 },
   {
     goal: '… rendered from the data cache (production without the page cache)',
     value: ratio(find(dataCacheStack, 'stock'), find(dataCacheStack, 'floor')),
+    target: 0.35,
+  },
+  {
+    goal: 'vehicle page ≥ 50 % of the floor’s req/s (rendered from the data cache, 10,000 vehicles)',
+    value: ratio(find(dataCacheStack, 'vehicle'), find(dataCacheStack, 'floor')),
+    target: 0.5,
+  },
+  {
+    goal: 'content page ≥ 50 % of the floor’s req/s (rendered from the data cache, 10,000 vehicles)',
+    value: ratio(find(dataCacheStack, 'content'), find(dataCacheStack, 'floor')),
     target: 0.5,
   },
   { goal: 'cached /lager HTML ≥ 80 % of the static-file limit', value: ratio(find(cachedStack, 'stock'), staticResult), target: 0.8 },
@@ -529,6 +558,80 @@ const goals = [
 
 const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === undefined ? '–' : n.toFixed(digits))
 const pct = (n: number | null) => (n === null ? '–' : `${(n * 100).toFixed(0)} %`)
+
+/** Issue 21's targets that are limits, not ratios: what was measured, and whether it is within (null: not measured). */
+interface LimitGoal {
+  goal: string
+  measured: string
+  met: boolean | null
+}
+const limitGoals: LimitGoal[] = []
+const jsLimit = (route: string, label: string, maxGzipKb: number) => {
+  const j = jsOf(route)
+  limitGoals.push({
+    goal: `first-load JS of ${label} ≤ ${maxGzipKb} kB gzip`,
+    measured: j ? `${fmt(j.gzip / 1000)} kB` : '–',
+    met: j ? j.gzip <= maxGzipKb * 1000 : null,
+  })
+}
+jsLimit('home', 'home', 180)
+jsLimit('stock', '/lager', 165)
+jsLimit('vehicle', 'the vehicle page', 165)
+{
+  const most = jsResults.reduce<FirstLoadJs | null>((a, j) => (a && a.files.length >= j.files.length ? a : j), null)
+  limitGoals.push({
+    goal: 'first-load JS ≤ 12 files on every measured route',
+    measured: most ? `most: ${most.files.length} (${most.route})` : '–',
+    met: most ? most.files.length <= 12 : null,
+  })
+}
+limitGoals.push({
+  goal: '/lager HTML ≤ 80 kB raw (10,000 vehicles)',
+  measured: lagerHtmlBytes === null ? '–' : `${fmt(lagerHtmlBytes / 1000)} kB`,
+  met: lagerHtmlBytes === null ? null : lagerHtmlBytes <= 80_000,
+})
+{
+  const j = jsOf('stock')
+  limitGoals.push({
+    goal: '/lager inline data (hydration scripts) ≤ 12 kB raw',
+    measured: j ? `${fmt(j.inlineScriptBytes / 1000)} kB` : '–',
+    met: j ? j.inlineScriptBytes <= 12_000 : null,
+  })
+}
+{
+  const rssKb = stacks[3]?.memory.vmRssKb ?? null
+  limitGoals.push({
+    goal: 'site RSS ≤ 300 MB at 10,000 vehicles with production caches (after the production stack’s targets)',
+    measured: rssKb === null ? '–' : `${fmt(rssKb / 1024)} MB`,
+    met: rssKb === null ? null : rssKb / 1024 <= 300,
+  })
+}
+for (const name of ['Forside', '/lager', 'Lagerbil']) {
+  const runs = lhRuns(name)
+  if (runs === 0) continue
+  const performance = lhMedian(name, 'performance')
+  const accessibility = lhMedian(name, 'accessibility')
+  const bestPractices = lhMedian(name, 'bestPractices')
+  const seo = lhMedian(name, 'seo')
+  const lcpMs = lhMedian(name, 'lcpMs')
+  const tbtMs = lhMedian(name, 'tbtMs')
+  const cls = lhMedian(name, 'cls')
+  const met =
+    (performance ?? 0) >= 95 &&
+    accessibility === 100 &&
+    bestPractices === 100 &&
+    seo === 100 &&
+    lcpMs !== null &&
+    lcpMs <= 2000 &&
+    tbtMs !== null &&
+    tbtMs <= 150 &&
+    cls === 0
+  limitGoals.push({
+    goal: `Lighthouse mobile ${name} (median of ${runs}): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS 0, accessibility / best practices / SEO 100`,
+    measured: `${performance ?? '–'}; ${fmt(lcpMs, 0)} ms; ${fmt(tbtMs, 0)} ms; ${fmt(cls, 3)}; ${accessibility ?? '–'} / ${bestPractices ?? '–'} / ${seo ?? '–'}`,
+    met,
+  })
+}
 const loadEnd = loadavg()
 const elapsedS = (Date.now() - startedAt) / 1000
 const environment = {
@@ -568,20 +671,7 @@ for (const r of rows) {
 md.push('', '## Goals', '')
 md.push('| Goal | Measured | Met |', '|---|---:|---|')
 for (const g of goals) md.push(`| ${g.goal} | ${pct(g.value)} | ${g.value === null ? '–' : g.value >= g.target ? 'yes' : 'no'} |`)
-for (const route of ['home', 'stock'] as const) {
-  const j = jsOf(route)
-  md.push(
-    `| first-load JS of ${route === 'home' ? 'home' : '/lager'} ≤ 150 kB gzip | ${j ? `${fmt(j.gzip / 1000)} kB` : '–'} | ${j ? (j.gzip <= 150_000 ? 'yes' : 'no') : '–'} |`,
-  )
-}
-for (const name of ['Forside', '/lager', 'Lagerbil']) {
-  const l = lh(name)
-  if (!l) continue
-  const met = (l.performance ?? 0) >= 95 && l.accessibility === 100 && l.seo === 100 && l.cls === 0
-  md.push(
-    `| Lighthouse mobile ${name}: performance ≥ 95, accessibility 100, SEO 100, CLS 0 | ${l.performance ?? '–'} / ${l.accessibility ?? '–'} / ${l.seo ?? '–'} / ${fmt(l.cls, 3)} | ${met ? 'yes' : 'no'} |`,
-  )
-}
+for (const g of limitGoals) md.push(`| ${g.goal} | ${g.measured} | ${g.met === null ? '–' : g.met ? 'yes' : 'no'} |`)
 if (chatBench) {
   const c: ChatBench = chatBench
   md.push('', '## Autochat answer through the site (400 vehicles, caches off)', '')
@@ -615,7 +705,7 @@ md.push('')
 const resultsDir = join(root, 'bench/results')
 mkdirSync(resultsDir, { recursive: true })
 const stamp = environment.date.slice(0, 16).replace(':', '-')
-const json = { environment, stacks, results: rows, goals, firstLoadJs: jsResults, lighthouse, autochat: chatBench }
+const json = { environment, stacks, results: rows, goals, limitGoals, lagerHtmlBytes, firstLoadJs: jsResults, lighthouse, autochat: chatBench }
 writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`)
 writeFileSync(join(resultsDir, `${stamp}.md`), md.join('\n'))
 console.log(`\n${md.join('\n')}`)

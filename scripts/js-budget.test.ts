@@ -30,6 +30,14 @@ describe('checkBudgets', () => {
     expect(violations[0]?.message).toContain(`budget of ${stock.gzipKb} kB`)
   })
 
+  it('names a route with more first-load files than its budget allows', () => {
+    const stock = budgetOf('stock')
+    const files = Array.from({ length: stock.maxFiles + 1 }, (_, i) => file(`/assets/chunk-${i}.js`, 10))
+    const violations = checkBudgets([sumFiles('stock', '/lager', files, 0)])
+    expect(violations.map((v) => v.message)).toEqual([`${stock.label}: ${stock.maxFiles + 1} first-load files, more than the ${stock.maxFiles} allowed`])
+    expect(checkBudgets([sumFiles('stock', '/lager', files.slice(1), 0)])).toEqual([])
+  })
+
   it('refuses maplibre-gl on first load of any route', () => {
     const violations = checkBudgets([sumFiles('location', '/lokationer/x', [file('/assets/maplibre-view-abc.js', 10)], 0)])
     expect(violations).toEqual([{ route: 'location', message: '/lokationer/x loads maplibre-gl (/assets/maplibre-view-abc.js) on first load' }])
@@ -39,7 +47,7 @@ describe('checkBudgets', () => {
 describe('budgetTable', () => {
   it('lists each route with its sizes, budget and verdict', () => {
     const table = budgetTable([sumFiles('home', '/', [file('/a.js', 1_000), file('/b.js', 500)], 2_000)])
-    expect(table).toContain('| Forside / | `/` | 2 | 4.5 | 1.5 |')
+    expect(table).toContain(`| Forside / | \`/\` | 2 | ${budgetOf('home').maxFiles} | 4.5 | 1.5 |`)
     expect(table).toContain('| ok | 2.0 |')
   })
 })

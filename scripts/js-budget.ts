@@ -21,28 +21,32 @@ export interface RouteBudget {
   label: string
   /** Largest first-load JavaScript allowed, gzip, in kB (1,000 bytes). */
   gzipKb: number
+  /** Most first-load script files allowed (issue 21: Lighthouse chains every modulepreloaded file into the largest paint). */
+  maxFiles: number
 }
 
 /**
- * The budgets `npm test` enforces: about 4 % (7–8 kB) above what each route
- * loaded when they were set (docs/performance.md has the figures), so a change
- * that adds first-load JavaScript fails until it is justified and the budget
- * raised here — or lowered after a saving. The margin is smaller than zod
- * classic or the product-API contract, so either coming back on first load
- * fails the check (ADR 0011). The product target for home and /lager is
- * 150 kB (ADR 0009); the framework floor alone loads about 162 kB, and
- * docs/performance.md says what stands between the routes and the target.
+ * The budgets `npm test` enforces: 3 % above what each route loaded when they
+ * were last set (issue 21; docs/performance.md has the figures), and never
+ * above the budget before, so a change that adds first-load JavaScript fails
+ * until it is justified and the budget raised here — or lowered after a
+ * saving. The margin is smaller than zod classic or the product-API contract,
+ * so either coming back on first load fails the check (ADR 0011). The file
+ * counts are the measured ones: a change that adds a first-load file says why
+ * (ADR 0021). Issue 21's product targets (home ≤ 180 kB, /lager and vehicle
+ * ≤ 165 kB, ≤ 12 files everywhere) are in the bench's goals table
+ * (scripts/bench.ts); docs/performance.md says what stands between the
+ * routes and them.
  */
-// Raised on 2026-11-26 (docs/performance.md, "Budgets raised for consent and leasing"): the consent
-// manager every first visit needs before any tracking (vanilla-cookieconsent and its dialog, 11.6 kB,
-// issue 18) and the leasing parts of prices and content pages (issue 14) came onto first load.
+// Set on 2026-11-26 after the chunk grouping of ADR 0021 (measured gzip kB / files: home 220.9 / 16,
+// /lager 191.6 / 12, vehicle 192.1 / 14, compare 217.9 / 18, content 226.6 / 23, location 187.0 / 7).
 export const routeBudgets: readonly RouteBudget[] = [
-  { route: 'home', label: 'Forside /', gzipKb: 233 },
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 197 },
-  { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 197 },
-  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 226 },
-  { route: 'content', label: 'Indholdsside', gzipKb: 233 },
-  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 193 },
+  { route: 'home', label: 'Forside /', gzipKb: 227.5, maxFiles: 16 },
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 197, maxFiles: 12 },
+  { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 197, maxFiles: 14 },
+  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 224.4, maxFiles: 18 },
+  { route: 'content', label: 'Indholdsside', gzipKb: 233, maxFiles: 23 },
+  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 192.6, maxFiles: 7 },
 ]
 
 /** Libraries that only pages using them may load (a file name fragment and the routes allowed to load it). */
@@ -137,6 +141,9 @@ export function checkBudgets(results: readonly FirstLoadJs[], budgets: readonly 
     if (budget && result.gzip > budget.gzipKb * 1000) {
       violations.push({ route: result.route, message: `${budget.label}: ${kb(result.gzip)} kB gzip over the budget of ${budget.gzipKb} kB` })
     }
+    if (budget && result.files.length > budget.maxFiles) {
+      violations.push({ route: result.route, message: `${budget.label}: ${result.files.length} first-load files, more than the ${budget.maxFiles} allowed` })
+    }
     for (const library of heavyLibraries) {
       const file = result.files.find((f) => library.pattern.test(f.url))
       if (file && !(library.allowedOn as readonly string[]).includes(result.route)) {
@@ -155,12 +162,12 @@ export function kb(bytes: number): string {
 export function budgetTable(results: readonly FirstLoadJs[], budgets: readonly RouteBudget[] = routeBudgets): string {
   const rows = results.map((r) => {
     const budget = budgets.find((b) => b.route === r.route)
-    const within = budget ? (r.gzip <= budget.gzipKb * 1000 ? 'ok' : 'OVER') : ''
-    return `| ${budget?.label ?? (r.route === 'floor' ? 'Framework floor /bench-floor' : r.route)} | \`${r.path}\` | ${r.files.length} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${budget ? budget.gzipKb : ''} | ${within} | ${kb(r.inlineScriptBytes)} |`
+    const within = budget ? (r.gzip <= budget.gzipKb * 1000 && r.files.length <= budget.maxFiles ? 'ok' : 'OVER') : ''
+    return `| ${budget?.label ?? (r.route === 'floor' ? 'Framework floor /bench-floor' : r.route)} | \`${r.path}\` | ${r.files.length} | ${budget ? budget.maxFiles : ''} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${budget ? budget.gzipKb : ''} | ${within} | ${kb(r.inlineScriptBytes)} |`
   })
   return [
-    '| Route | Path | Files | JS raw kB | JS gzip kB | JS brotli kB | Budget gzip kB | | Inline script kB (raw) |',
-    '|---|---|---:|---:|---:|---:|---:|---|---:|',
+    '| Route | Path | Files | Budget files | JS raw kB | JS gzip kB | JS brotli kB | Budget gzip kB | | Inline script kB (raw) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
     ...rows,
   ].join('\n')
 }

@@ -20,7 +20,8 @@ export const heroSchema = blok('hero', {
 
 export function Hero({ blok }: PropsOf<typeof heroSchema>) {
   const { titleBlockUid } = useContent()
-  const Heading = titleBlockUid === blok._uid ? 'h1' : 'h2'
+  const opensPage = titleBlockUid === blok._uid
+  const Heading = opensPage ? 'h1' : 'h2'
   const layout = blok.image ? blok.layout : 'plain'
   return (
     <section className={`hero hero--${layout}`} aria-labelledby={`hero-${blok._uid}`} {...editable(blok)}>
@@ -39,7 +40,7 @@ export function Hero({ blok }: PropsOf<typeof heroSchema>) {
         </div>
         {blok.image && (
           <div className="hero__media">
-            <ContentImage asset={blok.image} className="hero__image" eager decorative={layout === 'image_background'} />
+            <ContentImage asset={blok.image} className="hero__image" eager priority={opensPage} decorative={layout === 'image_background'} />
           </div>
         )}
       </div>

@@ -111,17 +111,21 @@ async function siteRunsAnotherBuild(): Promise<boolean> {
   }
 }
 
+/** Sets the router's own reload mark for this error (lazyRouteComponent), so only this guard reloads. */
+function switchOffRouterReload(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error)
+  try {
+    sessionStorage.setItem(`${routerReloadPrefix}${message}`, '1')
+  } catch {
+    // ignore
+  }
+}
+
 /** A chunk could not be loaded (Vite's preload error, or a route's error boundary). */
 export function reportChunkError(error: unknown): void {
   // Already leaving the page: a second error of the same load is not a second failure.
   if (view === 'reloading' || view === 'loadingFully' || view === 'broken') return
-  const message = error instanceof Error ? error.message : String(error)
-  // Switch off the router's own reload for this error (lazyRouteComponent): this guard decides.
-  try {
-    sessionStorage.setItem(`tanstack_router_reload:${message}`, '1')
-  } catch {
-    // ignore
-  }
+  switchOffRouterReload(error)
   const event: BuildFreshnessEvent = { type: 'chunk.failed', path: window.location.pathname, at: siteClock().now().getTime(), reloads: readReloadLog() }
   if (actor) {
     actor.send(event)
@@ -147,6 +151,10 @@ export function startBuildFreshness(history: HistoryLike): void {
   // the chunk). Offline, or the same build, the feature's own message stands (e.g. "Dit valg kunne ikke gemmes").
   window.addEventListener('vite:preloadError', (event) => {
     const error = (event as Event & { payload?: unknown }).payload
+    // The router would reload at once for the same error (lazyRouteComponent) while the check below is
+    // still under way, and then this guard a second time: switch the router's reload off now, so the
+    // guard decides alone (a route's error boundary hands the error to reportChunkError as well).
+    switchOffRouterReload(error)
     void siteRunsAnotherBuild().then((another) => {
       if (another) reportChunkError(error)
     })

@@ -46,7 +46,12 @@ export function MediaGallery({ images, title }: { images: VehicleMedia['images']
         <ul className="gallery__strip" ref={stripRef} tabIndex={0} aria-label={m.stock_gallery_strip_label()}>
           {images.map((image, i) => (
             <li key={image.url} className="gallery__item" data-index={i}>
-              <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              {/* The first image is the page's largest paint: high priority, preloaded from the head by React. */}
+              {i === 0 ? (
+                <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="eager" fetchPriority="high" />
+              ) : (
+                <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+              )}
             </li>
           ))}
         </ul>
