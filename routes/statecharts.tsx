@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { StatechartsPage } from '#src/statecharts/statecharts-page.tsx'
@@ -11,7 +11,8 @@ import statechartsCss from '../src/statecharts/statecharts.css?url'
 const firstMachine = 'compare'
 
 /** `?maskine=<id>`: the machine shown (one at a time keeps the page short); none: the first. An unknown id is a 404. */
-const searchSchema = z.object({ maskine: z.string().max(64).optional().catch(undefined) })
+// zod/mini, like every route's search schema: route files are in the route tree on every page's first load.
+const searchSchema = z.object({ maskine: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) })
 
 /**
  * /statecharts: the machines for product owners (not in navigation or sitemap; noindex).
