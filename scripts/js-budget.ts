@@ -44,7 +44,9 @@ export const routeBudgets: readonly RouteBudget[] = [
   { route: 'home', label: 'Forside /', gzipKb: 227.5, maxFiles: 16 },
   { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 197, maxFiles: 12 },
   { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 197, maxFiles: 14 },
-  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 224.4, maxFiles: 18 },
+  // 19 files (was 18): the favourite boxes read the favourites list's limits from the module the machine is
+  // created with (issue 16, one source of truth on screen), a shared chunk of its own.
+  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 224.4, maxFiles: 19 },
   { route: 'content', label: 'Indholdsside', gzipKb: 233, maxFiles: 23 },
   { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 192.6, maxFiles: 7 },
 ]
