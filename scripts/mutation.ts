@@ -15,7 +15,8 @@
  * mutants) and docs/machines/mutation.md (the table people read). `npm test`
  * runs the default mode: on a clean clone of a recorded commit nothing has
  * changed, so it prints the recorded scores; a change to a machine or its
- * tests re-runs that group and fails below the 90 % threshold.
+ * tests re-runs that group, which fails below the 90 % threshold, or, for a
+ * group still below it, below its recorded score (a ratchet).
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -310,15 +311,20 @@ function main() {
     return
   }
   console.log(`Mutationstest af: ${chosen.map((g) => g.id).join(', ')}`)
+  // A ratchet: a re-run group must reach the threshold, or, while it is still below it, at least its
+  // recorded score (the score only goes up; docs/machines/mutation.md lists what is left alive).
+  const floors = new Map(chosen.map((g) => [g.id, Math.min(threshold, record.groups[g.id]?.score ?? threshold)]))
   for (const group of chosen) {
     record.groups[group.id] = runGroup(group)
     writeFileSync(recordPath, `${JSON.stringify(record, null, 2)}\n`)
     writeTable(record)
   }
   printScores(record)
-  const below = chosen.filter((g) => (record.groups[g.id]?.score ?? 0) < threshold)
+  const below = chosen.filter((g) => (record.groups[g.id]?.score ?? 0) < (values.group?.length || values.all ? threshold : (floors.get(g.id) ?? threshold)))
   if (below.length) {
-    console.error(`Under ${threshold} %: ${below.map((g) => `${g.id} (${record.groups[g.id]?.score} %)`).join(', ')}. Se ${tablePath}.`)
+    console.error(
+      `Under ${threshold} % (or below the recorded score): ${below.map((g) => `${g.id} (${record.groups[g.id]?.score} %)`).join(', ')}. Se ${tablePath}.`,
+    )
     process.exit(1)
   }
 }
