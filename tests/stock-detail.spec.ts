@@ -287,3 +287,38 @@ test.describe('@mobile at 360 px', () => {
     await checkA11y(page)
   })
 })
+
+// Prisangivelsesbekendtgørelsen § 9 a (issue 17): a "Før"-price is the lowest price of the 30 days before the
+// reduction. The expectation is recomputed here day by day from the product API's price history, not taken
+// from the site's code; a vehicle is chosen whose reference is below the price just before the discount.
+test('a “Før”-price is the lowest price of the 30 days before the reduction, and the page says so', async ({ page, request }) => {
+  type Row = { acquisition_type: string; discount: number; price_before_discount: number | null; lowest_price_30_days: number | null }
+  let chosen: { id: string; reference: number } | null = null
+  for (let p = 1; p <= 5 && !chosen; p++) {
+    const list = (await (await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=96&page=${p}`)).json()) as {
+      items: { id: string; prices: Row[] }[]
+    }
+    for (const v of list.items) {
+      const cash = v.prices.find((r) => r.acquisition_type === 'purchase')
+      if (!cash || cash.discount === 0 || cash.price_before_discount === null) continue
+      const detail = (await (await request.get(`${productApiUrl}/api/v1/stock/vehicles/${v.id}`)).json()) as { priceHistory: { from: string; price: number }[] }
+      const history = detail.priceHistory
+      const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000
+      const reducedOn = dayOf(history.at(-1)?.from ?? '')
+      let lowest = Infinity
+      for (let d = reducedOn - 30; d < reducedOn; d++) {
+        const inForce = history.filter((h) => dayOf(h.from) <= d).at(-1)
+        if (inForce) lowest = Math.min(lowest, inForce.price)
+      }
+      if (Number.isFinite(lowest) && lowest < cash.price_before_discount) {
+        chosen = { id: v.id, reference: lowest }
+        break
+      }
+    }
+  }
+  if (!chosen) throw new Error('no reduced vehicle in the mock data set was listed lower before its discount')
+  await page.goto(`/lager/${chosen.id}`)
+  const cashBlock = page.getByRole('region', { name: 'Pris og købsformer' }).locator('details', { hasText: 'Kontant' }).first()
+  await expect(cashBlock.locator('.price__before s')).toHaveText(`Før ${danishKr(chosen.reference)}`)
+  await expect(cashBlock.locator('.price__before')).toContainText('Førprisen er den laveste pris i de 30 dage før prisnedsættelsen.')
+})
