@@ -21,7 +21,7 @@ import { buildFreshnessModel, buildFreshnessUiEvents, reportedBuilds } from '#ma
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
+import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 const paths = pathsCoveringTransitions(buildFreshnessModel.machine, generatePaths(buildFreshnessModel, { events: (s) => buildFreshnessUiEvents(s) }))
 
@@ -129,17 +129,6 @@ for (const mobile of [false, true]) {
       })
     }
 
-    test('coverage observed in the page: every gap has a reason', () => {
-      const coverage = new PageCoverage(buildFreshnessModel.machine, 'build-freshness', reasons)
-      const unfinished: string[] = []
-      for (const path of paths) {
-        const seen = loadPathRecord(test.info(), 'build-freshness', path.number)
-        if (seen) coverage.addPath(path, seen)
-        else unfinished.push(`path ${path.number} did not run to its end`)
-      }
-      const { text, unexplained } = coverage.report()
-      console.log(text)
-      expect([...unfinished, ...unexplained]).toEqual([])
-    })
+    pageCoverageTest(buildFreshnessModel.machine, 'build-freshness', paths, reasons)
   })
 }

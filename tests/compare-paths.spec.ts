@@ -23,7 +23,7 @@ import { generatePaths } from '#machines/kit/model-paths.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { addJournal, comparePath, favouritesPath, limitText, notEnoughText, plantJournals, stockVehicles, type StockVehicle } from './compare-support.ts'
 import { expect, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, recordStates, savePathRecord, statesSeen, withPageSteps } from './machine-paths-support.ts'
+import { pageCoverageTest, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 import type { Page } from '@playwright/test'
 
 const paths = generatePaths(compareModel, { events: (s) => compareUiEvents(s) })
@@ -165,25 +165,11 @@ test.describe('compare: model paths in the browser', () => {
     })
   }
 
-  test('coverage observed in the page: every gap has a reason', () => {
-    const coverage = new PageCoverage(compareModel.machine, 'compare', reasons)
-    const unfinished: string[] = []
-    for (const path of paths) {
-      const seen = loadPathRecord(test.info(), 'compare', path.number)
-      if (!seen) {
-        unfinished.push(`path ${path.number} did not run to its end`)
-        continue
-      }
-      // The compare page checks the selected vehicles (all still for sale here) when it shows them.
-      const last = path.steps.at(-1)?.state ?? path.initial
-      const pageSteps =
-        last.context.vehicles.length > 0
-          ? [{ type: 'availability.check' }, { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds: [] } }]
-          : []
-      coverage.addPath(withPageSteps(compareModel.machine, path, pageSteps), seen)
-    }
-    const { text, unexplained } = coverage.report()
-    console.log(text)
-    expect([...unfinished, ...unexplained]).toEqual([])
+  // The compare page checks the selected vehicles (all still for sale here) when it shows them.
+  pageCoverageTest(compareModel.machine, 'compare', paths, reasons, (path) => {
+    const last = path.steps.at(-1)?.state ?? path.initial
+    return last.context.vehicles.length > 0
+      ? [{ type: 'availability.check' }, { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds: [] } }]
+      : []
   })
 })

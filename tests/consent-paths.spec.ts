@@ -19,7 +19,7 @@ import type { ConsentSnapshot } from '#machines/consent/consent-machine.ts'
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { consentJournalKey, expect, hydrated, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
+import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 test.use({ consentAnswer: null })
 
@@ -109,17 +109,6 @@ for (const mobile of [false, true]) {
       })
     }
 
-    test('coverage observed in the page: every gap has a reason', () => {
-      const coverage = new PageCoverage(consentModel.machine, 'consent', reasons)
-      const unfinished: string[] = []
-      for (const path of paths) {
-        const seen = loadPathRecord(test.info(), 'consent', path.number)
-        if (seen) coverage.addPath(path, seen)
-        else unfinished.push(`path ${path.number} did not run to its end`)
-      }
-      const { text, unexplained } = coverage.report()
-      console.log(text)
-      expect([...unfinished, ...unexplained]).toEqual([])
-    })
+    pageCoverageTest(consentModel.machine, 'consent', paths, reasons)
   })
 }

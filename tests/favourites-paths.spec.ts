@@ -23,7 +23,7 @@ import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 import { addJournal, comparePath, favouritesPath, stockVehicles, type StockVehicle } from './compare-support.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, recordStates, savePathRecord, statesSeen, withPageSteps } from './machine-paths-support.ts'
+import { pageCoverageTest, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 type Snapshot = VehicleListSnapshot<'favourites'>
 
@@ -147,26 +147,12 @@ for (const mobile of [false, true]) {
       })
     }
 
-    test('coverage observed in the page: every gap has a reason', () => {
-      const coverage = new PageCoverage(favouritesModel.machine, 'favourites', reasons)
-      const unfinished: string[] = []
-      for (const path of paths) {
-        const seen = loadPathRecord(test.info(), 'favourites', path.number)
-        if (!seen) {
-          unfinished.push(`path ${path.number} did not run to its end`)
-          continue
-        }
-        // The favourites page checks the saved vehicles (all still for sale here) when it shows them.
-        const last = path.steps.at(-1)?.state ?? path.initial
-        const pageSteps =
-          last.context.vehicles.length > 0
-            ? [{ type: 'availability.check' }, { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds: [] } }]
-            : []
-        coverage.addPath(withPageSteps(favouritesModel.machine, path, pageSteps), seen)
-      }
-      const { text, unexplained } = coverage.report()
-      console.log(text)
-      expect([...unfinished, ...unexplained]).toEqual([])
+    // The favourites page checks the saved vehicles (all still for sale here) when it shows them.
+    pageCoverageTest(favouritesModel.machine, 'favourites', paths, reasons, (path) => {
+      const last = path.steps.at(-1)?.state ?? path.initial
+      return last.context.vehicles.length > 0
+        ? [{ type: 'availability.check' }, { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds: [] } }]
+        : []
     })
   })
 }

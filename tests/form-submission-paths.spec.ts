@@ -22,7 +22,7 @@ import { formSubmissionModel, formSubmissionUiEvents } from '#machines/form-subm
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
+import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 const paths = pathsCoveringTransitions(formSubmissionModel.machine, generatePaths(formSubmissionModel, { events: (s) => formSubmissionUiEvents(s) }))
 
@@ -169,17 +169,6 @@ for (const mobile of [false, true]) {
       })
     }
 
-    test('coverage observed in the page: every gap has a reason', () => {
-      const coverage = new PageCoverage(formSubmissionModel.machine, 'form-submission', reasons)
-      const unfinished: string[] = []
-      for (const path of paths) {
-        const seen = loadPathRecord(test.info(), 'form-submission', path.number)
-        if (seen) coverage.addPath(path, seen)
-        else unfinished.push(`path ${path.number} did not run to its end`)
-      }
-      const { text, unexplained } = coverage.report()
-      console.log(text)
-      expect([...unfinished, ...unexplained]).toEqual([])
-    })
+    pageCoverageTest(formSubmissionModel.machine, 'form-submission', paths, reasons)
   })
 }

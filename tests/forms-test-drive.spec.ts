@@ -328,6 +328,10 @@ test('offline, the booking waits in the browser and goes out when the connection
   await page.goto(formPath)
   const form = await ready(page)
   await fillBooking(page, email)
+  // Go offline only when the page has stopped loading: the deferred chunks and
+  // the first build check would otherwise fail with ERR_INTERNET_DISCONNECTED,
+  // an error this test is not about (the console guard reports it).
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
   await expect(form).toHaveAttribute('data-submission-status', 'queued')

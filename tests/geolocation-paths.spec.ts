@@ -16,7 +16,7 @@ import type { AnyEventObject } from 'xstate'
 import { geolocationModel } from '#machines/geolocation/geolocation-model.ts'
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
+import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 /** What the browser can answer and the visitor can do; "Prøv igen" is the same "Vis nærmeste først" button (a new start). */
 function uiEvents(snapshot: Parameters<typeof geolocationModel.events>[0]): AnyEventObject[] {
@@ -130,16 +130,5 @@ test.describe('geolocation: model paths in the browser', () => {
     })
   }
 
-  test('coverage observed in the page: every gap has a reason', () => {
-    const coverage = new PageCoverage(geolocationModel.machine, 'geolocation', reasons)
-    const unfinished: string[] = []
-    for (const path of paths) {
-      const seen = loadPathRecord(test.info(), 'geolocation', path.number)
-      if (seen) coverage.addPath(path, seen)
-      else unfinished.push(`path ${path.number} did not run to its end`)
-    }
-    const { text, unexplained } = coverage.report()
-    console.log(text)
-    expect([...unfinished, ...unexplained]).toEqual([])
-  })
+  pageCoverageTest(geolocationModel.machine, 'geolocation', paths, reasons)
 })

@@ -22,7 +22,7 @@ import type { LeaseCalculatorSnapshot } from '#machines/lease-calculator/lease-c
 import { leaseCalculatorModel, leaseCalculatorUiEvents, modelInputsName } from '#machines/lease-calculator/lease-calculator-model.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { loadPathRecord, PageCoverage, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
+import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 const glc = '104233-1-mercedes-benz-glc-300e-4matic'
 const calculatorPath = `/lager/${glc}/leaseberegner?acquisition=private_lease`
@@ -146,17 +146,6 @@ for (const mobile of [false, true]) {
       })
     }
 
-    test('coverage observed in the page: every gap has a reason', () => {
-      const coverage = new PageCoverage(leaseCalculatorModel.machine, 'lease-calculator', reasons)
-      const unfinished: string[] = []
-      for (const path of paths) {
-        const seen = loadPathRecord(test.info(), 'lease-calculator', path.number)
-        if (seen) coverage.addPath(path, seen)
-        else unfinished.push(`path ${path.number} did not run to its end`)
-      }
-      const { text, unexplained } = coverage.report()
-      console.log(text)
-      expect([...unfinished, ...unexplained]).toEqual([])
-    })
+    pageCoverageTest(leaseCalculatorModel.machine, 'lease-calculator', paths, reasons)
   })
 }

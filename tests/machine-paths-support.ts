@@ -27,6 +27,7 @@ import { describeTransition } from '#machines/kit/coverage.ts'
 import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { recordCoverage } from '#machines/kit/coverage-record.ts'
+import { expect, test } from './fixtures.ts'
 
 const storeKey = 'test:states-seen'
 
@@ -262,4 +263,35 @@ export function savePathRecord(info: TestInfo, machineId: string, pathNumber: nu
 export function loadPathRecord(info: TestInfo, machineId: string, pathNumber: number): string[] | null {
   const file = recordFile(info, machineId, pathNumber)
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null
+}
+
+/**
+ * The last test of a paths file: the coverage of `machine` observed in the
+ * pages of every path test before it (same file and project), printed with a
+ * reason for every gap; fails on a gap without one and on a path whose test
+ * did not get to its end. `pageSteps` lists the steps the page takes by
+ * itself after a path's visitor steps (see `withPageSteps`).
+ */
+export function pageCoverageTest<T extends PathRecord & { number: number }>(
+  machine: AnyStateMachine,
+  name: string,
+  paths: readonly T[],
+  reasons: GapReasons,
+  pageSteps?: (path: T) => readonly AnyEventObject[],
+): void {
+  test('coverage observed in the page: every gap has a reason', () => {
+    const coverage = new PageCoverage(machine, name, reasons)
+    const unfinished: string[] = []
+    for (const path of paths) {
+      const seen = loadPathRecord(test.info(), name, path.number)
+      if (!seen) {
+        unfinished.push(`path ${path.number} did not run to its end`)
+        continue
+      }
+      coverage.addPath(pageSteps ? withPageSteps(machine, path, pageSteps(path)) : path, seen)
+    }
+    const { text, unexplained } = coverage.report()
+    console.log(text)
+    expect([...unfinished, ...unexplained]).toEqual([])
+  })
 }
