@@ -57,7 +57,7 @@ const expected: Record<InstantName, AtInstant> = {
       firstTime: '10.30',
     },
     valuationValidUntil: '8. december 2026',
-    maxModelYear: '2.027',
+    maxModelYear: '2027',
     jobs: [mechanic, vanConsultant, assistant],
   },
   // Monday 23 November 2026, 08:00.
@@ -75,7 +75,7 @@ const expected: Record<InstantName, AtInstant> = {
       firstTime: '09.00',
     },
     valuationValidUntil: '7. december 2026',
-    maxModelYear: '2.027',
+    maxModelYear: '2027',
     jobs: [mechanic, vanConsultant, assistant],
   },
   // Sunday 6 December 2026, 12:00.
@@ -93,7 +93,7 @@ const expected: Record<InstantName, AtInstant> = {
       firstTime: '12.30',
     },
     valuationValidUntil: '20. december 2026',
-    maxModelYear: '2.027',
+    maxModelYear: '2027',
     jobs: [mechanic, vanConsultant, assistant],
   },
   // Thursday 31 December 2026, 23:59: tomorrow is in 2027; the mechanic's deadline (15 December) has passed.
@@ -111,7 +111,7 @@ const expected: Record<InstantName, AtInstant> = {
       firstTime: '09.00',
     },
     valuationValidUntil: '14. januar 2027',
-    maxModelYear: '2.027',
+    maxModelYear: '2027',
     jobs: [vanConsultant, assistant],
   },
   // Sunday 25 October 2026, 02:30 CET (01:30 UTC, after the clocks went back from 03:00 CEST).
@@ -129,7 +129,7 @@ const expected: Record<InstantName, AtInstant> = {
       firstTime: '11.00',
     },
     valuationValidUntil: '8. november 2026',
-    maxModelYear: '2.027',
+    maxModelYear: '2027',
     jobs: [mechanic, vanConsultant, assistant],
   },
 }

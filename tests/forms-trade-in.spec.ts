@@ -102,7 +102,7 @@ test('an empty submit shows Danish errors; wrong values show while typing (live 
   await page.getByLabel('Nummerplade').pressSequentially(' 345')
   await expect(page.getByText(/Nummerplade skal være en dansk nummerplade/)).toHaveCount(0)
   await page.getByLabel('Årgang').fill('1985')
-  await expect(page.getByText('Årgang skal være mindst 1.990.')).toBeVisible()
+  await expect(page.getByText('Årgang skal være mindst 1990.')).toBeVisible()
 })
 
 test('a valuation from the API, then a lead completed with the keyboard alone, recorded once', async ({ page }) => {

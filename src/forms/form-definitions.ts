@@ -10,7 +10,19 @@ import { bookingHorizonDays } from '../product-api/contract/test-drive-slots.ts'
 import { formatClock } from '../format/format.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { formKinds, type FormId, type FormSubject } from './form-catalogue.ts'
-import { addDays, parseDate, rules, slotsOn, type DayHoursLike, type FieldRules, type FieldValue, type FormValues, type Rule, type RuleEnv } from './rules.ts'
+import {
+  addDays,
+  parseDate,
+  rules,
+  slotsOn,
+  type DayHoursLike,
+  type FieldRules,
+  type FieldValue,
+  type FormValues,
+  type LimitFormat,
+  type Rule,
+  type RuleEnv,
+} from './rules.ts'
 import type { SubmissionKind } from '../product-api/contract/submissions.ts'
 
 // ---------------------------------------------------------------------------
@@ -463,6 +475,9 @@ function groupsFor(formId: FormId, data: FormContextData, subject: FormSubject, 
 const currentModelYear = (today: string) => Number(today.slice(0, 4)) + 1
 
 /** The car fields of the trade-in form (they also make the valuation request). */
+/** Years are written without a thousands separator (1990, not 1.990). */
+const year: LimitFormat = { grouping: false }
+
 export function tradeInCarFields(mode: FormValidationMode, today: string): FieldDefinition[] {
   return [
     field(
@@ -494,7 +509,7 @@ export function tradeInCarFields(mode: FormValidationMode, today: string): Field
         kind: 'text',
         label: m.forms_field_year(),
         inputMode: 'numeric',
-        rules: [rules.required(), rules.integer(), rules.min(1990), rules.max(currentModelYear(today))],
+        rules: [rules.required(), rules.integer(), rules.min(1990, year), rules.max(currentModelYear(today), year)],
         narrow: true,
       },
       mode,

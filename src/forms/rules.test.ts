@@ -64,7 +64,10 @@ describe('rule set: the visitor sees Danish', () => {
   it('uses the paraglide messages', () => {
     expect(check(rules.required(), '', danish, {}, 'Navn')).toBe('Navn skal udfyldes.')
     expect(check(rules.email(), 'x', danish)).toBe('Indtast en gyldig e-mailadresse.')
-    expect(check(rules.min(1990), '1980', danish, {}, 'Årgang')).toBe('Årgang skal være mindst 1.990.')
+    // A year is written without a thousands separator; other limits with one.
+    expect(check(rules.min(1990, { grouping: false }), '1980', danish, {}, 'Årgang')).toBe('Årgang skal være mindst 1990.')
+    expect(check(rules.max(2027, { grouping: false }), '2030', danish, {}, 'Årgang')).toBe('Årgang må højst være 2027.')
+    expect(check(rules.max(1_000_000), '1000001', danish, {}, 'Kilometerstand')).toBe('Kilometerstand må højst være 1.000.000.')
     expect(check(rules.chosen(), '', danish, {}, 'et tidspunkt')).toBe('Vælg et tidspunkt.')
     expect(check(rules.accepted(), false, danish, {}, 'behandlingen af dine personoplysninger')).toBe(
       'Du skal acceptere behandlingen af dine personoplysninger.',

@@ -129,8 +129,13 @@ export function formatDate(isoDate: string, locale: string, withWeekday = false)
   }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
-function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n)
+/** How a limit is written in a message: with thousands separators (1.000.000 km), or plain for a year (1990). */
+export interface LimitFormat {
+  grouping?: boolean
+}
+
+function formatNumber(n: number, locale: string, format: LimitFormat = {}): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: format.grouping ?? true }).format(n)
 }
 
 /** "20 30 40 50", "+45 20304050", "0045 2030 4050" → "+4520304050"; null when it is no Danish number. */
@@ -219,15 +224,16 @@ export const rules = {
       if (n === null) return env.messages.number(name)
       return Number.isInteger(n) ? null : env.messages.integer(name)
     }),
-  min: (min: number): Rule =>
+  /** `{ grouping: false }` for a year: "Årgang skal være mindst 1990.", not "1.990". */
+  min: (min: number, format?: LimitFormat): Rule =>
     optional('min', ({ value, name, env }) => {
       const n = parseNumber(value)
-      return n !== null && n < min ? env.messages.min(name, formatNumber(min, env.locale)) : null
+      return n !== null && n < min ? env.messages.min(name, formatNumber(min, env.locale, format)) : null
     }),
-  max: (max: number): Rule =>
+  max: (max: number, format?: LimitFormat): Rule =>
     optional('max', ({ value, name, env }) => {
       const n = parseNumber(value)
-      return n !== null && n > max ? env.messages.max(name, formatNumber(max, env.locale)) : null
+      return n !== null && n > max ? env.messages.max(name, formatNumber(max, env.locale, format)) : null
     }),
   /** Length in characters, after trimming. */
   length: (bounds: { min?: number; max?: number }): Rule =>
