@@ -39,6 +39,11 @@ const tables: { machine: AnyStateMachine; rows: Row[] }[] = [
         expect: { state: 'stale', reason: null, hasValue: true, requests: 1 },
       },
       {
+        title: 'ændret bil mens der vurderes → passer ikke længere; svaret om den gamle bil vises ikke',
+        steps: [{ send: { type: 'load.start', input: car } }, { send: { type: 'load.invalidate' } }, { answer: valuation }],
+        expect: { state: 'stale', reason: null, hasValue: false, requests: 1 },
+      },
+      {
         title: 'ændret bil før en vurdering → intet sker',
         steps: [{ send: { type: 'load.invalidate' } }],
         expect: { state: 'idle', reason: null, hasValue: false, requests: 0 },

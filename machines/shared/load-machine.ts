@@ -12,7 +12,8 @@
  * `load.retry` asks again with the same input; `load.start` with a new one.
  * Flows whose answer belongs to an input the visitor can change (the
  * valuation belongs to the car) have `stale`: `load.invalidate` marks the
- * answer as no longer fitting. Flows the visitor can undo (the position)
+ * answer as no longer fitting, also while it is being asked for (the answer
+ * on its way is for the old input and is dropped). Flows the visitor can undo (the position)
  * have `load.reset` back to `idle`. Flows that load once for good (a
  * machine's code) are not restartable: `load.start` does nothing once loaded.
  *
@@ -120,6 +121,8 @@ export function createLoadMachine<TInput, TValue, const TReason extends string>(
           ],
           onError: { target: 'failed', actions: 'takeErrorReason', description: texts.error },
         },
+        // The input changed while asking: the answer on its way is for the old input (leaving stops the request).
+        ...(config.stale ? { on: { 'load.invalidate': { target: 'stale', description: texts.invalidate } } } : {}),
       },
       loaded: {
         description: texts.loaded,
