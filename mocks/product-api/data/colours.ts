@@ -3,7 +3,7 @@
  */
 import type { Colour } from '#src/product-api/contract/vehicle.ts'
 import type { InteriorMaterial } from '#src/product-api/contract/vocabulary.ts'
-import { hashString } from './random.ts'
+import { allModels } from './catalogue.ts'
 
 const c = (name: string, hex: string, group: Colour['group']): Colour => ({ name, hex, group })
 
@@ -88,8 +88,8 @@ const modelColourNames: Record<string, string> = {
 /**
  * The colour a model is shown in when no vehicle gives one (model cards, model
  * pages, lease offers): its own colour from the table above, white for vans,
- * otherwise one of the make's colours picked by the model's slug, so a make's
- * models do not all look the same.
+ * otherwise one of the make's colours by the model's place in the catalogue,
+ * so a make's models do not all look the same.
  */
 export function modelColour(model: { brand: string; slug: string; type: string }): Colour {
   const palette = exteriorColours[model.brand] ?? exteriorColours.other ?? []
@@ -97,5 +97,7 @@ export function modelColour(model: { brand: string; slug: string; type: string }
   if (named) return named
   const white = palette.find((c) => c.group === 'white')
   if ((model.type === 'van' || model.type === 'truck') && white) return white
-  return palette[hashString(model.slug) % palette.length] as Colour
+  // Five colours on from one model to the next in the catalogue (palettes of 7 to 9 colours): neighbours differ.
+  const index = Math.max(0, allModels.filter((m) => m.brand === model.brand).findIndex((m) => m.slug === model.slug))
+  return palette[(index * 5 + 1) % palette.length] as Colour
 }
