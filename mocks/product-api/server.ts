@@ -32,14 +32,9 @@ import { ApiError, findStockForChat, findVehicleForChat, handlers } from './api-
 import type { MockState } from './api-handlers.ts'
 import { createChatStore } from './chat.ts'
 import { chatSwitchSchema, createFaultControls, faultInputSchema, vehicleIdsInputSchema } from './controls.ts'
-import { brandNames, modelTitlePrefix, ownBrandModels } from './data/catalogue.ts'
-import { exteriorColours } from './data/colours.ts'
+import { brandNames } from './data/catalogue.ts'
 import { createDataSet } from './data/data-set.ts'
-import type { DataSet } from './data/data-set.ts'
-import { spinnerFrameCount } from './data/media-urls.ts'
-import { drawFacade, drawPortrait } from './media/people-and-places.ts'
-import { angleYaw, drawInterior, drawVehicle } from './media/vehicle-drawing.ts'
-import type { ShapeName } from './media/vehicle-drawing.ts'
+import { createMediaRenderer } from './media/media-renderer.ts'
 import { buildStockIndex, createBitset, setBit } from './stock-index.ts'
 import { createBookingStandIn } from './booking-widget.ts'
 import { createSentryIngest } from './sentry-ingest.ts'
@@ -165,104 +160,6 @@ function compileRoutes(): CompiledRoute[] {
       })
     return { id, op, pattern: new RegExp(`^${source}$`), names }
   })
-}
-
-// ---------------------------------------------------------------------------
-// Media
-// ---------------------------------------------------------------------------
-
-const signatureColour: Record<string, string> = {
-  'mercedes-benz': exteriorColours['mercedes-benz']?.[3]?.hex ?? '#a9adb0',
-  renault: exteriorColours.renault?.[3]?.hex ?? '#a3161f',
-  dacia: exteriorColours.dacia?.[3]?.hex ?? '#6f6b53',
-}
-
-function shapeOf(bodyStyle: string | null | undefined, vanBody: string | null | undefined): ShapeName {
-  return (vanBody ?? bodyStyle ?? 'hatchback') as ShapeName
-}
-
-function drawAngle(shape: ShapeName, colour: string, interiorColour: string, angle: string, title: string): string | undefined {
-  if (angle === 'interior') return drawInterior({ colour: interiorColour, title: `${title}, kabine` })
-  const spin = /^spin-(\d{2})$/.exec(angle)
-  if (spin) {
-    const frame = Number(spin[1])
-    if (frame >= spinnerFrameCount) return undefined
-    return drawVehicle({ shape, colour, yaw: (frame * 360) / spinnerFrameCount, title })
-  }
-  const yaw = angleYaw[angle]
-  return yaw === undefined ? undefined : drawVehicle({ shape, colour, yaw, title })
-}
-
-function createMediaRenderer(data: DataSet, byStockNumber: Map<number, number>) {
-  const cache = new Map<string, string>()
-  const cached = (key: string, render: () => string | undefined): string | undefined => {
-    const hit = cache.get(key)
-    if (hit !== undefined) return hit
-    const svg = render()
-    if (svg === undefined) return undefined
-    if (cache.size >= 2_000) {
-      const oldest = cache.keys().next().value
-      if (oldest !== undefined) cache.delete(oldest)
-    }
-    cache.set(key, svg)
-    return svg
-  }
-  return (path: string): string | undefined => {
-    let m = /^\/media\/vehicles\/(\d+)\/([a-z0-9-]+)\.svg$/.exec(path)
-    if (m) {
-      const index = byStockNumber.get(Number(m[1]))
-      const v = index === undefined ? undefined : data.vehicles[index]
-      if (!v) return undefined
-      const shape = shapeOf(v.bodyStyle, v.vanBody)
-      const angle = m[2] ?? ''
-      return cached(`v|${shape}|${v.exteriorColour.hex}|${v.interiorColour.hex}|${angle}|${v.title}`, () =>
-        drawAngle(shape, v.exteriorColour.hex, v.interiorColour.hex, angle, v.title),
-      )
-    }
-    m = /^\/media\/models\/([a-z0-9-]+)\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/.exec(path)
-    if (m) {
-      const spec = data.modelSpecs.get(`${m[1]}/${m[2]}`)
-      if (!spec) return undefined
-      const shape = shapeOf(spec.bodyStyles[0], spec.variants[0]?.vanBody)
-      const angle = m[3] ?? ''
-      const title = modelTitlePrefix(spec)
-      return cached(`m|${path}`, () => drawAngle(shape, signatureColour[spec.brand] ?? '#a9adb0', '#3a3b3d', angle, title))
-    }
-    m = /^\/media\/lease\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/.exec(path)
-    if (m) {
-      const lv = data.leaseVehicles.find((v) => v.id === m?.[1])
-      if (!lv) return undefined
-      const angle = m[2] ?? ''
-      return cached(`l|${path}`, () => drawAngle(shapeOf(lv.bodyStyle, lv.vanBody), signatureColour[lv.brand] ?? '#a9adb0', '#3a3b3d', angle, lv.title))
-    }
-    m = /^\/media\/minilease\/([a-z0-9-]+)\/front-34\.svg$/.exec(path)
-    if (m) {
-      const config = data.minilease.find((c) => c.id === m?.[1])
-      const spec = config ? ownBrandModels.find((s) => s.brand === config.brand && s.slug === config.model) : undefined
-      if (!config || !spec) return undefined
-      return cached(`ml|${path}`, () =>
-        drawVehicle({ shape: shapeOf(spec.bodyStyles[0], null), colour: config.colours[0]?.hex ?? '#a9adb0', yaw: 35, title: config.title }),
-      )
-    }
-    m = /^\/media\/employees\/([a-z0-9-]+)\.svg$/.exec(path)
-    if (m) {
-      const employee = data.employees.find((e) => e.id === m?.[1])
-      return employee ? cached(`e|${employee.id}`, () => drawPortrait(employee.name)) : undefined
-    }
-    m = /^\/media\/locations\/([a-z0-9-]+)\.svg$/.exec(path)
-    if (m) {
-      const location = data.locations.find((l) => l.slug === m?.[1])
-      return location
-        ? cached(`loc|${location.slug}`, () =>
-            drawFacade(
-              location.name,
-              location.brands.map((b) => brandNames[b] ?? b),
-            ),
-          )
-        : undefined
-    }
-    return undefined
-  }
 }
 
 // ---------------------------------------------------------------------------

@@ -210,7 +210,7 @@ const mercedesCars: ModelSpec[] = [
   {
     brand: 'mercedes-benz', slug: 'gls', name: 'GLS', group: 'standard', type: 'passenger',
     bodyStyles: ['suv'], size: 'luxury', since: 2019, popularity: 1,
-    variants: [v('450 d 4MATIC', 'diesel', 367, A, 'four', 1_699_900, { kmPerL: 12.8 }, )],
+    variants: [v('450 d 4MATIC', 'diesel', 367, A, 'four', 1_699_900, { kmPerL: 12.8, seats: 7 })],
     description: 'Syv fulde sæder og luksus på alle rækker.',
     highlights: ['7 fulde sæder', 'Airmatic luftaffjedring', 'Burmester 3D-surroundlyd'],
   },
@@ -270,7 +270,7 @@ const mercedesCars: ModelSpec[] = [
     brand: 'mercedes-benz', slug: 'amg', name: 'AMG', titlePrefix: 'Mercedes-AMG', group: 'amg', type: 'passenger',
     bodyStyles: ['saloon', 'suv', 'coupe'], size: 'sport', since: 2023, popularity: 2,
     variants: [
-      v('C 63 S E PERFORMANCE', 'pluginhybrid', 680, A, 'four', 1_499_900, phev(58.8, 240, 13, 6.1)),
+      v('C 63 S E PERFORMANCE', 'pluginhybrid', 680, A, 'four', 1_499_900, { ...phev(58.8, 240, 13, 6.1), bodyStyle: 'saloon' }),
       v('GLC 43 4MATIC', 'mildhybrid', 421, A, 'four', 1_199_900, { kmPerL: 10.2, bodyStyle: 'suv' }),
       v('CLE 53 4MATIC+ Coupé', 'mildhybrid', 449, A, 'four', 1_249_900, { kmPerL: 10.0 }),
     ],
@@ -318,7 +318,7 @@ const mercedesCars: ModelSpec[] = [
   {
     brand: 'mercedes-benz', slug: 'maybach-sl', name: 'Maybach SL', titlePrefix: 'Mercedes-Maybach SL', group: 'maybach', type: 'passenger',
     bodyStyles: ['convertible'], size: 'luxury', since: 2025, popularity: 1,
-    variants: [v('680 Monogram Series', 'petrol', 585, A, 'four', 4_099_900, { kmPerL: 7.2 })],
+    variants: [v('680 Monogram Series', 'petrol', 585, A, 'four', 4_099_900, { kmPerL: 7.2, seats: 2 })],
     description: 'Open-top luksus med Maybach-detaljer og V8-biturbo.',
     highlights: ['V8-biturbo med 585 hk', 'Maybach Monogram-motorhjelm', 'Nappalæder i særklasse'],
   },
@@ -678,7 +678,8 @@ export function vehicleTitle(model: ModelSpec, variantName: string): string {
  */
 export function variantBodyStyle(model: ModelSpec, variant: VariantSpec, picked: BodyStyle): BodyStyle {
   if (variant.bodyStyle) return variant.bodyStyle
-  if (/\bcoupé\b/i.test(variant.name) && model.bodyStyles.includes('coupe')) return 'coupe'
+  // Not /\bcoupé\b/: \b is ASCII-only, and no word boundary follows the final "é".
+  if (/(^|\s)coupé($|\s)/i.test(variant.name) && model.bodyStyles.includes('coupe')) return 'coupe'
   if (/\bcabriolet\b/i.test(variant.name) && model.bodyStyles.includes('convertible')) return 'convertible'
   const namesBody = (b: BodyStyle) => b === 'coupe' || b === 'convertible'
   if (!namesBody(picked)) return picked

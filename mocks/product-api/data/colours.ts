@@ -3,6 +3,7 @@
  */
 import type { Colour } from '#src/product-api/contract/vehicle.ts'
 import type { InteriorMaterial } from '#src/product-api/contract/vocabulary.ts'
+import { allModels } from './catalogue.ts'
 
 const c = (name: string, hex: string, group: Colour['group']): Colour => ({ name, hex, group })
 
@@ -21,7 +22,7 @@ export const exteriorColours: Record<string, Colour[]> = {
   renault: [
     c('Diamantsort', '#18191b', 'black'),
     c('Perlemorshvid', '#ecebe6', 'white'),
-    c('Skiferrgrå', '#5b6066', 'grey'),
+    c('Skifergrå', '#5b6066', 'grey'),
     c('Flammerød', '#a3161f', 'red'),
     c('Iron Blue', '#2e4a69', 'blue'),
     c('Rafale-blå', '#1f3550', 'blue'),
@@ -62,4 +63,41 @@ export const interiorMaterialByTier: Record<'base' | 'mid' | 'premium' | 'commer
   mid: ['cloth', 'artificial_leather', 'microfibre'],
   premium: ['artificial_leather', 'leather', 'leather_alcantara'],
   commercial: ['vinyl', 'cloth'],
+}
+
+/** Models shown in a colour of their own on model cards and pages (the importer's launch colour, by name). */
+const modelColourNames: Record<string, string> = {
+  'mercedes-benz/g-klasse': 'Obsidiansort metallic',
+  'mercedes-benz/s-klasse': 'Obsidiansort metallic',
+  'mercedes-benz/maybach-s-klasse': 'Obsidiansort metallic',
+  'mercedes-benz/maybach-gls': 'Obsidiansort metallic',
+  'mercedes-benz/sl': 'MANUFAKTUR Patagonienrød metallic',
+  'mercedes-benz/amg-gt': 'Selenitgrå metallic',
+  'mercedes-benz/amg': 'Graphitgrå metallic',
+  'mercedes-benz/cla-eq': 'Spektralblå metallic',
+  'mercedes-benz/glc': 'Hightech-sølv metallic',
+  'renault/renault-5': 'Pop Yellow',
+  'renault/renault-4': 'Iron Blue',
+  'renault/clio': 'Flammerød',
+  'renault/rafale': 'Rafale-blå',
+  'dacia/duster': 'Dusty Khaki',
+  'dacia/bigster': 'Sandstorm-beige',
+  'dacia/spring': 'Arizona-orange',
+}
+
+/**
+ * The colour a model is shown in when no vehicle gives one (model cards, model
+ * pages, lease offers): its own colour from the table above, white for vans,
+ * otherwise one of the make's colours by the model's place in the catalogue,
+ * so a make's models do not all look the same.
+ */
+export function modelColour(model: { brand: string; slug: string; type: string }): Colour {
+  const palette = exteriorColours[model.brand] ?? exteriorColours.other ?? []
+  const named = palette.find((c) => c.name === modelColourNames[`${model.brand}/${model.slug}`])
+  if (named) return named
+  const white = palette.find((c) => c.group === 'white')
+  if ((model.type === 'van' || model.type === 'truck') && white) return white
+  // Five colours on from one model to the next in the catalogue (palettes of 7 to 9 colours): neighbours differ.
+  const index = Math.max(0, allModels.filter((m) => m.brand === model.brand).findIndex((m) => m.slug === model.slug))
+  return palette[(index * 5 + 1) % palette.length] as Colour
 }

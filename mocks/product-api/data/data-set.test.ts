@@ -152,6 +152,105 @@ describe('mock data set', () => {
       expect(set.vehicles.filter((v) => v.model.slug === 'glc' && v.bodyStyle !== 'suv')).toEqual([])
     })
 
+    // Hand-written from the makers' data sheets (not from the generator): body style, doors and seats of a sample of models,
+    // per variant where a model has several bodies.
+    const sheet: [model: string, variant: RegExp, body: string, doors: number, seats: number][] = [
+      ['mercedes-benz/glc', /./, 'suv', 5, 5],
+      ['mercedes-benz/gla', /./, 'suv', 5, 5],
+      ['mercedes-benz/gls', /./, 'suv', 5, 7],
+      ['mercedes-benz/cle', /Coupé/, 'coupe', 2, 4],
+      ['mercedes-benz/cle', /Cabriolet/, 'convertible', 2, 4],
+      ['mercedes-benz/amg', /C 63/, 'saloon', 4, 5],
+      ['mercedes-benz/amg', /GLC 43/, 'suv', 5, 5],
+      ['mercedes-benz/amg', /CLE 53/, 'coupe', 2, 4],
+      ['mercedes-benz/amg-gt', /./, 'coupe', 2, 4],
+      ['mercedes-benz/sl', /./, 'convertible', 2, 4],
+      ['mercedes-benz/maybach-sl', /./, 'convertible', 2, 2],
+      ['mercedes-benz/s-klasse', /./, 'saloon', 4, 5],
+      ['mercedes-benz/cla-eq', /./, 'saloon', 4, 5],
+      ['mercedes-benz/cla-shooting-brake-eq', /./, 'estate', 5, 5],
+      ['mercedes-benz/t-klasse', /./, 'mpv', 5, 5],
+      ['mercedes-benz/v-klasse', /./, 'mpv', 5, 7],
+      ['renault/renault-5', /./, 'hatchback', 5, 5],
+      ['renault/clio', /./, 'hatchback', 5, 5],
+      ['renault/espace', /./, 'suv', 5, 7],
+      ['dacia/jogger', /./, 'estate', 5, 7],
+      ['dacia/spring', /./, 'hatchback', 5, 5],
+      ['toyota/yaris', /./, 'hatchback', 5, 5],
+      ['tesla/model-3', /./, 'saloon', 4, 5],
+      ['skoda/kodiaq', /./, 'suv', 5, 7],
+      ['volkswagen/passat', /./, 'estate', 5, 5],
+    ]
+
+    it('the sample models have the body, doors and seats of their data sheets', { timeout: 60_000 }, () => {
+      const seen = new Set<number>()
+      const wrong: string[] = []
+      for (const v of set.vehicles) {
+        sheet.forEach(([model, variant, body, doors, seats], i) => {
+          if (`${v.brand.slug}/${v.model.slug}` !== model || !variant.test(v.variant)) return
+          seen.add(i)
+          if (v.bodyStyle !== body || v.doors !== doors || v.seats !== seats) {
+            wrong.push(`${v.title}: ${v.bodyStyle}, ${v.doors} døre, ${v.seats} sæder (data sheet: ${body}, ${doors}, ${seats})`)
+          }
+        })
+      }
+      expect([...new Set(wrong)]).toEqual([])
+      // The table is not vacuous: at 10,000 vehicles every row is met, at 400 most.
+      expect(seen.size).toBeGreaterThanOrEqual(count === 400 ? sheet.length / 2 : sheet.length)
+    })
+
+    it('one model and variant: one title; one body: the same doors and seats; bodies only of the model', { timeout: 60_000 }, () => {
+      const titles = new Map<string, Set<string>>()
+      const layouts = new Map<string, Set<string>>()
+      const foreign: string[] = []
+      for (const v of set.vehicles) {
+        const key = `${v.brand.slug}/${v.model.slug}/${v.variant}`
+        titles.set(key, (titles.get(key) ?? new Set()).add(v.title))
+        const body = `${key}/${v.bodyStyle ?? v.vanBody}`
+        layouts.set(body, (layouts.get(body) ?? new Set()).add(`${v.doors} døre, ${v.seats} sæder`))
+        const spec = allModels.find((m) => m.brand === v.brand.slug && m.slug === v.model.slug)
+        if (v.bodyStyle !== null && !spec?.bodyStyles.includes(v.bodyStyle)) foreign.push(`${v.title}: ${v.bodyStyle}`)
+        if (v.bodyStyle === null && v.vanBody === null) foreign.push(`${v.title}: no body`)
+        // The model's name at most once ("Mercedes-Benz GLA GLA 250 e" had it twice).
+        if (v.title.split(v.model.name).length - 1 > 1) foreign.push(`${v.title}: model named twice`)
+      }
+      expect([...titles].filter(([, t]) => t.size > 1).map(([k, t]) => `${k}: ${[...t].join(' | ')}`)).toEqual([])
+      expect([...layouts].filter(([, l]) => l.size > 1).map(([k, l]) => `${k}: ${[...l].join(' | ')}`)).toEqual([])
+      expect([...new Set(foreign)]).toEqual([])
+    })
+
+    it('colour names agree with their colour group, one name one colour, never "Hvid (Hvid)"', () => {
+      // Danish and importers' colour words → the generic colour (hand table).
+      const words: [RegExp, string][] = [
+        [/hvid|white/i, 'white'],
+        [/sort|black/i, 'black'],
+        [/sølv|silver/i, 'silver'],
+        [/grå|grey|gray|antracit/i, 'grey'],
+        [/blå|blue/i, 'blue'],
+        [/rød|red/i, 'red'],
+        [/grøn|green|khaki/i, 'green'],
+        [/brun|brown/i, 'brown'],
+        [/beige/i, 'beige'],
+        [/gul|yellow/i, 'yellow'],
+        [/orange/i, 'orange'],
+      ]
+      const byName = new Map<string, string>()
+      const wrong: string[] = []
+      const colours = [...set.vehicles.flatMap((v) => [v.exteriorColour, v.interiorColour])]
+      for (const c of colours) {
+        const said = words.filter(([re]) => re.test(c.name)).map(([, g]) => g)
+        if (said.length === 0 || !said.includes(c.group)) wrong.push(`${c.name}: ${c.group}`)
+        const known = byName.get(c.name)
+        if (known !== undefined && known !== `${c.hex} ${c.group}`) wrong.push(`${c.name}: ${known} and ${c.hex} ${c.group}`)
+        byName.set(c.name, `${c.hex} ${c.group}`)
+        // A name that is only its generic colour is shown alone; no stored name carries its group in brackets.
+        if (/\(.*\)/.test(c.name)) wrong.push(`${c.name}: bracket in the name`)
+      }
+      for (const m of set.minilease) for (const c of m.colours) if (/\(.*\)/.test(c.name)) wrong.push(`${m.id} ${c.name}`)
+      expect([...new Set(wrong)]).toEqual([])
+      expect(byName.has('Hvid')).toBe(true)
+    })
+
     it('a "Før"-price reference is the lowest price of the 30 days before the reduction, day by day from the price history', () => {
       const day = 86_400_000
       const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / day

@@ -14,7 +14,7 @@ import type { Fuel, VanBody } from '#src/product-api/contract/vocabulary.ts'
 import { slugify } from '#src/product-api/vehicle-id.ts'
 import { leaseRow } from '../finance.ts'
 import type { ModelSpec, VariantSpec } from './catalogue.ts'
-import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels, vehicleTitle } from './catalogue.ts'
+import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels, variantBodyStyle, vehicleTitle } from './catalogue.ts'
 import { exteriorColours } from './colours.ts'
 import { groupCompany } from '#src/shell/site-identity.ts'
 import { danishIban, expandHours, locationSeeds } from './locations.ts'
@@ -307,7 +307,7 @@ function buildLeaseVehicles(urls: MediaUrls): LeaseVehicle[] {
         type: variant.type ?? model.type,
         fuel: eitherEngine ? 'gasoline-diesel' : toLeaseFuel(variant.fuel),
         transmission: variant.transmission,
-        bodyStyle: model.bodyStyles[0] ?? null,
+        bodyStyle: model.bodyStyles[0] ? variantBodyStyle(model, variant, model.bodyStyles[0]) : null,
         vanBody: variant.vanBody ?? null,
         powerHp: variant.hp,
         electricRangeKm: variant.rangeKm ?? null,

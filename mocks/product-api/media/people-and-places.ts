@@ -1,37 +1,30 @@
 /**
  * Employee portraits and location façades as small SVG drawings (no photos, no
- * external URLs): a neutral head-and-shoulders figure with initials, and a
- * showroom façade with the location's name.
+ * external URLs): a neutral tile with the employee's initials, and a showroom
+ * façade with the location's name.
  */
 import { hashString } from '../data/random.ts'
 import { escapeXml } from './vehicle-drawing.ts'
 
-const backgrounds = ['#dfe6ec', '#e6e1da', '#dde7e0', '#e7dfe5', '#e3e3e3']
-const shirts = ['#23344f', '#3a3b3d', '#5b6066', '#2f4b3a', '#1d1f22']
-const skins = ['#f1c7a5', '#e0ac86', '#c68d63', '#8d5a3b', '#f6d5bd']
-const hairs = ['#2b1f17', '#5a3d28', '#a2784e', '#d9c08a', '#6d6d6d']
+/** Muted tile colours, each dark enough for white initials (contrast at least 7:1). */
+const tiles = ['#23344f', '#2f4b3a', '#5a4030', '#46395c', '#2e4a5a', '#5c3a3a', '#3a3b3d']
 
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((p) => p.length > 0)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
+  return `${first}${last}`.toLocaleUpperCase('da')
+}
+
+/** A neutral portrait: the initials on a coloured tile (no drawn face). */
 export function drawPortrait(name: string): string {
-  const h = hashString(name)
-  const pick = <T>(list: readonly T[], shift: number): T => list[(h >>> shift) % list.length] as T
-  const initials = name
-    .split(/\s+/)
-    .filter((p) => p.length > 0)
-    .map((p) => p[0])
-    .filter((c): c is string => c !== undefined)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase()
-  const skin = pick(skins, 3)
+  const initials = initialsOf(name)
+  const tile = tiles[hashString(name) % tiles.length] as string
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 400" role="img" aria-label="${escapeXml(`Portræt af ${name}`)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 400" role="img" aria-label="${escapeXml(`Portræt af ${name}: initialerne ${initials}`)}">` +
     `<title>${escapeXml(name)}</title>` +
-    `<rect width="320" height="400" fill="${pick(backgrounds, 0)}"/>` +
-    `<path d="M40 400Q40 290 160 280Q280 290 280 400Z" fill="${pick(shirts, 6)}"/>` +
-    `<path d="M140 262h40v30q-20 12-40 0Z" fill="${skin}"/>` +
-    `<ellipse cx="160" cy="190" rx="62" ry="76" fill="${skin}"/>` +
-    `<path d="M98 182Q96 110 160 106Q226 108 222 182Q214 138 160 136Q108 138 98 182Z" fill="${pick(hairs, 9)}"/>` +
-    `<text x="300" y="388" text-anchor="end" font-family="system-ui,sans-serif" font-size="28" font-weight="600" fill="#fff" opacity=".85">${escapeXml(initials)}</text>` +
+    `<rect width="320" height="400" fill="${tile}"/>` +
+    `<text x="160" y="200" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="112" font-weight="600" letter-spacing="4" fill="#fff">${escapeXml(initials)}</text>` +
     `</svg>`
   )
 }
