@@ -6,9 +6,9 @@
 import { constants } from '#app.config'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
+import { colourText } from './colour-text.ts'
 import {
   bodyStyleLabels,
-  colourGroupLabels,
   conditionLabels,
   driveTypeLabels,
   energyLabels,
@@ -35,12 +35,6 @@ import {
 } from '#src/format/format.ts'
 
 /** The Danish energy label: the class in text, and the coloured scale for the eye. */
-/** "Kosmosgrå metal (Grå)"; the colour group only when it adds something ("Hvid", not "Hvid (Hvid)"). */
-function colourText(colour: Vehicle['exteriorColour']): string {
-  const group = colourGroupLabels[colour.group]
-  return colour.name.toLowerCase() === group.toLowerCase() ? colour.name : `${colour.name} (${group})`
-}
-
 export function EnergyLabel({ label }: { label: EnergyLabelClass }) {
   return (
     <div className="energy-label">
