@@ -29,16 +29,15 @@ export default defineConfig({
             // modulepreloaded script into the largest paint, and the automatic split gave the
             // framework floor 25 files. What the client entry imports statically ($initial: the
             // framework, the root route, the layout and the route tree) is one long-lived chunk
-            // (the two groups end up in the entry chunk); the consent manager's library and dialog,
-            // imported together on a first visit, are one; xstate's modules are one wherever a
-            // machine loads. Route chunks and what they share keep the automatic split: grouping
+            // (the two groups end up in the entry chunk); xstate's modules are one wherever a machine
+            // loads. (The consent dialog, src/consent/consent-dialog.tsx, is one dynamic import: one
+            // file by itself.) Route chunks and what they share keep the automatic split: grouping
             // those (tried: by feature, or all shared messages and icons) put code of other routes
             // on first load, +10–45 kB gzip.
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
                 { name: 'layout', tags: ['$initial'], priority: 2 },
-                { name: 'consent', test: /vanilla-cookieconsent|src[\\/]consent[\\/]consent-dialog/, priority: 1 },
                 // required-actor (machines/kit) only wraps xstate's fromPromise and is shared by every machine
                 // with an invoked actor: in xstate's chunk it is not a file of its own.
                 { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]|machines[\\/]kit[\\/]required-actor/, priority: 1 },

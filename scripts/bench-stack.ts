@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { startMockProductApi } from '#mocks/product-api/server.ts'
 import { startContentSpace } from '#mocks/content-space/server.ts'
-import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
+import { freePort, productionSiteEnv, siteNodeFlags, waitFor } from './local-server.ts'
 
 const env = z
   .object({
@@ -44,7 +44,7 @@ const space = await startContentSpace({ port: 0 })
 const port = await freePort()
 const siteUrl = `http://127.0.0.1:${port}`
 
-const site = spawn(process.execPath, [serverEntry], {
+const site = spawn(process.execPath, [...siteNodeFlags, serverEntry], {
   env: productionSiteEnv(
     port,
     { productApiUrl: api.baseUrl, contentSpaceUrl: space.url },

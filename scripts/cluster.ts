@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { fixedClock } from '#src/clock/clock.ts'
 import { startMockProductApi } from '#mocks/product-api/server.ts'
 import { startContentSpace, type ContentSpaceServer } from '#mocks/content-space/server.ts'
-import { productionSiteEnv, stopChild, waitFor } from './local-server.ts'
+import { productionSiteEnv, siteNodeFlags, stopChild, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -125,7 +125,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       )
     const startInstance = (i: number): SiteInstance => {
       const port = ports[i] ?? 0
-      const child = spawn(process.execPath, [serverEntry], { env: siteEnv(port, i), stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, [...siteNodeFlags, serverEntry], { env: siteEnv(port, i), stdio: ['ignore', 'pipe', 'pipe'] })
       let buffer = ''
       const onData = (chunk: Buffer) => {
         buffer += chunk.toString()

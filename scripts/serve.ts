@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { readConfigOrExit, startEmbeddedServices } from './embedded-services.ts'
-import { waitFor } from './local-server.ts'
+import { siteNodeFlags, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -25,7 +25,7 @@ if (!existsSync(serverEntry)) fail('Ingen produktionsbuild fundet. Kør "npm run
 
 const closers = await startEmbeddedServices(config, { announce: true })
 
-const site = spawn(process.execPath, [serverEntry], {
+const site = spawn(process.execPath, [...siteNodeFlags, serverEntry], {
   env: { ...process.env, HOST: config.host, PORT: String(config.port), NITRO_HOST: config.host, NITRO_PORT: String(config.port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 })

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, checkA11y, consentJournalKey } from './fixtures.ts'
+import { test, expect, checkA11y, consentJournalKey, hydrated } from './fixtures.ts'
 
 /**
  * Cookie consent (issue 18, ADR 0018). Expectations from the cookie rules:
@@ -55,6 +55,8 @@ test('before an answer nothing but the necessary runs, and "Afvis alle" is as ea
   const reject = banner.getByRole('button', { name: 'Afvis alle' })
   await expect(accept).toBeVisible()
   await expect(reject).toBeVisible()
+  // A first visit: no note about a changed policy.
+  await expect(banner).not.toContainText('Vores cookiepolitik er ændret')
   // Same weight: the same size and look, both on the first layer, both one click.
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
   expect(Math.round(a?.height ?? 0)).toBe(Math.round(r?.height ?? -1))
@@ -161,6 +163,99 @@ test('a stored answer to an older policy version asks again', async ({ page, con
     )
   }, consentJournalKey)
   await page.goto('/')
-  await expect(page.getByRole('dialog', { name: 'Vi bruger cookies' })).toBeVisible()
+  const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('Vores cookiepolitik er ændret, så vi spørger dig igen.')
   expect(gtm).toEqual([])
+})
+
+test('by keyboard: the banner takes focus, "Tilpas" opens the settings as a modal dialog, Escape closes them without saving', async ({ page, context }) => {
+  await standInTagManager(context)
+  await page.goto('/')
+  await hydrated(page)
+  const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
+  // The banner is announced: it takes focus when it appears on a page the visitor has not yet touched.
+  await expect(banner).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(banner.getByRole('button', { name: 'Accepter alle' })).toBeFocused()
+  // Escape does not dismiss the banner: only an answer does.
+  await page.keyboard.press('Escape')
+  await expect(banner).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(banner.getByRole('button', { name: 'Tilpas' })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  const settings = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+  await expect(settings).toBeVisible()
+  await expect(banner).toHaveCount(0)
+  // Modal: the page behind is inert, focus is inside the dialog.
+  expect(await settings.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true)
+  await expect(settings.getByRole('checkbox', { name: 'Nødvendige' })).toBeChecked()
+  await expect(settings.getByRole('checkbox', { name: 'Nødvendige' })).toBeDisabled()
+  for (const name of ['Funktionelle', 'Statistik', 'Marketing']) await expect(settings.getByRole('checkbox', { name })).not.toBeChecked()
+  await checkA11y(page)
+
+  // Escape closes without saving; the banner asks again.
+  await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
+  await expect(banner).toBeVisible()
+  expect(await page.evaluate((key) => localStorage.getItem(key), consentJournalKey)).toBeNull()
+
+  // A choice of one category, by keyboard.
+  await banner.getByRole('button', { name: 'Tilpas' }).click()
+  await settings.getByRole('checkbox', { name: 'Statistik' }).focus()
+  await page.keyboard.press('Space')
+  await expect(settings.getByRole('checkbox', { name: 'Statistik' })).toBeChecked()
+  await settings.getByRole('button', { name: 'Gem valg' }).press('Enter')
+  await expect(settings).toBeHidden()
+  await expect(banner).toHaveCount(0)
+  await expect
+    .poll(async () => {
+      const raw = await page.evaluate((key) => localStorage.getItem(key), consentJournalKey)
+      return (JSON.parse(raw ?? '{"entries":[]}') as { entries: { event: Record<string, unknown> }[] }).entries.at(-1)?.event
+    })
+    .toMatchObject({ type: 'consent.save', functional: false, statistics: true, marketing: false })
+
+  // The footer reopens the settings with the stored choice; Escape returns focus to the footer's button.
+  const footerButton = page.getByRole('button', { name: 'Cookieindstillinger' })
+  await footerButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(settings).toBeVisible()
+  await expect(settings.getByRole('checkbox', { name: 'Statistik' })).toBeChecked()
+  await expect(settings.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
+  await expect(footerButton).toBeFocused()
+})
+
+test('a visitor who answered before the site drew its own dialog keeps the answer; the old library cookie goes with the next choice', async ({
+  page,
+  context,
+}) => {
+  await standInTagManager(context)
+  await page.addInitScript((key) => {
+    if (localStorage.getItem(key) !== null) return
+    const event = { type: 'consent.save', functional: false, statistics: true, marketing: false, at: '2026-06-01T00:00:00.000Z', policyVersion: 1 }
+    localStorage.setItem(
+      key,
+      JSON.stringify({ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 1, revision: 1, entries: [{ seq: 1, event }] }),
+    )
+  }, consentJournalKey)
+  const baseURL = test.info().project.use.baseURL
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL')
+  // vanilla-cookieconsent's record of the same answer, as release 2026-11 wrote it.
+  await context.addCookies([{ name: 'cc_cookie', value: encodeURIComponent('{"categories":["necessary","statistics"],"revision":1}'), url: baseURL }])
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Vi bruger cookies' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  const settings = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+  await expect(settings.getByRole('checkbox', { name: 'Statistik' })).toBeChecked()
+  await expect(settings.getByRole('checkbox', { name: 'Funktionelle' })).not.toBeChecked()
+  await settings.getByRole('button', { name: 'Afvis alle' }).click()
+  await expect(settings).toBeHidden()
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('cc_cookie')
 })

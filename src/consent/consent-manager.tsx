@@ -1,25 +1,70 @@
-import { useEffect } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { reportError } from '../observability/error-reporting.ts'
 import { useConsent } from './consent.ts'
+import type * as ConsentDialogModule from './consent-dialog.tsx'
+
+type DialogModule = typeof ConsentDialogModule
 
 /**
- * Mounted once by the composition root: when the visitor has not answered the
- * current cookie policy, loads and shows the consent banner. Renders nothing.
+ * The consent dialog (./consent-dialog.tsx) loads on demand: a visitor who has
+ * answered the current policy never loads it until they open the settings.
+ * A failed load (offline, or a release removed the chunk) is tried again the
+ * next time the dialog is wanted.
+ */
+let loadedDialog: DialogModule | null = null
+let loadingDialog: Promise<DialogModule> | null = null
+function loadDialog(): Promise<DialogModule> {
+  loadingDialog ??= import('./consent-dialog.tsx')
+    .then((module) => (loadedDialog = module))
+    .catch((error: unknown) => {
+      loadingDialog = null
+      throw error
+    })
+  return loadingDialog
+}
+
+// Whether the settings layer is open: set by "Cookieindstillinger" (footer, map notice) and the banner's "Tilpas".
+let settingsOpen = false
+const listeners = new Set<() => void>()
+
+function setSettingsOpen(open: boolean): void {
+  if (settingsOpen === open) return
+  settingsOpen = open
+  listeners.forEach((listener) => listener())
+}
+
+function subscribeSettings(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const closeSettings = () => setSettingsOpen(false)
+const openSettings = () => setSettingsOpen(true)
+
+/**
+ * Mounted once by the composition root: shows the banner while the visitor
+ * has not answered the current cookie policy (an answer here, in another tab
+ * or on a map closes it) and the settings when asked. Renders nothing else;
+ * the dialog is fixed or in the top layer, so it shifts no layout.
  */
 export function ConsentManager() {
   const status = useConsent().status
+  const settings = useSyncExternalStore(
+    subscribeSettings,
+    () => settingsOpen,
+    () => false,
+  )
+  const layer = settings ? 'settings' : status === 'unanswered' ? 'banner' : null
+  const [dialog, setDialog] = useState(loadedDialog)
   useEffect(() => {
-    if (status === 'unknown') return
-    if (status === 'answered') {
-      // Answered here or in another tab: a banner still open in this tab closes.
-      void import('./consent-dialog.ts').then((dialog) => dialog.hideConsentBanner())
-      return
-    }
-    void import('./consent-dialog.ts').then((dialog) => dialog.showConsentBanner())
-  }, [status])
-  return null
+    if (layer === null || dialog !== null) return
+    loadDialog().then(setDialog, (error: unknown) => void reportError(error))
+  }, [layer, dialog])
+  if (layer === null || dialog === null) return null
+  return <dialog.ConsentDialog layer={layer} onCustomise={openSettings} onCloseSettings={closeSettings} />
 }
 
 /** Opens the cookie settings (loads the dialog on demand). */
 export function openCookieSettings(): void {
-  void import('./consent-dialog.ts').then((dialog) => dialog.openConsentSettings())
+  openSettings()
 }
