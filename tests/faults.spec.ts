@@ -119,11 +119,14 @@ test('@faults product API down: stored pages and data keep answering, the rest i
 
 test('@faults product API slow: a stored page answers at once; what has to wait for the API is 503 after its time-out', async () => {
   const other = await otherVehicle(1)
-  await warm([`/lager/${vehicleId}`])
+  // Its own stored page: the refresh this test starts is still waiting on the slow API when the test
+  // ends, and would store a fresh copy under the next test's feet.
+  const stored = await otherVehicle(3)
+  await warm([`/lager/${stored}`])
   await untilStale()
   await fault({ path: '/**', kind: 'delay', delayMs: 5_000 })
   const started = performance.now()
-  const stale = await get(`/lager/${vehicleId}`)
+  const stale = await get(`/lager/${stored}`)
   expect(stale.status).toBe(200)
   expect(stale.headers.get('x-cache')).toBe('STALE')
   expect(performance.now() - started).toBeLessThan(1_000)
@@ -132,10 +135,11 @@ test('@faults product API slow: a stored page answers at once; what has to wait 
 
 test('@faults product API 503: stored pages answer, the stock of a never-seen page is 503 (bots: plain text)', async () => {
   const other = await otherVehicle(2)
-  await warm(['/lager', `/lager/${vehicleId}`])
+  const stored = await otherVehicle(4)
+  await warm(['/lager', `/lager/${stored}`])
   await untilStale()
   await fault({ path: '/**', kind: 'status', status: 503 })
-  for (const path of ['/lager', `/lager/${vehicleId}`]) {
+  for (const path of ['/lager', `/lager/${stored}`]) {
     const answer = await get(path)
     expect(answer.status, path).toBe(200)
     expect(answer.headers.get('x-cache'), path).toBe('STALE')
