@@ -88,6 +88,10 @@ test('the cookie policy lists every cookie and storage key the site set during a
     .getByRole('checkbox', { name: /^Sammenlign / })
     .first()
     .check()
+  // A tick made before its list's code has loaded waits in a `:queued` key; wait for the lists' own journals.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage)))
+    .toEqual(expect.arrayContaining(['bilhuset-nord:machine:favourites', 'bilhuset-nord:machine:compare']))
   await page.goto('/directcontact')
   await hydrated(page)
   const form = page.locator('.lead-form')
