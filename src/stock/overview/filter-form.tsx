@@ -87,6 +87,8 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
   const text = draft && draft.base === search.q ? draft.text : (search.q ?? '')
   const applyText = () => {
     const q = text.trim() || undefined
+    // Applied, the text is the URL's: a draft kept would come back when a chip removes the search again.
+    setDraft(null)
     if (q !== search.q) apply(withValue(search, 'q', q), { filter_name: 'q', filter_value: q ?? '', filter_action: q ? 'set' : 'clear' })
   }
 
@@ -100,12 +102,15 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
   }
   const applyNear = () => {
     const next = nearNext(search)
+    setNearDraft(null)
     if (next) apply(next, { filter_name: 'near', filter_value: String(next.near ?? ''), filter_action: next.near === undefined ? 'clear' : 'set' })
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Choices are already applied; submitting applies the search texts and takes the shopper to the results.
     event.preventDefault()
+    setDraft(null)
+    setNearDraft(null)
     const q = text.trim() || undefined
     const withText = q !== search.q ? withValue(search, 'q', q) : search
     const next = nearNext(withText) ?? withText
@@ -332,6 +337,7 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
           radius={search.radius ?? defaultNearRadius}
           onRadius={(radius) => {
             const next = withValue(nearNext(search) ?? search, 'radius', radius === defaultNearRadius ? undefined : radius)
+            setNearDraft(null)
             apply(next, { filter_name: 'radius', filter_value: String(radius), filter_action: 'set' })
           }}
           near={data.near}

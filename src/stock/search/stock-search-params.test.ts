@@ -170,6 +170,26 @@ describe('the distance filter (near, radius)', () => {
     expect(stringifySearch(fromUrl('near=K%C3%B8ge&radius=25'))).toBe('?near=K%C3%B8ge')
   })
 
+  it('reads filters typed into the search text; filters in the URL win', () => {
+    expect(fromUrl('q=brugt+el-suv+under+300.000+inden+for+25+km+af+2670')).toMatchObject({
+      q: undefined,
+      type: 'used',
+      fuel: ['electric'],
+      body: ['suv'],
+      priceMax: 300_000,
+      near: 2670,
+      radius: undefined,
+    })
+    expect(stringifySearch(fromUrl('q=brugt+el-suv+under+300.000+inden+for+25+km+af+2670'))).toBe('?type=used&body=suv&fuel=electric&priceMax=300000&near=2670')
+    expect(fromUrl('q=Clio+nye+diesel+10+km+fra+K%C3%B8ge&type=used&fuel=petrol&near=Greve')).toMatchObject({
+      q: 'Clio',
+      type: 'used',
+      fuel: ['diesel', 'petrol'],
+      near: 'Greve',
+      radius: undefined,
+    })
+  })
+
   it('removing the place removes its radius', () => {
     const search = parseStockSearch({ near: 2670, radius: 50, type: 'used' })
     expect(withoutFilter(search, 'near')).toMatchObject({ near: undefined, radius: undefined, type: 'used' })

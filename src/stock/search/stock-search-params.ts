@@ -33,6 +33,7 @@ import {
   type VehicleType,
 } from '#src/product-api/contract/vocabulary.ts'
 import { vatModes, type VatMode } from '#src/pricing/price-view.ts'
+import { readTextFilters } from './stock-text-query.ts'
 
 /** The shopper's first choice: new, used or vans (spec 2.3: /brugte-biler → /lager?type=used). */
 export const stockCategories = ['new', 'used', 'van'] as const
@@ -178,6 +179,7 @@ export function parseStockSearch(input: unknown): StockSearch {
   // The product API's names are read once and then dropped, so the URL shows this page's names.
   for (const alias of Object.keys(aliases)) if (alias in record) (out as Record<string, unknown>)[alias] = undefined
   const search = out as StockSearch
+  withTextFilters(search)
   // A reversed range is the shopper's intent with the ends swapped.
   swapIfReversed(search, 'priceMin', 'priceMax')
   swapIfReversed(search, 'monthlyMin', 'monthlyMax')
@@ -197,6 +199,25 @@ function withAliases(record: Record<string, unknown>): Record<string, unknown> {
     if (out[key] === undefined && out[alias] !== undefined) out[key] = out[alias]
   }
   return out
+}
+
+/**
+ * Filters typed into the search text ("brugt el-suv under 300.000 inden for 25 km
+ * af 2670", stock-text-query.ts) become the filters; the rest stays the text.
+ * Filters already set in the URL win.
+ */
+function withTextFilters(search: StockSearch) {
+  if (search.q === undefined) return
+  const found = readTextFilters(search.q, nearRadiusSteps)
+  search.q = found.rest
+  search.type ??= found.type
+  search.priceMax ??= found.priceMax
+  if (found.fuel) search.fuel = [...new Set([...(search.fuel ?? []), found.fuel])].sort()
+  if (found.body) search.body = [...new Set([...(search.body ?? []), found.body])].sort()
+  if (found.near !== undefined && search.near === undefined) {
+    search.near = found.near
+    search.radius ??= found.radius === defaultNearRadius ? undefined : (found.radius as NearRadius | undefined)
+  }
 }
 
 function swapIfReversed(search: StockSearch, min: 'priceMin' | 'monthlyMin' | 'yearMin', max: 'priceMax' | 'monthlyMax' | 'yearMax') {
