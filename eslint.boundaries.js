@@ -33,6 +33,7 @@ export const sharedFolders = [
   'maps',
   'navigation',
   'observability',
+  'places',
   'pricing',
   'product-api',
   'seo',

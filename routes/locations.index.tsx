@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LocationFinder } from '#src/locations/location-finder.tsx'
-import { locationFinderSearchSchema } from '#src/locations/location-finder-search.ts'
-import { fetchLocations } from '#src/locations/location.functions.ts'
+import { locationFinderSearchSchema, queryText } from '#src/locations/location-finder-search.ts'
+import { fetchLocationFinder } from '#src/locations/location.functions.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import locationsCss from '../src/locations/locations.css?url'
@@ -10,7 +10,9 @@ import { mapStylesheets } from '#src/maps/map-stylesheets.ts'
 /** /lokationer: the location finder (list, search and map). */
 export const Route = createFileRoute('/locations/')({
   validateSearch: locationFinderSearchSchema,
-  loader: async () => ({ locations: await fetchLocations() }),
+  loaderDeps: ({ search }) => ({ q: queryText(search.q) }),
+  // The place a postcode or town names is found on the server (issue 17 "near me").
+  loader: ({ deps }) => fetchLocationFinder({ data: { q: deps.q } }),
   head: () => ({
     meta: [{ title: withSiteName(m.locations_title()) }, { name: 'description', content: m.locations_meta_description() }],
     links: [{ rel: 'stylesheet', href: locationsCss }, ...mapStylesheets.map((href) => ({ rel: 'stylesheet', href }))],
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/locations/')({
 })
 
 function LocationFinderRoute() {
-  const { locations } = Route.useLoaderData()
+  const { locations, near } = Route.useLoaderData()
   const search = Route.useSearch()
-  return <LocationFinder locations={locations} search={search} />
+  return <LocationFinder locations={locations} near={near} search={search} />
 }

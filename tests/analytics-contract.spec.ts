@@ -88,7 +88,7 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
 
   await page.goto('/lokationer')
   await hydrated(page)
-  await page.getByLabel('By, postnummer eller adresse').fill('Odense')
+  await page.getByLabel('By, postnummer eller adresse').fill('Middelfartvej')
   await expect(page.locator('.location-card')).toHaveCount(1)
   // The text search is reported after the typing pause.
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'adjust_location_filter'))).toBe(true)

@@ -21,7 +21,7 @@ async function dataLayerEvents(page: Page, name: string) {
 }
 
 test.describe('location finder', () => {
-  test('lists every location; searching by town or postcode narrows the list', async ({ page }) => {
+  test('lists every location; a town or postcode lists them by distance from it, other text narrows the list', async ({ page }) => {
     await page.goto('/lokationer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lokationer')
     const cards = page.locator('.location-card')
@@ -31,14 +31,21 @@ test.describe('location finder', () => {
 
     const field = page.getByLabel('By, postnummer eller adresse')
     await field.fill('århus')
-    await expect(cards).toHaveCount(1)
-    await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Aarhus')
     await expect(page).toHaveURL(/\/lokationer\?q=%C3%A5rhus$/)
+    await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Aarhus')
+    await expect(cards).toHaveCount(10)
 
     await field.fill('2670')
+    await expect(page).toHaveURL(/\/lokationer\?q=2670$/)
+    await expect(page.getByTestId('location-count')).toHaveText('Viser 10 af 10 lokationer – nærmest 2670 Greve først')
+    await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Greve')
+    await expect(cards.first().locator('.location-card__distance')).toHaveText(/^[\d,]+ km fra 2670 Greve$/)
+
+    // A street is no place: the list narrows to the locations on it.
+    await field.fill('Håndværkerbyen')
     await expect(cards).toHaveCount(1)
     await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Greve')
-    await expect(page).toHaveURL(/\/lokationer\?q=2670$/)
+    await expect(page.getByTestId('location-count')).toHaveText('Viser 1 af 10 lokationer')
 
     await field.fill('')
     await page.getByLabel('Mærke').selectOption('mercedes-benz')
@@ -50,25 +57,71 @@ test.describe('location finder', () => {
     const filters = await dataLayerEvents(page, 'adjust_location_filter')
     expect(filters).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ contract_id: 'vm_adjust_location_filter', filter_name: 'q', filter_value: '2670', result_count: 1 }),
+        expect.objectContaining({ contract_id: 'vm_adjust_location_filter', filter_name: 'q', filter_value: '2670', result_count: 10 }),
+        expect.objectContaining({ filter_name: 'q', filter_value: 'Håndværkerbyen', result_count: 1 }),
         expect.objectContaining({ filter_name: 'brand', filter_value: 'mercedes-benz', filter_action: 'set', result_count: 6 }),
       ]),
     )
   })
 
-  test('an address search without matches says so', async ({ page }) => {
+  /** The distances of the cards in order, in km ("800 m", "3,1 km", "16 km"). */
+  async function cardDistances(page: Page): Promise<number[]> {
+    const texts = await page.locator('.location-card__distance').allInnerTexts()
+    return texts.map((t) => {
+      const [, value, unit] = /^([\d,]+) (km|m) /.exec(t) ?? []
+      const n = Number(value?.replace(',', '.'))
+      return unit === 'm' ? n / 1000 : n
+    })
+  }
+
+  // Issue 17: "Køge" and "Hundige", both next to Greve, found none of the ten locations.
+  for (const [query, label, greveKm] of [
+    ['Køge', '4600 Køge', /^1[4-8] km fra 4600 Køge$/],
+    ['Hundige', 'Hundige (2670)', /^[2-4],\d km fra Hundige \(2670\)$/],
+    ['Karlslunde', 'Karlslunde (2690)', /^[4-7],\d km fra Karlslunde \(2690\)$/],
+  ] as const) {
+    test(`"${query}" lists every location by distance, Greve first`, async ({ page }) => {
+      await page.goto(`/lokationer?q=${encodeURIComponent(query)}`)
+      const cards = page.locator('.location-card')
+      await expect(cards).toHaveCount(10)
+      await expect(page.getByTestId('location-count')).toHaveText(`Viser 10 af 10 lokationer – nærmest ${label} først`)
+      await expect(cards.first().getByRole('heading')).toHaveText('Bilhuset Nord Greve')
+      await expect(cards.first().locator('.location-card__distance')).toHaveText(greveKm)
+      const km = await cardDistances(page)
+      expect(km).toHaveLength(10)
+      expect(km).toEqual([...km].sort((a, b) => a - b))
+      expect(km.at(-1), 'Hjørring is far from Zealand').toBeGreaterThan(250)
+      await expect(page.getByRole('link', { name: /GeoNames \(CC BY 4\.0\)/ })).toHaveAttribute('href', 'https://www.geonames.org/')
+      await checkA11y(page)
+    })
+  }
+
+  test('a town without a location of its own lists the nearest: Skagen → Hjørring', async ({ page }) => {
     await page.goto('/lokationer?q=Skagen')
+    await expect(page.locator('.location-card h2').first()).toHaveText('Bilhuset Nord Hjørring')
+    await expect(page.locator('.location-card__distance').first()).toHaveText(/^\d+ km fra 9990 Skagen$/)
+  })
+
+  test('a place we do not know says so in Danish', async ({ page }) => {
+    await page.goto('/lokationer?q=Xyzby')
     await expect(page.locator('.location-card')).toHaveCount(0)
-    await expect(page.getByText('Ingen lokationer passer til din søgning.')).toBeVisible()
+    await expect(page.getByText('Vi kender ikke »Xyzby« som postnummer eller by. Prøv et postnummer, fx 2670, eller et bynavn.')).toBeVisible()
+    await page.goto('/lokationer?q=0999')
+    await expect(page.getByText('Vi kender ikke »0999« som postnummer eller by.', { exact: false })).toBeVisible()
   })
 
   test('list and search work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/lokationer')
-    await page.getByLabel('By, postnummer eller adresse').fill('Odense')
+    await page.getByLabel('By, postnummer eller adresse').fill('Køge')
     await page.getByRole('button', { name: 'Søg' }).click()
-    await expect(page).toHaveURL(/\/lokationer\?q=Odense&brand=$|\/lokationer\?q=Odense$/)
+    await expect(page).toHaveURL(/\/lokationer\?q=K%C3%B8ge&brand=$|\/lokationer\?q=K%C3%B8ge$/)
+    await expect(page.locator('.location-card')).toHaveCount(10)
+    await expect(page.locator('.location-card h2').first()).toHaveText('Bilhuset Nord Greve')
+    await expect(page.locator('.location-card__distance').first()).toHaveText(/ km fra 4600 Køge$/)
+    await page.getByLabel('By, postnummer eller adresse').fill('Middelfartvej')
+    await page.getByRole('button', { name: 'Søg' }).click()
     await expect(page.locator('.location-card')).toHaveCount(1)
     await expect(page.locator('.location-card h2')).toHaveText('Bilhuset Nord Odense')
     await context.close()
@@ -127,7 +180,7 @@ test.describe('location map', () => {
     // The choice is remembered (journal in localStorage) and applies after a reload.
     expect(await page.evaluate((key) => localStorage.getItem(key), mapsConsentKey)).toContain('"type":"consent.set","category":"functional","granted":true')
 
-    await page.getByLabel('By, postnummer eller adresse').fill('Odense')
+    await page.getByLabel('By, postnummer eller adresse').fill('Middelfartvej')
     await expect(page.locator('.location-card')).toHaveCount(1)
     await expect(page.locator('.map-pin')).toHaveCount(1, { timeout: 15_000 })
     await expect(page.locator('.map-cluster')).toHaveCount(0)

@@ -60,6 +60,9 @@ const routeFamilies: RouteFamily[] = [
   { name: 'maerke', path: fixed('/mercedes-benz/modeller') },
   { name: 'model', path: fixed('/mercedes-benz/modeller/glc') },
   { name: 'lokationer', path: fixed('/lokationer') },
+  // Near me (issue 17): the finder by distance from a town, the stock within 25 km of a postcode.
+  { name: 'lokationer-afstand', path: fixed('/lokationer?q=K%C3%B8ge') },
+  { name: 'lager-afstand', path: fixed('/lager?type=used&body=suv&fuel=electric&priceMax=300000&near=2670') },
   { name: 'lokation', path: fixed('/lokationer/bilhuset-nord-greve') },
   { name: 'leasing', path: fixed('/nye-biler/leasing-og-finansiering') },
   { name: 'leasingtilbud', path: async () => `/leasing/${await firstLeaseOffer()}` },
@@ -67,6 +70,7 @@ const routeFamilies: RouteFamily[] = [
   { name: 'sammenlign', path: fixed('/lager/sammenligne') },
   { name: 'favoritter', path: fixed('/lager/favoritter') },
   { name: 'indholdsside', path: fixed('/service/digitale-tjenester') },
+  { name: 'privatlivspolitik', path: fixed('/privatlivspolitik') },
   { name: 'artikel', path: fixed('/udforsk/vi-skifter-navn-til-bilhuset-nord') },
   { name: 'kontakt', path: fixed('/directcontact') },
   { name: 'byttebil', path: fixed('/byttebil') },

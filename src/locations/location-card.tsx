@@ -10,8 +10,8 @@ import { formatDistance } from './location-filter.ts'
 import { trackLocationContact } from './location-analytics.ts'
 import { OpenNow } from './opening-hours-view.tsx'
 
-/** One location in the finder's list: name (link to its page), address, distance, brands, phone, open now. */
-export function LocationCard({ location, distanceKm }: { location: LocationSummary; distanceKm: number | null }) {
+/** One location in the finder's list: name (link to its page), address, distance (from the visitor or `from`, the searched place), brands, phone, open now. */
+export function LocationCard({ location, distanceKm, from }: { location: LocationSummary; distanceKm: number | null; from?: string | null }) {
   const brandNames = location.brands.map((b) => findBrand(b)?.name ?? b)
   return (
     <article className="location-card" data-location={location.slug}>
@@ -21,7 +21,13 @@ export function LocationCard({ location, distanceKm }: { location: LocationSumma
         </Link>
       </h2>
       <p className="location-card__address">{addressLine(location)}</p>
-      {distanceKm !== null && <p className="location-card__distance">{m.locations_distance({ distance: formatDistance(distanceKm) })}</p>}
+      {distanceKm !== null && (
+        <p className="location-card__distance">
+          {from
+            ? m.locations_distance_from({ distance: formatDistance(distanceKm), place: from })
+            : m.locations_distance({ distance: formatDistance(distanceKm) })}
+        </p>
+      )}
       <p className="location-card__brands">{brandNames.join(', ')}</p>
       <p className="location-card__phone">
         <Phone aria-hidden="true" width={16} height={16} />

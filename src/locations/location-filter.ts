@@ -5,6 +5,7 @@
  * browser.
  */
 import type { LocationSummary } from '../product-api/contract/location.ts'
+import { distanceKm, type Position } from '../places/distance.ts'
 
 /**
  * Folds Danish spellings together so "Århus", "Aarhus" and "arhus" or
@@ -58,24 +59,16 @@ export function filterLocations<T extends LocationSummary>(locations: readonly T
   return locations.filter((l) => (!filter.brand || l.brands.includes(filter.brand)) && (!filter.q || matchesLocationQuery(l, filter.q)))
 }
 
-export interface Position {
-  lat: number
-  lng: number
-}
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: Position, b: Position): number {
-  const r = 6371
-  const rad = (d: number) => (d * Math.PI) / 180
-  const dLat = rad(b.lat - a.lat)
-  const dLng = rad(b.lng - a.lng)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
-  return 2 * r * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+/**
+ * The place a search names, as the server found it (src/places): `found` with
+ * its label and coordinates, `unknown` when the text is no postcode or town we
+ * know, `none` without a search.
+ */
+export type NearPlace = { status: 'none' } | { status: 'unknown' } | { status: 'found'; place: Position & { label: string } }
 
 export interface WithDistance<T> {
   location: T
-  /** km from the visitor, when the visitor shared a position. */
+  /** km from the visitor's position or the searched place, when there is one. */
   distanceKm: number | null
 }
 

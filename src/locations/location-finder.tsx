@@ -13,9 +13,11 @@ import { LocationMap } from '../maps/location-map.tsx'
 import type { MapMarker } from '../maps/map-viewport.ts'
 import type { LocationSummary } from '../product-api/contract/location.ts'
 import { addressLine } from './location-contact.ts'
-import { byDistance, filterLocations, type Position } from './location-filter.ts'
+import { byDistance, filterLocations, type NearPlace } from './location-filter.ts'
+import type { Position } from '../places/distance.ts'
 import { queryParam, queryText, type LocationFinderSearch } from './location-finder-search.ts'
 import { LocationCard } from './location-card.tsx'
+import { AppLink } from '../ui/app-link.tsx'
 import { trackLocationFilter, trackLocationOverview } from './location-analytics.ts'
 
 type GeoState = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable'
@@ -77,7 +79,7 @@ export function locationMarkers(locations: readonly LocationSummary[]): MapMarke
  * JavaScript (a GET form, filtered on the server); with it, the list narrows
  * while typing and the URL follows.
  */
-export function LocationFinder({ locations, search }: { locations: readonly LocationSummary[]; search: LocationFinderSearch }) {
+export function LocationFinder({ locations, near, search }: { locations: readonly LocationSummary[]; near: NearPlace; search: LocationFinderSearch }) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const id = useId()
@@ -98,9 +100,13 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
     else setText(urlText)
   }
 
-  const filtered = useMemo(() => filterLocations(locations, { q: text, brand: search.brand }), [locations, text, search.brand])
-  const rows = useMemo(() => byDistance(filtered, position), [filtered, position])
+  // The list follows the search in the URL (the server knows the places): a postcode, town or district
+  // lists every location by distance from it; other text (a street, a name) narrows the list.
+  const place = near.status === 'found' ? near.place : null
+  const filtered = useMemo(() => filterLocations(locations, { q: place ? undefined : urlText, brand: search.brand }), [locations, place, urlText, search.brand])
+  const rows = useMemo(() => byDistance(filtered, position ?? place), [filtered, position, place])
   const markers = useMemo(() => locationMarkers(filtered), [filtered])
+  const fromLabel = position ? null : (place?.label ?? null)
 
   // view_location_overview once per visit of the page.
   const tracked = useRef(false)
@@ -110,27 +116,40 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
     trackLocationOverview(filtered)
   }, [filtered])
 
-  // Typing updates the URL (and the filter event) after a pause.
+  // Typing updates the URL after a pause. Filter events follow with the list the server's answer gives
+  // (a postcode or town lists every location by distance), once the URL has the search they are about.
   const resultCount = filtered.length
+  type PendingFilter = { q: string; brand: string; change: Parameters<typeof trackLocationFilter>[0] }
+  const pendingFilters = useRef<PendingFilter[]>([])
+  const brandParam = search.brand ?? ''
+  useEffect(() => {
+    const landed = pendingFilters.current.filter((p) => p.q === urlText && p.brand === brandParam)
+    if (landed.length === 0) return
+    pendingFilters.current = pendingFilters.current.filter((p) => !landed.includes(p))
+    for (const p of landed) trackLocationFilter(p.change, resultCount)
+  }, [urlText, brandParam, resultCount])
+
   useEffect(() => {
     if (text.trim() === urlText) return
     const timer = window.setTimeout(() => {
-      setOwnTarget(text.trim())
+      const q = text.trim()
+      setOwnTarget(q)
+      pendingFilters.current.push({ q, brand: search.brand ?? '', change: { filter_name: 'q', filter_value: q, filter_action: q ? 'set' : 'clear' } })
       void navigate({
         to: '/locations',
         search: { q: queryParam(text), brand: search.brand },
         replace: true,
         resetScroll: false,
       })
-      trackLocationFilter({ filter_name: 'q', filter_value: text.trim(), filter_action: text.trim() ? 'set' : 'clear' }, resultCount)
     }, 400)
     return () => window.clearTimeout(timer)
-  }, [text, urlText, navigate, resultCount, search.brand])
+  }, [text, urlText, navigate, search.brand])
 
   const changeBrand = (brand: string) => {
+    const q = text.trim()
+    if (q !== urlText) setOwnTarget(q)
+    pendingFilters.current.push({ q, brand, change: { filter_name: 'brand', filter_value: brand, filter_action: brand ? 'set' : 'clear' } })
     void navigate({ to: '/locations', search: { q: queryParam(text), brand: brand || undefined }, replace: true, resetScroll: false })
-    const count = filterLocations(locations, { q: text, brand: brand || undefined }).length
-    trackLocationFilter({ filter_name: 'brand', filter_value: brand, filter_action: brand ? 'set' : 'clear' }, count)
   }
 
   const locate = () => sendGeo({ type: 'load.start', input: { resultCount } })
@@ -221,21 +240,29 @@ export function LocationFinder({ locations, search }: { locations: readonly Loca
         <div className="location-finder__results">
           <p className="location-finder__count" role="status" data-testid="location-count">
             {m.locations_count({ shown: String(filtered.length), total: String(locations.length) })}
+            {fromLabel && ` ${m.locations_sorted_from({ place: fromLabel })}`}
           </p>
           {rows.length > 0 ? (
             <ol className="location-list" id={listId} aria-label={m.locations_list_label()} tabIndex={-1}>
               {rows.map((row) => (
                 <li key={row.location.slug}>
-                  <LocationCard location={row.location} distanceKm={row.distanceKm} />
+                  <LocationCard location={row.location} distanceKm={row.distanceKm} from={fromLabel} />
                 </li>
               ))}
             </ol>
           ) : (
             <p className="location-finder__empty" id={listId}>
-              {m.locations_empty()}
+              {near.status === 'unknown' ? m.locations_unknown_place({ text: urlText }) : m.locations_empty()}
             </p>
           )}
         </div>
+        {fromLabel && (
+          <p className="location-finder__source">
+            <AppLink href="https://www.geonames.org/" external>
+              {m.locations_geonames_note()}
+            </AppLink>
+          </p>
+        )}
         <LocationMap markers={markers} label={m.locations_map_label()} listId={listId} className="location-finder__map" />
       </div>
     </div>

@@ -7,13 +7,25 @@ import { z } from 'zod'
 import { slug } from '../product-api/contract/common.ts'
 import { NotFoundError } from '../product-api/errors.ts'
 import { productApi } from '../server/product-api.server.ts'
+import { findPlace } from '../places/place-lookup.server.ts'
+import type { LocationSummary } from '../product-api/contract/location.ts'
 import { locationNotFound } from './location-errors.ts'
+import type { NearPlace } from './location-filter.ts'
 
-/** Every location (the finder filters them itself, so typing a search needs no round trip). */
-export const fetchLocations = createServerFn({ method: 'GET' }).handler(async () => {
-  const list = await productApi().listLocations()
-  return list.items
-})
+/**
+ * The finder's data: every location (it filters them itself), and the place the
+ * search names (postcode, town or district: issue 17 "near me"), looked up on
+ * the server so the place tables never reach the browser.
+ */
+export const fetchLocationFinder = createServerFn({ method: 'GET' })
+  .validator(z.object({ q: z.string().max(200) }))
+  .handler(async ({ data }): Promise<{ locations: LocationSummary[]; near: NearPlace }> => {
+    const list = await productApi().listLocations()
+    const text = data.q.trim()
+    if (text === '') return { locations: list.items, near: { status: 'none' } }
+    const place = findPlace(text)
+    return { locations: list.items, near: place ? { status: 'found', place } : { status: 'unknown' } }
+  })
 
 export const fetchLocation = createServerFn({ method: 'GET' })
   .validator(z.object({ slug: z.string().max(160) }))

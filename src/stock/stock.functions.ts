@@ -16,8 +16,10 @@ import { productApi } from '../server/product-api.server.ts'
 import { ContractViolationError, NotFoundError } from '../product-api/errors.ts'
 import type { Location } from '../product-api/contract/location.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
-import { parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
-import { toOverviewData, toVehicleCard, type StockOverviewData, type VehicleCard } from './overview/overview-data.ts'
+import { defaultNearRadius, parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
+import { toOverviewData, toVehicleCard, type StockNear, type StockOverviewData, type VehicleCard } from './overview/overview-data.ts'
+import { findPlace } from '../places/place-lookup.server.ts'
+import { distanceKm } from '../places/distance.ts'
 import { similarVehicleSearches, pickSimilar, similarCount } from './detail/similar-vehicles.ts'
 import type { QuickSearchOptions } from '#content-model/block-data.ts'
 import { quickSearchInputSchema, type QuickSearchInput } from './quick-search/quick-search-params.ts'
@@ -43,18 +45,46 @@ async function guarded<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * "Inden for N km af <postnummer eller by>" (issue 17): the place (src/places,
+ * server only) and our locations within the radius, nearest first.
+ */
+async function nearLocations(near: string | number, radiusKm: number): Promise<StockNear> {
+  const text = String(near)
+  const place = findPlace(text)
+  if (!place) return { status: 'unknown', text }
+  const list = await productApi().listLocations()
+  const locations = list.items
+    .map((l) => ({ slug: l.slug, name: l.name, km: Math.round(distanceKm(place, l.coordinates) * 10) / 10 }))
+    .filter((l) => l.km <= radiusKm)
+    .sort((a, b) => a.km - b.km)
+  return { status: 'found', label: place.label, radiusKm, locations }
+}
+
 /** One page of /lager: cards, facets and category counts. */
 export const loadStockOverview = createServerFn({ method: 'GET' })
   .validator((input: StockSearch) => parseStockSearch(input))
   .handler(({ data: search }): Promise<StockOverviewData> =>
     guarded('Lageroversigt', async () => {
       const api = productApi()
+      const near = search.near === undefined ? null : await nearLocations(search.near, search.radius ?? defaultNearRadius)
+      // The distance filter is the set of locations within it (and within the chosen locations, if any).
+      let query = search
+      if (near?.status === 'found') {
+        const within = near.locations.map((l) => l.slug).filter((slug) => !search.location || search.location.includes(slug))
+        if (within.length === 0) {
+          // No location within reach: no vehicles; the facets are those of the other filters.
+          const rest = await api.searchStock(toStockApiQuery({ ...search, location: undefined, page: undefined }, 0))
+          return toOverviewData({ ...rest, items: [], total: 0, page: 1, pageCount: 0 }, search, rest.facets, near)
+        }
+        query = { ...search, location: within }
+      }
       // Category counts need facets without the category filter: only then a second (count-only) search.
       const [result, withoutCategory] = await Promise.all([
-        api.searchStock(toStockApiQuery(search)),
-        search.type ? api.searchStock(toStockApiQuery({ ...search, type: undefined, page: undefined }, 0)) : undefined,
+        api.searchStock(toStockApiQuery(query)),
+        query.type ? api.searchStock(toStockApiQuery({ ...query, type: undefined, page: undefined }, 0)) : undefined,
       ])
-      return toOverviewData(result, search, (withoutCategory ?? result).facets)
+      return toOverviewData(result, search, (withoutCategory ?? result).facets, near)
     }),
   )
 

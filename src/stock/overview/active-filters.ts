@@ -14,7 +14,7 @@ import {
 } from '#src/product-api/contract/vocabulary.ts'
 import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
-import type { OverviewFacets } from './overview-data.ts'
+import type { OverviewFacets, StockNear } from './overview-data.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface FilterChip {
@@ -58,7 +58,7 @@ function categoryLabel(category: NonNullable<StockSearch['type']>): string {
   }
 }
 
-export function filterChips(search: StockSearch, facets: OverviewFacets): FilterChip[] {
+export function filterChips(search: StockSearch, facets: OverviewFacets, near: StockNear | null = null): FilterChip[] {
   const chips: FilterChip[] = []
   if (search.q) chips.push({ key: 'q', label: m.stock_chip_search({ text: search.q }) })
   if (search.type) chips.push({ key: 'type', label: categoryLabel(search.type) })
@@ -83,6 +83,8 @@ export function filterChips(search: StockSearch, facets: OverviewFacets): Filter
   add('rangeMin', search.rangeMin, (v) => m.stock_chip_range_min({ km: formatKm(v) }))
   add('seatsMin', search.seatsMin, (v) => m.stock_chip_seats_min({ count: formatInteger(v) }))
   add('towingMin', search.towingMin, (v) => m.stock_chip_towing_min({ weight: formatKg(v) }))
+  // The distance filter as the server understood it (a place it does not know filters nothing: the form says so).
+  if (near?.status === 'found') chips.push({ key: 'near', label: m.stock_chip_near({ km: String(near.radiusKm), place: near.label }) })
   if (search.acquisition) chips.push({ key: 'acquisition', label: acquisitionTypeLabels[search.acquisition] })
   return chips
 }

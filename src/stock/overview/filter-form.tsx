@@ -6,7 +6,9 @@ import type { FilterChange } from '#src/analytics/data-layer.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
+import { NearFields, nearParam } from './near-fields.tsx'
 import {
+  defaultNearRadius,
   facetPreviewSize,
   withFacetShown,
   withToggled,
@@ -85,13 +87,42 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
   const text = draft && draft.base === search.q ? draft.text : (search.q ?? '')
   const applyText = () => {
     const q = text.trim() || undefined
+    // Applied, the text is the URL's: a draft kept would come back when a chip removes the search again.
+    setDraft(null)
     if (q !== search.q) apply(withValue(search, 'q', q), { filter_name: 'q', filter_value: q ?? '', filter_action: q ? 'set' : 'clear' })
   }
 
+  // The postcode or town of "inden for N km af" applies the same way (issue 17).
+  const nearText = String(search.near ?? '')
+  const [nearDraft, setNearDraft] = useState<{ base: string; text: string } | null>(null)
+  const nearInput = nearDraft && nearDraft.base === nearText ? nearDraft.text : nearText
+  const nearNext = (base: StockSearch): StockSearch | null => {
+    const near = nearParam(nearInput)
+    return String(near ?? '') === nearText ? null : withValue(base, 'near', near)
+  }
+  const applyNear = () => {
+    const next = nearNext(search)
+    setNearDraft(null)
+    if (next) apply(next, { filter_name: 'near', filter_value: String(next.near ?? ''), filter_action: next.near === undefined ? 'clear' : 'set' })
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Choices are already applied; submitting applies the search text and takes the shopper to the results.
+    // Choices are already applied; submitting applies the search texts and takes the shopper to the results.
     event.preventDefault()
-    applyText()
+    setDraft(null)
+    setNearDraft(null)
+    const q = text.trim() || undefined
+    const withText = q !== search.q ? withValue(search, 'q', q) : search
+    const next = nearNext(withText) ?? withText
+    if (next !== search) {
+      const near = next.near !== search.near
+      apply(
+        next,
+        near
+          ? { filter_name: 'near', filter_value: String(next.near ?? ''), filter_action: next.near === undefined ? 'clear' : 'set' }
+          : { filter_name: 'q', filter_value: q ?? '', filter_action: q ? 'set' : 'clear' },
+      )
+    }
     onShowResults()
   }
 
@@ -296,6 +327,21 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
 
       <FilterGroup id="filter-colour" legend={m.stock_filter_colour()} chosen={search.colour?.length ?? 0} open={whole('colour')}>
         {checkboxes('colour', m.stock_filter_colour(), facets.colour)}
+      </FilterGroup>
+
+      <FilterGroup id="filter-near" legend={m.stock_filter_near()} chosen={data.near?.status === 'found' ? 1 : 0} open>
+        <NearFields
+          text={nearInput}
+          onText={(value) => setNearDraft({ base: nearText, text: value })}
+          onLeave={applyNear}
+          radius={search.radius ?? defaultNearRadius}
+          onRadius={(radius) => {
+            const next = withValue(nearNext(search) ?? search, 'radius', radius === defaultNearRadius ? undefined : radius)
+            setNearDraft(null)
+            apply(next, { filter_name: 'radius', filter_value: String(radius), filter_action: 'set' })
+          }}
+          near={data.near}
+        />
       </FilterGroup>
 
       <FilterGroup id="filter-location" legend={m.stock_filter_location()} chosen={search.location?.length ?? 0} open={whole('location')}>

@@ -57,7 +57,18 @@ export interface OverviewFacets extends Omit<StockFacets, 'condition' | 'type' |
   model: FacetValue[] | null
 }
 
+/**
+ * "Inden for N km af …" as the server understood it (issue 17): the place
+ * and our locations within the radius, nearest first (the search is filtered
+ * by them), or `unknown` when the text is no postcode or town we know (the
+ * filter is then left out).
+ */
+export type StockNear =
+  { status: 'found'; label: string; radiusKm: number; locations: { slug: string; name: string; km: number }[] } | { status: 'unknown'; text: string }
+
 export interface StockOverviewData {
+  /** The distance filter's outcome; null without one. */
+  near: StockNear | null
   total: number
   page: number
   pageCount: number
@@ -148,7 +159,12 @@ const checkboxFacets = {
   equipment: 'equipment',
 } as const satisfies Record<StockListKey, StockFacetField>
 
-export function toOverviewData(result: StockSearchResult, search: StockSearch, facetsWithoutCategory: StockFacets): StockOverviewData {
+export function toOverviewData(
+  result: StockSearchResult,
+  search: StockSearch,
+  facetsWithoutCategory: StockFacets,
+  near: StockNear | null = null,
+): StockOverviewData {
   const sizes: Partial<Record<StockListKey, number>> = {}
   const shown = (key: StockListKey): FacetValue[] => {
     const values = result.facets[checkboxFacets[key]]
@@ -172,6 +188,7 @@ export function toOverviewData(result: StockSearchResult, search: StockSearch, f
     towingWeight: result.facets.towingWeight,
   }
   return {
+    near,
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,

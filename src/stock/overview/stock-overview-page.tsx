@@ -101,7 +101,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     focusResults()
   }, [data])
 
-  const chips = filterChips(committed, data.facets)
+  const chips = filterChips(committed, data.facets, data.near)
   const priceType = displayPriceType(committed)
   const vat = effectiveVat(committed)
   const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })

@@ -152,3 +152,47 @@ describe('toStockApiQuery', () => {
     })
   })
 })
+
+describe('the distance filter (near, radius)', () => {
+  it('keeps a postcode or town and a radius of the steps; drops the default radius and bad values', () => {
+    expect(parseStockSearch({ near: 2670, radius: '50' })).toMatchObject({ near: 2670, radius: 50 })
+    expect(parseStockSearch({ near: ' Køge ', radius: 10 })).toMatchObject({ near: 'Køge', radius: 10 })
+    // 25 km is the default: never in the URL.
+    expect(parseStockSearch({ near: 'Greve', radius: '25' })).toMatchObject({ near: 'Greve', radius: undefined })
+    expect(parseStockSearch({ near: '', radius: '30' })).toMatchObject({ near: undefined, radius: undefined })
+    expect(parseStockSearch({ near: 'x'.repeat(61), radius: '1e3' })).toMatchObject({ near: undefined, radius: undefined })
+    expect(parseStockSearch({ near: { a: 1 }, radius: ['10', '100'] })).toMatchObject({ near: undefined, radius: 100 })
+    expect(parseStockSearch({ near: 26.5 })).toMatchObject({ near: undefined })
+  })
+
+  it('round-trips through the URL, a postcode as a number', () => {
+    expect(stringifySearch(fromUrl('near=2670&radius=50&type=used'))).toBe('?type=used&near=2670&radius=50')
+    expect(stringifySearch(fromUrl('near=K%C3%B8ge&radius=25'))).toBe('?near=K%C3%B8ge')
+  })
+
+  it('reads filters typed into the search text; filters in the URL win', () => {
+    expect(fromUrl('q=brugt+el-suv+under+300.000+inden+for+25+km+af+2670')).toMatchObject({
+      q: undefined,
+      type: 'used',
+      fuel: ['electric'],
+      body: ['suv'],
+      priceMax: 300_000,
+      near: 2670,
+      radius: undefined,
+    })
+    expect(stringifySearch(fromUrl('q=brugt+el-suv+under+300.000+inden+for+25+km+af+2670'))).toBe('?type=used&body=suv&fuel=electric&priceMax=300000&near=2670')
+    expect(fromUrl('q=Clio+nye+diesel+10+km+fra+K%C3%B8ge&type=used&fuel=petrol&near=Greve')).toMatchObject({
+      q: 'Clio',
+      type: 'used',
+      fuel: ['diesel', 'petrol'],
+      near: 'Greve',
+      radius: undefined,
+    })
+  })
+
+  it('removing the place removes its radius', () => {
+    const search = parseStockSearch({ near: 2670, radius: 50, type: 'used' })
+    expect(withoutFilter(search, 'near')).toMatchObject({ near: undefined, radius: undefined, type: 'used' })
+    expect(withoutFilters(search)).toMatchObject({ near: undefined, radius: undefined, type: undefined })
+  })
+})

@@ -33,6 +33,7 @@ import {
   type VehicleType,
 } from '#src/product-api/contract/vocabulary.ts'
 import { vatModes, type VatMode } from '#src/pricing/price-view.ts'
+import { readTextFilters } from './stock-text-query.ts'
 
 /** The shopper's first choice: new, used or vans (spec 2.3: /brugte-biler → /lager?type=used). */
 export const stockCategories = ['new', 'used', 'van'] as const
@@ -76,6 +77,42 @@ const seatCount = intValue(2, 20)
 /** Braked towing weight in kg; 0 would be no filter. */
 const towingKg = intValue(1, 10_000)
 
+/** Distances offered by "inden for N km af …" (issue 17 "near me"); 25 km is the default, never in the URL. */
+export const nearRadiusSteps = [10, 25, 50, 100] as const
+export type NearRadius = (typeof nearRadiusSteps)[number]
+export const defaultNearRadius: NearRadius = 25
+
+/**
+ * A postcode or town (`near`): text of 1–60 characters, or a number when the
+ * router decoded a postcode as one (`?near=2670`); a number stays a number,
+ * so the validated search serialises back to the same URL.
+ */
+const nearValue = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((input): string | number | undefined => {
+      const value = Array.isArray(input) ? input.at(-1) : input
+      if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 9999 ? value : undefined
+      if (typeof value !== 'string') return undefined
+      const text = value.trim()
+      return text === '' || text.length > 60 ? undefined : text
+    }),
+  ),
+)
+
+/** The radius in km: one of the steps; the default (25) and anything else become undefined. */
+const nearRadius = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((input): NearRadius | undefined => {
+      const value = Array.isArray(input) ? input.at(-1) : input
+      const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN
+      const step = nearRadiusSteps.find((s) => s === n)
+      return step === defaultNearRadius ? undefined : step
+    }),
+  ),
+)
+
 /**
  * Search parameters of /lager, in the order the filter form lists them.
  * `sort` leaves out the default (`newest`), `page` leaves out 1.
@@ -104,6 +141,9 @@ export const stockSearchSchema = z.object({
   rangeMin: optionalSearchValue(km),
   colour: many(z.enum(colourGroups)),
   location: many(slugValue),
+  /** "Inden for `radius` km af `near`": a postcode or town, turned into the locations within the radius on the server. */
+  near: nearValue,
+  radius: nearRadius,
   acquisition: optionalSearchValue(z.enum(priceTypes)),
   vat: optionalSearchValue(z.enum(vatModes)),
   equipment: many(z.enum(equipmentKeys as [EquipmentKey, ...EquipmentKey[]])),
@@ -139,6 +179,7 @@ export function parseStockSearch(input: unknown): StockSearch {
   // The product API's names are read once and then dropped, so the URL shows this page's names.
   for (const alias of Object.keys(aliases)) if (alias in record) (out as Record<string, unknown>)[alias] = undefined
   const search = out as StockSearch
+  withTextFilters(search)
   // A reversed range is the shopper's intent with the ends swapped.
   swapIfReversed(search, 'priceMin', 'priceMax')
   swapIfReversed(search, 'monthlyMin', 'monthlyMax')
@@ -158,6 +199,25 @@ function withAliases(record: Record<string, unknown>): Record<string, unknown> {
     if (out[key] === undefined && out[alias] !== undefined) out[key] = out[alias]
   }
   return out
+}
+
+/**
+ * Filters typed into the search text ("brugt el-suv under 300.000 inden for 25 km
+ * af 2670", stock-text-query.ts) become the filters; the rest stays the text.
+ * Filters already set in the URL win.
+ */
+function withTextFilters(search: StockSearch) {
+  if (search.q === undefined) return
+  const found = readTextFilters(search.q, nearRadiusSteps)
+  search.q = found.rest
+  search.type ??= found.type
+  search.priceMax ??= found.priceMax
+  if (found.fuel) search.fuel = [...new Set([...(search.fuel ?? []), found.fuel])].sort()
+  if (found.body) search.body = [...new Set([...(search.body ?? []), found.body])].sort()
+  if (found.near !== undefined && search.near === undefined) {
+    search.near = found.near
+    search.radius ??= found.radius === defaultNearRadius ? undefined : (found.radius as NearRadius | undefined)
+  }
 }
 
 function swapIfReversed(search: StockSearch, min: 'priceMin' | 'monthlyMin' | 'yearMin', max: 'priceMax' | 'monthlyMax' | 'yearMax') {
@@ -191,6 +251,7 @@ export const filterKeys = [
   'rangeMin',
   'colour',
   'location',
+  'near',
   'acquisition',
   'equipment',
 ] as const satisfies readonly StockSearchKey[]
@@ -206,6 +267,8 @@ export function withoutFilter(search: StockSearch, key: StockFilterKey, value?: 
   } else {
     ;(next as Record<string, unknown>)[key] = undefined
   }
+  // The radius belongs to the place.
+  if (key === 'near') next.radius = undefined
   return next
 }
 
@@ -232,6 +295,7 @@ export function withFacetShown(search: StockSearch, key: StockListKey, whole: bo
 export function withoutFilters(search: StockSearch): StockSearch {
   const next: StockSearch = { ...search, page: undefined }
   for (const key of filterKeys) (next as Record<string, unknown>)[key] = undefined
+  next.radius = undefined
   return next
 }
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { danishTowns } from './danish-towns.gen.ts'
+import { distanceKm } from './distance.ts'
+import { findPlace, unresolvedPostcodeLines } from './place-lookup.server.ts'
+import { postcodeLines } from './postcodes.ts'
+
+/** Greve's location (mocks/product-api/data/locations.ts). */
+const greveLocation = { lat: 55.5935, lng: 12.2853 }
+
+describe('place lookup', () => {
+  it('resolves every line of the postcode table to coordinates', () => {
+    expect(unresolvedPostcodeLines()).toEqual([])
+  })
+
+  it('covers every postcode of Copenhagen and Zealand listed by hand, without duplicates', () => {
+    const codes = postcodeLines
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' ')[0])
+    expect(new Set(codes).size).toBe(codes.length)
+    // Spot checks from the postcode list of PostNord (hand-copied).
+    for (const code of ['2670', '2690', '2680', '4600', '4681', '4623', '4000', '4700', '2600', '3000', '4800', '4900', '3700']) {
+      expect(codes).toContain(code)
+    }
+  })
+
+  it('finds postcodes, with or without the town', () => {
+    expect(findPlace('2670')).toMatchObject({ label: '2670 Greve' })
+    expect(findPlace('2670 Greve')).toMatchObject({ label: '2670 Greve' })
+    expect(findPlace('DK-4600')).toMatchObject({ label: '4600 Køge' })
+    expect(findPlace('1456')).toMatchObject({ label: '1456 København K' })
+    expect(findPlace('8260')).toMatchObject({ label: '8260 Viby J' })
+    // A postcode we lack: the town after it, else nothing.
+    expect(findPlace('6780 Skærbæk')).toMatchObject({ label: 'Skærbæk (6780)' })
+    expect(findPlace('0999')).toBeNull()
+  })
+
+  it('finds towns, districts and other spellings, folding Danish letters', () => {
+    expect(findPlace('Køge')).toMatchObject({ label: '4600 Køge' })
+    expect(findPlace('koege')).toMatchObject({ label: '4600 Køge' })
+    expect(findPlace('Hundige')).toMatchObject({ label: 'Hundige (2670)' })
+    expect(findPlace('Karlslunde')).toMatchObject({ label: 'Karlslunde (2690)' })
+    expect(findPlace('herfølge')).toMatchObject({ label: 'Herfølge (4681)' })
+    expect(findPlace('Aarhus')).toMatchObject({ label: 'Aarhus (8000)' })
+    expect(findPlace('Skagen')).toMatchObject({ label: '9990 Skagen' })
+    expect(findPlace('Sorø')).toMatchObject({ label: '4180 Sorø' })
+    // A GeoNames town without a postcode line of its own.
+    expect(findPlace('Thisted')).toMatchObject({ label: 'Thisted' })
+    expect(findPlace('Xyzby')).toBeNull()
+    expect(findPlace('   ')).toBeNull()
+  })
+
+  it('puts the places next to Greve next to Greve (distances checked on a map by hand)', () => {
+    const km = (text: string) => {
+      const place = findPlace(text)
+      if (!place) throw new Error(`no place ${text}`)
+      return distanceKm(place, greveLocation)
+    }
+    expect(km('2670')).toBeLessThan(3)
+    expect(km('Hundige')).toBeLessThan(4)
+    expect(km('Karlslunde')).toBeGreaterThan(3)
+    expect(km('Karlslunde')).toBeLessThan(8)
+    expect(km('Køge')).toBeGreaterThan(12)
+    expect(km('Køge')).toBeLessThan(20)
+    expect(km('Herfølge')).toBeGreaterThan(18)
+    expect(km('Herfølge')).toBeLessThan(25)
+    expect(km('Aalborg')).toBeGreaterThan(200)
+  })
+
+  it('reads the generated GeoNames table: 435 Danish towns', () => {
+    expect(danishTowns).toHaveLength(435)
+    expect(danishTowns.find((t) => t[0] === 'Køge')).toEqual(['Køge', 55.45802, 12.18214, '20'])
+  })
+})
