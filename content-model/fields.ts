@@ -12,14 +12,15 @@ import { allowedProtocols } from '#src/navigation/navigation-guard.ts'
 import { storyPath } from './paths.ts'
 
 /** The base every block shares. */
-export const blokBaseSchema = z.looseObject({
-  _uid: z.string().min(1),
-  component: z.string().min(1),
-  _editable: z.string().optional(),
+export const blokBaseSchema = /* @__PURE__ */ z.looseObject({
+  _uid: /* @__PURE__ */ z.string().min(1),
+  component: /* @__PURE__ */ z.string().min(1),
+  _editable: /* @__PURE__ */ z.string().optional(),
 })
 export type BlokBase = z.infer<typeof blokBaseSchema>
 
 /** A block of the given component with the given fields. */
+/* @__NO_SIDE_EFFECTS__ */
 export function blok<C extends string, S extends z.ZodRawShape>(component: C, shape: S) {
   return z.object({
     _uid: z.string().min(1),
@@ -30,15 +31,16 @@ export function blok<C extends string, S extends z.ZodRawShape>(component: C, sh
 }
 
 /** A text field that must be filled in. */
-export const requiredText = z.string().trim().min(1, 'skal udfyldes')
+export const requiredText = /* @__PURE__ */ z.string().trim().min(1, 'skal udfyldes')
 
 /** A text field that may be empty (also when Storyblok leaves it out or sends null). */
-export const optionalText = z
+export const optionalText = /* @__PURE__ */ z
   .string()
   .nullish()
   .transform((v) => (v ?? '').trim())
 
 /** Storyblok's number field: a string ("12") or a number; empty means the default. */
+/* @__NO_SIDE_EFFECTS__ */
 export function numberField(options: { min?: number; max?: number; default: number }) {
   return z
     .union([z.number(), z.string()])
@@ -58,12 +60,13 @@ export function numberField(options: { min?: number; max?: number; default: numb
     })
 }
 
-export const booleanField = z
+export const booleanField = /* @__PURE__ */ z
   .boolean()
   .nullish()
   .transform((v) => v ?? false)
 
 /** A single-option field; '' (nothing chosen) gives the default. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionField<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   return z
     .union([z.enum(values), z.literal('')])
@@ -72,7 +75,7 @@ export function optionField<const T extends readonly [string, ...string[]]>(valu
 }
 
 /** A Storyblok date field: "2026-11-20 10:00" (UTC); empty is null. */
-export const dateField = z
+export const dateField = /* @__PURE__ */ z
   .string()
   .nullish()
   .transform((v, ctx) => {
@@ -111,19 +114,19 @@ export interface Asset {
   copyright: string
 }
 
-const rawAsset = z.object({
-  id: z.number().nullish(),
-  filename: z.string().nullish(),
-  alt: z.string().nullish(),
-  title: z.string().nullish(),
-  copyright: z.string().nullish(),
-  name: z.string().nullish(),
-  focus: z.string().nullish(),
-  fieldtype: z.literal('asset').optional(),
+const rawAsset = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.number().nullish(),
+  filename: /* @__PURE__ */ z.string().nullish(),
+  alt: /* @__PURE__ */ z.string().nullish(),
+  title: /* @__PURE__ */ z.string().nullish(),
+  copyright: /* @__PURE__ */ z.string().nullish(),
+  name: /* @__PURE__ */ z.string().nullish(),
+  focus: /* @__PURE__ */ z.string().nullish(),
+  fieldtype: /* @__PURE__ */ z.literal('asset').optional(),
 })
 
 /** An asset field that may be empty; gives Asset or null. */
-export const optionalAsset = rawAsset.nullish().transform((a, ctx): Asset | null => {
+export const optionalAsset = /* @__PURE__ */ rawAsset.nullish().transform((a, ctx): Asset | null => {
   if (!a?.filename) return null
   if (!isAllowedAssetUrl(a.filename)) {
     ctx.addIssue({ code: 'custom', message: `billedet "${a.filename}" ligger ikke på en tilladt adresse` })
@@ -133,7 +136,7 @@ export const optionalAsset = rawAsset.nullish().transform((a, ctx): Asset | null
 })
 
 /** Storyblok's multi-asset field. */
-export const multiAsset = z
+export const multiAsset = /* @__PURE__ */ z
   .array(optionalAsset)
   .nullish()
   .transform((list) => (list ?? []).filter((a): a is Asset => a !== null))
@@ -150,18 +153,18 @@ export interface ContentHref {
 }
 
 /** A story as resolve_links=url / resolve_relations deliver it (only what links need). */
-const linkedStory = z.looseObject({ full_slug: z.string(), name: z.string().optional(), url: z.string().optional() })
+const linkedStory = /* @__PURE__ */ z.looseObject({ full_slug: z.string(), name: z.string().optional(), url: z.string().optional() })
 
-const rawLink = z.object({
-  id: z.union([z.string(), z.number()]).nullish(),
-  url: z.string().nullish(),
-  cached_url: z.string().nullish(),
-  linktype: z.enum(['story', 'url', 'email', 'asset']).nullish(),
-  fieldtype: z.literal('multilink').optional(),
-  email: z.string().nullish(),
-  anchor: z.string().nullish(),
-  target: z.string().nullish(),
-  story: linkedStory.nullish(),
+const rawLink = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.union([z.string(), z.number()]).nullish(),
+  url: /* @__PURE__ */ z.string().nullish(),
+  cached_url: /* @__PURE__ */ z.string().nullish(),
+  linktype: /* @__PURE__ */ z.enum(['story', 'url', 'email', 'asset']).nullish(),
+  fieldtype: /* @__PURE__ */ z.literal('multilink').optional(),
+  email: /* @__PURE__ */ z.string().nullish(),
+  anchor: /* @__PURE__ */ z.string().nullish(),
+  target: /* @__PURE__ */ z.string().nullish(),
+  story: /* @__PURE__ */ linkedStory.nullish(),
 })
 export type RawLink = z.infer<typeof rawLink>
 
@@ -211,7 +214,7 @@ export function resolveLink(link: RawLink): ContentHref | null | 'forbidden' {
 }
 
 /** A link field that may be empty; gives ContentHref or null. Forbidden targets are an issue. */
-export const optionalLink = rawLink.nullish().transform((link, ctx): ContentHref | null => {
+export const optionalLink = /* @__PURE__ */ rawLink.nullish().transform((link, ctx): ContentHref | null => {
   if (!link) return null
   const resolved = resolveLink(link)
   if (resolved === 'forbidden') {
@@ -221,19 +224,20 @@ export const optionalLink = rawLink.nullish().transform((link, ctx): ContentHref
   return resolved
 })
 
-export const requiredLink = optionalLink.refine((l): l is ContentHref => l !== null, 'link skal udfyldes')
+export const requiredLink = /* @__PURE__ */ optionalLink.refine((l): l is ContentHref => l !== null, 'link skal udfyldes')
 
 // ---------------------------------------------------------------------------
 // Nested blocks and related stories
 // ---------------------------------------------------------------------------
 
-/** A blocks field: each nested block is validated when it is rendered (render/blocks.tsx). */
-export const bloks = z
+/** A blocks field: each nested block is parsed with its own schema after its parent (parse-content.ts). */
+export const bloks = /* @__PURE__ */ z
   .array(blokBaseSchema)
   .nullish()
   .transform((v) => v ?? [])
 
 /** A blocks field whose blocks must be of the given components. */
+/* @__NO_SIDE_EFFECTS__ */
 export function bloksOf<const T extends readonly [string, ...string[]]>(components: T) {
   return z
     .array(blokBaseSchema.refine((b) => (components as readonly string[]).includes(b.component), { message: `tilladte blokke: ${components.join(', ')}` }))
@@ -242,13 +246,13 @@ export function bloksOf<const T extends readonly [string, ...string[]]>(componen
 }
 
 /** A story referenced by a relation field, as resolve_relations delivers it. */
-export const relatedStorySchema = z.looseObject({
-  uuid: z.string(),
-  name: z.string(),
-  full_slug: z.string(),
-  published_at: z.string().nullish(),
-  first_published_at: z.string().nullish(),
-  content: z.looseObject({ component: z.string() }),
+export const relatedStorySchema = /* @__PURE__ */ z.looseObject({
+  uuid: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  full_slug: /* @__PURE__ */ z.string(),
+  published_at: /* @__PURE__ */ z.string().nullish(),
+  first_published_at: /* @__PURE__ */ z.string().nullish(),
+  content: /* @__PURE__ */ z.looseObject({ component: z.string() }),
 })
 export type RelatedStory = z.infer<typeof relatedStorySchema>
 
@@ -256,7 +260,7 @@ export type RelatedStory = z.infer<typeof relatedStorySchema>
  * A relation field (multi-option with stories as source). Resolved entries
  * are stories; unresolved ones (a uuid, e.g. of an unpublished story) are dropped.
  */
-export const relatedStories = z
+export const relatedStories = /* @__PURE__ */ z
   .array(z.union([z.string(), relatedStorySchema]))
   .nullish()
   .transform((v) => (v ?? []).filter((s): s is RelatedStory => typeof s !== 'string'))

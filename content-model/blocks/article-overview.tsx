@@ -1,6 +1,6 @@
 import { m } from '#src/i18n/paraglide/messages.js'
 import { articleCategories } from '../article-summary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, numberField, optionField, optionalText } from '../fields.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** A folder of the space, as starts_with takes it: "udforsk/". */
-export const folderField = z
+export const folderField = /* @__PURE__ */ z
   .string()
   .trim()
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\/$/, 'mappe som "udforsk/"')
@@ -19,11 +19,11 @@ export const folderField = z
  * All articles in a folder (news, events, guides), newest first, a page at a
  * time (?page=N). The articles are loaded on the server with the page.
  */
-export const articleOverviewSchema = blok('article_overview', {
+export const articleOverviewSchema = /* @__PURE__ */ blok('article_overview', {
   heading: optionalText,
   folder: folderField,
-  category: optionField(['all', ...articleCategories], 'all'),
-  per_page: numberField({ min: 3, max: 24, default: 9 }),
+  category: /* @__PURE__ */ optionField(['all', ...articleCategories], 'all'),
+  per_page: /* @__PURE__ */ numberField({ min: 3, max: 24, default: 9 }),
   empty_text: optionalText,
 })
 
@@ -50,5 +50,3 @@ export function ArticleOverview({ blok }: PropsOf<typeof articleOverviewSchema>)
     </section>
   )
 }
-
-export const articleOverviewBlock = defineBlock(articleOverviewSchema, ArticleOverview)

@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { AppLink } from '#src/ui/app-link.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands.ts'
 
 /** A row of brand logos, each linking to the brand's models. */
-export const brandLogosSchema = blok('brand_logos', {
+export const brandLogosSchema = /* @__PURE__ */ blok('brand_logos', {
   heading: optionalText,
-  brands: z.array(brandSlugSchema).min(1, 'vælg mindst ét mærke'),
+  brands: /* @__PURE__ */ z.array(brandSlugSchema).min(1, 'vælg mindst ét mærke'),
 })
 
 export function BrandLogos({ blok }: PropsOf<typeof brandLogosSchema>) {
@@ -28,5 +28,3 @@ export function BrandLogos({ blok }: PropsOf<typeof brandLogosSchema>) {
     </nav>
   )
 }
-
-export const brandLogosBlock = defineBlock(brandLogosSchema, BrandLogos)

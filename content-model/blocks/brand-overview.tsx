@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
@@ -12,7 +12,7 @@ import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands
 import { fillRows } from '#src/ui/fill-rows.ts'
 
 /** Tags as a list (Storyblok's multi-option field) or comma-separated text; at most 20. */
-const manufacturerTags = z
+const manufacturerTags = /* @__PURE__ */ z
   .union([z.array(z.string()), z.string()])
   .nullish()
   .transform((v) =>
@@ -22,14 +22,8 @@ const manufacturerTags = z
       .slice(0, 20),
   )
 
-/** The tags of a brand-overview block (for the route that loads their data). */
-export function manufacturerTagsOf(blok: unknown): string[] {
-  const parsed = brandOverviewSchema.safeParse(blok)
-  return parsed.success ? parsed.data.manufacturer_tags : []
-}
-
 /** One brand in the overview: logo, text, and a link (default: the brand's models). */
-export const brandCardSchema = blok('brand_card', {
+export const brandCardSchema = /* @__PURE__ */ blok('brand_card', {
   brand: brandSlugSchema,
   text: requiredText,
   link: optionalLink,
@@ -37,10 +31,10 @@ export const brandCardSchema = blok('brand_card', {
 })
 
 /** The brands the group sells, each with a short text and a way in. */
-export const brandOverviewSchema = blok('brand_overview', {
+export const brandOverviewSchema = /* @__PURE__ */ blok('brand_overview', {
   heading: optionalText,
   intro: optionalText,
-  brands: bloksOf(['brand_card']),
+  brands: /* @__PURE__ */ bloksOf(['brand_card']),
   /**
    * Manufacturer tags (e.g. "mercedes-benz-vans, renault"): when given, the overview shows those
    * manufacturers with their number of models, from-price and cars in stock from the product API,
@@ -48,6 +42,9 @@ export const brandOverviewSchema = blok('brand_overview', {
    */
   manufacturer_tags: manufacturerTags,
 })
+
+/** A brand overview as its schema parses it (the route that loads the manufacturers' data reads its tags). */
+export type BrandOverviewBlok = z.output<typeof brandOverviewSchema>
 
 export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
   const name = brandName(blok.brand)
@@ -88,6 +85,3 @@ export function BrandOverview({ blok }: PropsOf<typeof brandOverviewSchema>) {
     </section>
   )
 }
-
-export const brandOverviewBlock = defineBlock(brandOverviewSchema, BrandOverview)
-export const brandCardBlock = defineBlock(brandCardSchema, BrandCard)

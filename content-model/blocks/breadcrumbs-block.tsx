@@ -1,11 +1,11 @@
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok } from '../fields.ts'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 
 /** The trail from the home page to this page, labelled with the pages' names. */
-export const breadcrumbsSchema = blok('breadcrumbs', {})
+export const breadcrumbsSchema = /* @__PURE__ */ blok('breadcrumbs', {})
 
 export function BreadcrumbsBlock({ blok }: PropsOf<typeof breadcrumbsSchema>) {
   const { breadcrumbs } = useContent()
@@ -15,5 +15,3 @@ export function BreadcrumbsBlock({ blok }: PropsOf<typeof breadcrumbsSchema>) {
     </div>
   )
 }
-
-export const breadcrumbsBlock = defineBlock(breadcrumbsSchema, BreadcrumbsBlock, { fullWidth: true })

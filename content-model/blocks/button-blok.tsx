@@ -1,6 +1,6 @@
 import { ArrowRight, Calendar, Car, Phone, Mail, Search, Download } from 'lucide-react'
 import { Button, buttonSizes, buttonVariants, type IconComponent } from '#src/ui/button.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, booleanField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 
@@ -21,13 +21,13 @@ const iconNames = ['none', 'arrow', 'calendar', 'car', 'phone', 'mail', 'search'
  * opens the external scheduler with make, location, product_category and
  * product_category_hidden (service pages, workshop campaigns).
  */
-export const buttonSchema = blok('button', {
+export const buttonSchema = /* @__PURE__ */ blok('button', {
   label: requiredText,
   link: optionalLink,
-  variant: optionField(buttonVariants, 'primary'),
-  size: optionField(buttonSizes, 'large'),
-  icon: optionField(iconNames, 'none'),
-  icon_position: optionField(['start', 'end'], 'end'),
+  variant: /* @__PURE__ */ optionField(buttonVariants, 'primary'),
+  size: /* @__PURE__ */ optionField(buttonSizes, 'large'),
+  icon: /* @__PURE__ */ optionField(iconNames, 'none'),
+  icon_position: /* @__PURE__ */ optionField(['start', 'end'], 'end'),
   /** Set: the button opens the booking widget with this product category (e.g. "workshop"). */
   booking_product_category: optionalText,
   booking_make: optionalText,
@@ -69,5 +69,3 @@ export function ButtonBlok({ blok }: PropsOf<typeof buttonSchema>) {
     </span>
   )
 }
-
-export const buttonBlock = defineBlock(buttonSchema, ButtonBlok)

@@ -1,14 +1,14 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
 
 /** A call to action: heading, text and one or more buttons. */
-export const callToActionSchema = blok('call_to_action', {
+export const callToActionSchema = /* @__PURE__ */ blok('call_to_action', {
   heading: requiredText,
   text: optionalText,
-  variant: optionField(['brand', 'light'], 'brand'),
-  buttons: bloksOf(['button']),
+  variant: /* @__PURE__ */ optionField(['brand', 'light'], 'brand'),
+  buttons: /* @__PURE__ */ bloksOf(['button']),
 })
 
 export function CallToAction({ blok }: PropsOf<typeof callToActionSchema>) {
@@ -26,5 +26,3 @@ export function CallToAction({ blok }: PropsOf<typeof callToActionSchema>) {
     </aside>
   )
 }
-
-export const callToActionBlock = defineBlock(callToActionSchema, CallToAction)

@@ -2,14 +2,14 @@ import { useId, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { blok, optionalAsset, optionalLink, optionalText, requiredText, bloksOf } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { ContentImage } from './content-image.tsx'
 
-export const carouselSlideSchema = blok('carousel_slide', {
+export const carouselSlideSchema = /* @__PURE__ */ blok('carousel_slide', {
   heading: requiredText,
   text: optionalText,
   image: optionalAsset,
@@ -21,9 +21,9 @@ export const carouselSlideSchema = blok('carousel_slide', {
  * A carousel of slides. No autoplay; previous/next buttons and swiping
  * (scroll snapping) move between slides; the position is announced politely.
  */
-export const carouselSchema = blok('carousel', {
+export const carouselSchema = /* @__PURE__ */ blok('carousel', {
   heading: requiredText,
-  slides: bloksOf(['carousel_slide']),
+  slides: /* @__PURE__ */ bloksOf(['carousel_slide']),
 })
 
 export function CarouselSlide({ blok, index, total }: PropsOf<typeof carouselSlideSchema> & { index?: number; total?: number }) {
@@ -50,7 +50,7 @@ export function CarouselSlide({ blok, index, total }: PropsOf<typeof carouselSli
 }
 
 export function Carousel({ blok }: PropsOf<typeof carouselSchema>) {
-  const { valid: slides, warnings } = useParsedChildren(blok.slides, carouselSlideSchema)
+  const { valid: slides, warnings } = useParsedChildren<BlokOf<typeof carouselSlideSchema>>(blok.slides)
   const [current, setCurrent] = useState(0)
   const track = useRef<HTMLDivElement>(null)
   const trackId = useId()
@@ -113,6 +113,3 @@ export function Carousel({ blok }: PropsOf<typeof carouselSchema>) {
     </section>
   )
 }
-
-export const carouselBlock = defineBlock(carouselSchema, Carousel)
-export const carouselSlideBlock = defineBlock(carouselSlideSchema, CarouselSlide)

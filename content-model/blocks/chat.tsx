@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { Button } from '#src/ui/button.tsx'
 import { requestChatOpen, usePageChatMode } from '#src/ui/chat-presence.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 
@@ -16,10 +16,10 @@ export const chatModes = ['bubble', 'inline', 'off'] as const
  * chat off on the page, and the block shows the spec's unavailable message
  * (spec 8) with the contact page instead.
  */
-export const chatSchema = blok('chat', {
+export const chatSchema = /* @__PURE__ */ blok('chat', {
   heading: requiredText,
   text: optionalText,
-  mode: optionField(chatModes, 'bubble'),
+  mode: /* @__PURE__ */ optionField(chatModes, 'bubble'),
 })
 
 export function Chat({ blok }: PropsOf<typeof chatSchema>) {
@@ -48,5 +48,3 @@ export function Chat({ blok }: PropsOf<typeof chatSchema>) {
     </section>
   )
 }
-
-export const chatBlock = defineBlock(chatSchema, Chat)

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Mail, Phone } from 'lucide-react'
 import { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionalText, requiredText } from '../fields.ts'
 import { useContent } from '../render/content-context.tsx'
 import { ContentLink } from '../render/content-link.tsx'
@@ -12,7 +12,7 @@ import { editable } from '../render/editable.ts'
 export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
 export type EmbeddedFormId = (typeof embeddedFormIds)[number]
 
-const phone = z
+const phone = /* @__PURE__ */ z
   .string()
   .trim()
   .regex(/^\+?[0-9 ]{8,16}$/, 'telefonnummer med 8 cifre, evt. med +45')
@@ -22,12 +22,12 @@ const phone = z
  * and gives the direct ways to reach the dealer, which are shown next to the
  * form and on their own when no form is mounted for the id.
  */
-export const embeddedFormSchema = blok('embedded_form', {
-  form: z.enum(embeddedFormIds),
+export const embeddedFormSchema = /* @__PURE__ */ blok('embedded_form', {
+  form: /* @__PURE__ */ z.enum(embeddedFormIds),
   heading: requiredText,
   intro: optionalText,
   phone,
-  email: z.email('gyldig e-mailadresse'),
+  email: /* @__PURE__ */ z.email('gyldig e-mailadresse'),
 })
 
 function telHref(value: string): string {
@@ -61,5 +61,3 @@ export function EmbeddedForm({ blok }: PropsOf<typeof embeddedFormSchema>) {
     </section>
   )
 }
-
-export const embeddedFormBlock = defineBlock(embeddedFormSchema, EmbeddedForm)

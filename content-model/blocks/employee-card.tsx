@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react'
 import { z } from 'zod'
 import { departmentLabels, departments } from '#src/product-api/contract/vocabulary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionalAsset, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
@@ -10,7 +10,7 @@ import { ContentImage } from './content-image.tsx'
 export { departmentLabels }
 
 /** Danish phone number, as editors type it ("43 90 12 00", "+45 43901200"); stored as +45XXXXXXXX. */
-export const danishPhone = z
+export const danishPhone = /* @__PURE__ */ z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, ''))
@@ -24,13 +24,13 @@ export function formatPhone(e164: string): string {
 }
 
 /** A contact person (name, title, department, location, phone, e-mail, photo). */
-export const employeeSchema = blok('employee', {
+export const employeeSchema = /* @__PURE__ */ blok('employee', {
   name: requiredText,
   job_title: requiredText,
-  department: z.enum(departments),
+  department: /* @__PURE__ */ z.enum(departments),
   location: requiredText,
   phone: danishPhone,
-  email: z.email('gyldig e-mailadresse'),
+  email: /* @__PURE__ */ z.email('gyldig e-mailadresse'),
   photo: optionalAsset,
 })
 
@@ -75,5 +75,3 @@ export function EmployeeCard({ blok, headingLevel = 3 }: PropsOf<typeof employee
     </article>
   )
 }
-
-export const employeeBlock = defineBlock(employeeSchema, EmployeeCard)

@@ -1,4 +1,4 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
@@ -9,13 +9,13 @@ import { ContentImage } from './content-image.tsx'
  * The hero section at the top of a page: heading, text, an image and buttons.
  * A hero that opens the page carries the page's h1; any other hero an h2.
  */
-export const heroSchema = blok('hero', {
+export const heroSchema = /* @__PURE__ */ blok('hero', {
   eyebrow: optionalText,
   heading: requiredText,
   text: optionalText,
   image: optionalAsset,
-  layout: optionField(['image_right', 'image_background', 'plain'], 'image_right'),
-  buttons: bloksOf(['button']),
+  layout: /* @__PURE__ */ optionField(['image_right', 'image_background', 'plain'], 'image_right'),
+  buttons: /* @__PURE__ */ bloksOf(['button']),
 })
 
 export function Hero({ blok }: PropsOf<typeof heroSchema>) {
@@ -47,5 +47,3 @@ export function Hero({ blok }: PropsOf<typeof heroSchema>) {
     </section>
   )
 }
-
-export const heroBlock = defineBlock(heroSchema, Hero, { fullWidth: true })

@@ -1,6 +1,6 @@
 import { MapPin, CalendarClock } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, dateField, optionalText, requiredLink, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
@@ -10,7 +10,7 @@ import { formatDate } from '#src/format/format.ts'
 import { inCopenhagen } from '#src/clock/clock.ts'
 import { z } from 'zod'
 
-export const jobPostingSchema = blok('job_posting', {
+export const jobPostingSchema = /* @__PURE__ */ blok('job_posting', {
   title: requiredText,
   location: optionalText,
   department: optionalText,
@@ -24,11 +24,11 @@ export const jobPostingSchema = blok('job_posting', {
  * the provider's page, where the visitor applies. Without open positions the
  * widget says so and points to an unsolicited application.
  */
-export const jobWidgetSchema = blok('job_widget', {
+export const jobWidgetSchema = /* @__PURE__ */ blok('job_widget', {
   heading: requiredText,
   intro: optionalText,
   provider: optionalText,
-  jobs: bloksOf(['job_posting']),
+  jobs: /* @__PURE__ */ bloksOf(['job_posting']),
   unsolicited_email: z
     .union([z.email(), z.literal('')])
     .nullish()
@@ -59,7 +59,7 @@ export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
 }
 
 export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
-  const { valid, warnings } = useParsedChildren(blok.jobs, jobPostingSchema)
+  const { valid, warnings } = useParsedChildren<BlokOf<typeof jobPostingSchema>>(blok.jobs)
   const { now } = useContent()
   // Open through the deadline's day, Danish date against Danish date.
   const today = inCopenhagen(new Date(now)).date
@@ -87,6 +87,3 @@ export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
     </section>
   )
 }
-
-export const jobWidgetBlock = defineBlock(jobWidgetSchema, JobWidget)
-export const jobPostingBlock = defineBlock(jobPostingSchema, JobPosting)

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { summariseArticle } from '../article-summary.ts'
 import type { ArticleSummary } from '../block-data.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, numberField, optionalLink, optionalText, relatedStories, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { useBlockData } from '../render/content-context.tsx'
@@ -15,19 +15,19 @@ import { fillRows } from '#src/ui/fill-rows.ts'
  * The newest articles of a folder, or the articles the editor picked
  * (`articles`, a relation field: resolve_relations=latest_articles.articles).
  */
-export const latestArticlesSchema = blok('latest_articles', {
+export const latestArticlesSchema = /* @__PURE__ */ blok('latest_articles', {
   heading: requiredText,
   folder: folderField,
-  count: numberField({ min: 1, max: 12, default: 3 }),
-  articles: relatedStories,
+  count: /* @__PURE__ */ numberField({ min: 1, max: 12, default: 3 }),
+  /** The picked articles as lists show them (summarised where the content is parsed, so no schema runs in the browser). */
+  articles: /* @__PURE__ */ relatedStories.transform((stories) => stories.map(summariseArticle).filter((a): a is ArticleSummary => a !== null)),
   link: optionalLink,
   link_label: optionalText,
 })
 
 export function LatestArticles({ blok }: PropsOf<typeof latestArticlesSchema>) {
   const data = useBlockData(blok._uid, 'articles')
-  const picked = blok.articles.map(summariseArticle).filter((a): a is ArticleSummary => a !== null)
-  const items = (picked.length > 0 ? picked : (data?.items ?? [])).slice(0, blok.count)
+  const items = (blok.articles.length > 0 ? blok.articles : (data?.items ?? [])).slice(0, blok.count)
   return (
     <section className="latest-articles" aria-labelledby={`latest-${blok._uid}`} {...editable(blok)}>
       <div className="latest-articles__header">
@@ -52,5 +52,3 @@ export function LatestArticles({ blok }: PropsOf<typeof latestArticlesSchema>) {
     </section>
   )
 }
-
-export const latestArticlesBlock = defineBlock(latestArticlesSchema, LatestArticles)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, numberField, optionField, optionalText, requiredText } from '../fields.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
@@ -13,17 +13,17 @@ const leaseTypes = ['private_lease', 'business_lease'] as const
  * leasing feature renders the list (a feature slot) from the offers loaded
  * with the page for the filters in the address.
  */
-export const leaseOverviewSchema = blok('lease_overview', {
+export const leaseOverviewSchema = /* @__PURE__ */ blok('lease_overview', {
   heading: requiredText,
   intro: optionalText,
-  lease_type: optionField(leaseTypes, 'private_lease'),
+  lease_type: /* @__PURE__ */ optionField(leaseTypes, 'private_lease'),
   brand: z
     .union([brandSlugSchema, z.literal('')])
     .nullish()
     .transform((v) => v ?? ''),
   /** Shown when no offer matches the filters (the site has its own text otherwise). */
   empty_text: optionalText,
-  per_page: numberField({ min: 3, max: 48, default: 12 }),
+  per_page: /* @__PURE__ */ numberField({ min: 3, max: 48, default: 12 }),
 })
 export type LeaseOverviewBlok = z.output<typeof leaseOverviewSchema>
 
@@ -44,13 +44,13 @@ export function LeaseOverview({ blok }: PropsOf<typeof leaseOverviewSchema>) {
  * vehicle id: the offer with its representative example and a link to its
  * detail page (the leasing feature's slot).
  */
-export const leaseDetailSchema = blok('lease_detail', {
+export const leaseDetailSchema = /* @__PURE__ */ blok('lease_detail', {
   lease_vehicle: z
     .string()
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'leasingbilens id, fx "renault-megane-e-tech-ev60"'),
   heading: requiredText,
-  lease_type: optionField(leaseTypes, 'private_lease'),
+  lease_type: /* @__PURE__ */ optionField(leaseTypes, 'private_lease'),
 })
 export type LeaseDetailBlok = z.output<typeof leaseDetailSchema>
 
@@ -71,7 +71,7 @@ export function LeaseDetail({ blok }: PropsOf<typeof leaseDetailSchema>) {
  * configurations, the price, and "Bestil minilease" (the leasing feature's
  * slot, with the forms feature's order form).
  */
-export const minileaseConfiguratorSchema = blok('minilease_configurator', {
+export const minileaseConfiguratorSchema = /* @__PURE__ */ blok('minilease_configurator', {
   heading: requiredText,
   intro: optionalText,
 })
@@ -88,7 +88,3 @@ export function MinileaseConfigurator({ blok }: PropsOf<typeof minileaseConfigur
     </section>
   )
 }
-
-export const leaseOverviewBlock = defineBlock(leaseOverviewSchema, LeaseOverview)
-export const leaseDetailBlock = defineBlock(leaseDetailSchema, LeaseDetail)
-export const minileaseConfiguratorBlock = defineBlock(minileaseConfiguratorSchema, MinileaseConfigurator)

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react'
 import { z } from 'zod'
 import { routeSegments } from '#app.config'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
@@ -16,7 +16,7 @@ const coordinate = (min: number, max: number) =>
     .pipe(z.number().min(min).max(max))
 
 /** A marker: a place with its address and position (Denmark). */
-export const mapMarkerSchema = blok('map_marker', {
+export const mapMarkerSchema = /* @__PURE__ */ blok('map_marker', {
   name: requiredText,
   street: requiredText,
   postcode: z
@@ -24,8 +24,8 @@ export const mapMarkerSchema = blok('map_marker', {
     .trim()
     .regex(/^\d{4}$/, 'postnummer med 4 cifre'),
   town: requiredText,
-  lat: coordinate(54, 58),
-  lng: coordinate(8, 15.5),
+  lat: /* @__PURE__ */ coordinate(54, 58),
+  lng: /* @__PURE__ */ coordinate(8, 15.5),
   link: optionalLink,
 })
 
@@ -34,10 +34,10 @@ export const mapMarkerSchema = blok('map_marker', {
  * a searchable list with directions. The interactive map with the site's
  * consent handling lives on the locations page, which the block links to.
  */
-export const mapSchema = blok('map', {
+export const mapSchema = /* @__PURE__ */ blok('map', {
   heading: requiredText,
   intro: optionalText,
-  markers: bloksOf(['map_marker']),
+  markers: /* @__PURE__ */ bloksOf(['map_marker']),
 })
 
 function directionsHref(marker: { lat: number; lng: number }): string {
@@ -62,7 +62,7 @@ export function MapMarker({ blok }: PropsOf<typeof mapMarkerSchema>) {
 }
 
 export function ContentMap({ blok }: PropsOf<typeof mapSchema>) {
-  const { valid: markers, warnings } = useParsedChildren(blok.markers, mapMarkerSchema)
+  const { valid: markers, warnings } = useParsedChildren<BlokOf<typeof mapMarkerSchema>>(blok.markers)
   const [query, setQuery] = useState('')
   const id = useId()
   const q = query.trim().toLocaleLowerCase('da-DK')
@@ -96,6 +96,3 @@ export function ContentMap({ blok }: PropsOf<typeof mapSchema>) {
     </section>
   )
 }
-
-export const mapBlock = defineBlock(mapSchema, ContentMap)
-export const mapMarkerBlock = defineBlock(mapMarkerSchema, MapMarker)

@@ -1,25 +1,21 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, bloks, optionalAsset, optionalText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-
-/** Fields every content type has for the page's head (title, description, Open Graph image). */
-export const seoFields = {
-  seo_title: optionalText,
-  seo_description: optionalText,
-  og_image: optionalAsset,
-}
 
 /**
  * The content type of ordinary pages: a list of blocks. The page's h1 is the
  * heading of a hero that opens the page (after breadcrumbs); without one, the
  * page title (or the story's name) is shown as h1.
  */
-export const pageSchema = blok('page', {
+export const pageSchema = /* @__PURE__ */ blok('page', {
   title: optionalText,
   body: bloks,
-  ...seoFields,
+  // The page's head (title, description, Open Graph image); news_article has the same three.
+  seo_title: optionalText,
+  seo_description: optionalText,
+  og_image: optionalAsset,
 })
 
 /** Blocks that may come before the page's title block. */
@@ -48,5 +44,3 @@ export function Page({ blok }: PropsOf<typeof pageSchema>) {
     </div>
   )
 }
-
-export const pageBlock = defineBlock(pageSchema, Page, { fullWidth: true })

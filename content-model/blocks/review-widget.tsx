@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, dateField, numberField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
@@ -35,9 +35,9 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
-export const reviewSchema = blok('review', {
+export const reviewSchema = /* @__PURE__ */ blok('review', {
   author: requiredText,
-  rating: numberField({ min: 1, max: 5, default: 5 }),
+  rating: /* @__PURE__ */ numberField({ min: 1, max: 5, default: 5 }),
   text: requiredText,
   date: dateField,
 })
@@ -47,13 +47,13 @@ export const reviewSchema = blok('review', {
  * score, a few quoted reviews and a link to all of them at the provider. The
  * provider's own script is not loaded (no third-party requests or cookies).
  */
-export const reviewWidgetSchema = blok('review_widget', {
-  provider: optionField(['trustpilot', 'google', 'facebook'], 'trustpilot'),
+export const reviewWidgetSchema = /* @__PURE__ */ blok('review_widget', {
+  provider: /* @__PURE__ */ optionField(['trustpilot', 'google', 'facebook'], 'trustpilot'),
   heading: requiredText,
-  rating: numberField({ min: 0, max: 5, default: 0 }),
-  review_count: numberField({ min: 0, default: 0 }),
+  rating: /* @__PURE__ */ numberField({ min: 0, max: 5, default: 0 }),
+  review_count: /* @__PURE__ */ numberField({ min: 0, default: 0 }),
   profile_link: optionalLink,
-  reviews: bloksOf(['review']),
+  reviews: /* @__PURE__ */ bloksOf(['review']),
   note: optionalText,
 })
 
@@ -99,6 +99,3 @@ export function ReviewWidget({ blok }: PropsOf<typeof reviewWidgetSchema>) {
     </section>
   )
 }
-
-export const reviewWidgetBlock = defineBlock(reviewWidgetSchema, ReviewWidget)
-export const reviewBlock = defineBlock(reviewSchema, Review)

@@ -1,13 +1,13 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionField } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { RichText } from '../rich-text/rich-text.tsx'
 import { requiredRichText } from '../rich-text/rich-text-schema.ts'
 
 /** Running text written in Storyblok's rich text editor. */
-export const richTextSchema = blok('rich_text', {
+export const richTextSchema = /* @__PURE__ */ blok('rich_text', {
   text: requiredRichText,
-  width: optionField(['narrow', 'wide'], 'narrow'),
+  width: /* @__PURE__ */ optionField(['narrow', 'wide'], 'narrow'),
 })
 
 export function RichTextBlock({ blok }: PropsOf<typeof richTextSchema>) {
@@ -17,5 +17,3 @@ export function RichTextBlock({ blok }: PropsOf<typeof richTextSchema>) {
     </div>
   )
 }
-
-export const richTextBlock = defineBlock(richTextSchema, RichTextBlock)

@@ -1,4 +1,4 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, bloks, optionField, optionalText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
@@ -17,11 +17,11 @@ export function anchorId(value: string): string | undefined {
 }
 
 /** A page section: optional heading and intro, any blocks, a background. */
-export const sectionSchema = blok('section', {
+export const sectionSchema = /* @__PURE__ */ blok('section', {
   heading: optionalText,
   intro: optionalText,
   anchor: optionalText,
-  background: optionField(['white', 'light', 'brand'], 'white'),
+  background: /* @__PURE__ */ optionField(['white', 'light', 'brand'], 'white'),
   body: bloks,
 })
 
@@ -43,5 +43,3 @@ export function Section({ blok }: PropsOf<typeof sectionSchema>) {
     </section>
   )
 }
-
-export const sectionBlock = defineBlock(sectionSchema, Section, { fullWidth: true })

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { constants } from '#app.config'
 import { formatInteger, formatList } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
@@ -21,10 +21,10 @@ const icons: Record<string, LucideIcon> = {
 }
 const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
 
-export const sellingPointSchema = blok('selling_point', {
+export const sellingPointSchema = /* @__PURE__ */ blok('selling_point', {
   title: requiredText,
   text: optionalText,
-  icon: optionField(iconNames, 'check'),
+  icon: /* @__PURE__ */ optionField(iconNames, 'check'),
 })
 type SellingPoint = Pick<z.output<typeof sellingPointSchema>, 'title' | 'text' | 'icon'> & { key: string; attrs?: Record<string, string> }
 
@@ -33,10 +33,10 @@ type SellingPoint = Pick<z.output<typeof sellingPointSchema>, 'title' | 'text' |
  * facts from app.config.ts (spec 9), so they are stated in one place;
  * `custom` shows the editor's own points.
  */
-export const sellingPointsSchema = blok('selling_points', {
+export const sellingPointsSchema = /* @__PURE__ */ blok('selling_points', {
   heading: optionalText,
-  source: optionField(['custom', 'used_cars', 'minilease'], 'custom'),
-  items: bloksOf(['selling_point']),
+  source: /* @__PURE__ */ optionField(['custom', 'used_cars', 'minilease'], 'custom'),
+  items: /* @__PURE__ */ bloksOf(['selling_point']),
 })
 
 function usedCarPoints(): SellingPoint[] {
@@ -62,7 +62,7 @@ function minileasePoints(): SellingPoint[] {
 }
 
 export function SellingPoints({ blok }: PropsOf<typeof sellingPointsSchema>) {
-  const { valid, warnings } = useParsedChildren(blok.items, sellingPointSchema)
+  const { valid, warnings } = useParsedChildren<BlokOf<typeof sellingPointSchema>>(blok.items)
   const points: SellingPoint[] =
     blok.source === 'used_cars'
       ? usedCarPoints()
@@ -104,6 +104,3 @@ export function SellingPointItem({ blok }: PropsOf<typeof sellingPointSchema>) {
     </div>
   )
 }
-
-export const sellingPointsBlock = defineBlock(sellingPointsSchema, SellingPoints)
-export const sellingPointBlock = defineBlock(sellingPointSchema, SellingPointItem)

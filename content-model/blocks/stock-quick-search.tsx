@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionField, optionalText } from '../fields.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
@@ -15,17 +15,17 @@ export const quickSearchVariants = ['default', 'car_company', 'financial'] as co
  * slot), a GET form to /lager with the overview's own parameters; its options
  * and live count are loaded with the page (src/content/block-data.server.ts).
  */
-export const stockQuickSearchSchema = blok('stock_quick_search', {
-  variant: optionField(quickSearchVariants, 'default'),
+export const stockQuickSearchSchema = /* @__PURE__ */ blok('stock_quick_search', {
+  variant: /* @__PURE__ */ optionField(quickSearchVariants, 'default'),
   heading: optionalText,
   /** For car_company: the brand searched; otherwise the preselected brand. */
   brand: z
     .union([brandSlugSchema, z.literal('')])
     .nullish()
     .transform((v) => v ?? ''),
-  condition: optionField(['all', 'new', 'used'], 'all'),
+  condition: /* @__PURE__ */ optionField(['all', 'new', 'used'], 'all'),
   /** `van` limits the search to vans; `passenger` is accepted but searches every vehicle (/lager has no cars-only category). */
-  vehicle_type: optionField(['all', 'passenger', 'van'], 'all'),
+  vehicle_type: /* @__PURE__ */ optionField(['all', 'passenger', 'van'], 'all'),
   submit_label: optionalText,
 }).refine((b) => b.variant !== 'car_company' || b.brand !== '', { message: 'vælg mærket for bilhusvarianten', path: ['brand'] })
 
@@ -64,5 +64,3 @@ export function StockQuickSearch({ blok }: PropsOf<typeof stockQuickSearchSchema
     </div>
   )
 }
-
-export const stockQuickSearchBlock = defineBlock(stockQuickSearchSchema, StockQuickSearch)

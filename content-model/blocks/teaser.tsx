@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionalAsset, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
 
 /** A card: image, heading, text and a link (the whole card is the link's target). */
-export const teaserSchema = blok('teaser', {
+export const teaserSchema = /* @__PURE__ */ blok('teaser', {
   heading: requiredText,
   text: optionalText,
   image: optionalAsset,
@@ -38,5 +38,3 @@ export function Teaser({ blok }: PropsOf<typeof teaserSchema>) {
     </article>
   )
 }
-
-export const teaserBlock = defineBlock(teaserSchema, Teaser)

@@ -1,6 +1,6 @@
 import { Repeat } from 'lucide-react'
 import { Button } from '#src/ui/button.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, requiredLink, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 
@@ -9,7 +9,7 @@ import { editable } from '../render/editable.ts'
  * and how to get a price. The online valuation form is a separate feature; this
  * block points to where the visitor gets the valuation today.
  */
-export const tradeInSchema = blok('trade_in', {
+export const tradeInSchema = /* @__PURE__ */ blok('trade_in', {
   heading: requiredText,
   text: requiredText,
   link: requiredLink,
@@ -30,5 +30,3 @@ export function TradeIn({ blok }: PropsOf<typeof tradeInSchema>) {
     </section>
   )
 }
-
-export const tradeInBlock = defineBlock(tradeInSchema, TradeIn)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Play } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { blok, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
@@ -21,8 +21,8 @@ export function embedUrl(provider: (typeof providers)[number], id: string): stri
  * service until the visitor presses play (no third-party cookies or requests
  * before that); then the player replaces the poster.
  */
-export const videoSchema = blok('video', {
-  provider: optionField(providers, 'youtube'),
+export const videoSchema = /* @__PURE__ */ blok('video', {
+  provider: /* @__PURE__ */ optionField(providers, 'youtube'),
   video_id: z
     .string()
     .trim()
@@ -62,5 +62,3 @@ export function Video({ blok }: PropsOf<typeof videoSchema>) {
     </figure>
   )
 }
-
-export const videoBlock = defineBlock(videoSchema, Video)

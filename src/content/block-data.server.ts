@@ -10,7 +10,7 @@ import type { ArticleSummary, BlockData } from '#content-model/block-data.ts'
 import { articleOverviewSchema } from '#content-model/blocks/article-overview.tsx'
 import { latestArticlesSchema } from '#content-model/blocks/latest-articles.tsx'
 import { quickSearchBlockInput, stockQuickSearchSchema } from '#content-model/blocks/stock-quick-search.tsx'
-import { collectBloks } from '#content-model/validate-story.ts'
+import { collectBloks } from '#content-model/parsed-blok.ts'
 import { blockDataSources, type BlockDataSources } from './block-data-sources.server.ts'
 import type { ContentApi, Visibility } from './content-api.server.ts'
 
