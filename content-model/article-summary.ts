@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ArticleSummary } from './block-data.ts'
-import { dateField, isAllowedAssetUrl, optionalText } from './fields.ts'
+import { isAllowedAssetUrl } from './content-urls.ts'
+import { dateField, optionalText } from './fields.ts'
 import { storyPath } from './paths.ts'
 
 export const articleCategories = ['nyhed', 'event', 'guide'] as const

@@ -8,8 +8,7 @@
  * assets as `{ filename: '' }` or null, and option fields as ''.
  */
 import { z } from 'zod'
-import { allowedProtocols } from '#src/navigation/navigation-guard.ts'
-import { storyPath } from './paths.ts'
+import { isAllowedAssetUrl, resolveLink, type Asset, type ContentHref } from './content-urls.ts'
 
 /** The base every block shares. */
 export const blokBaseSchema = /* @__PURE__ */ z.looseObject({
@@ -92,28 +91,6 @@ export const dateField = /* @__PURE__ */ z
 // Assets
 // ---------------------------------------------------------------------------
 
-/**
- * Where images may come from: the site's own illustrations under /content/
- * (the local content space) or Storyblok's asset CDN over https. Anything
- * else (other hosts, http:, data:, javascript:) is rejected.
- */
-export function isAllowedAssetUrl(url: string): boolean {
-  if (url.startsWith('/content/')) return !url.includes('..') && !url.includes('//') && !/[\s"'<>\\]/.test(url)
-  try {
-    const u = new URL(url)
-    return u.protocol === 'https:' && /^a(-[a-z]+)?\.storyblok\.com$/.test(u.hostname)
-  } catch {
-    return false
-  }
-}
-
-export interface Asset {
-  filename: string
-  alt: string
-  title: string
-  copyright: string
-}
-
 const rawAsset = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.number().nullish(),
   filename: /* @__PURE__ */ z.string().nullish(),
@@ -145,13 +122,6 @@ export const multiAsset = /* @__PURE__ */ z
 // Links
 // ---------------------------------------------------------------------------
 
-/** A link target resolved to what the site's AppLink needs. */
-export interface ContentHref {
-  href: string
-  /** The link leaves the site (explicit permission for the navigation guard). */
-  external: boolean
-}
-
 /** A story as resolve_links=url / resolve_relations deliver it (only what links need). */
 const linkedStory = /* @__PURE__ */ z.looseObject({ full_slug: z.string(), name: z.string().optional(), url: z.string().optional() })
 
@@ -166,52 +136,6 @@ const rawLink = /* @__PURE__ */ z.object({
   target: /* @__PURE__ */ z.string().nullish(),
   story: /* @__PURE__ */ linkedStory.nullish(),
 })
-export type RawLink = z.infer<typeof rawLink>
-
-function withAnchor(href: string, anchor: string | null | undefined): string {
-  const a = (anchor ?? '').replace(/^#/, '')
-  return a ? `${href.split('#')[0]}#${encodeURIComponent(a)}` : href
-}
-
-function hasAllowedProtocol(href: string): boolean {
-  const cleaned = href.replace(/[\s\u0000-\u001F\u007F]+/g, '') // eslint-disable-line no-control-regex -- browsers ignore them
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]
-  return scheme === undefined || (allowedProtocols as readonly string[]).includes(`${scheme.toLowerCase()}:`)
-}
-
-/**
- * Resolves a Storyblok link to an href. Internal story links use the linked
- * story's current full_slug (resolve_links=url) and fall back to cached_url.
- * Returns null for an empty link; throws (as a zod issue) for a forbidden
- * protocol such as javascript:.
- */
-export function resolveLink(link: RawLink): ContentHref | null | 'forbidden' {
-  switch (link.linktype ?? 'url') {
-    case 'story': {
-      const slug = link.story?.full_slug ?? link.cached_url ?? ''
-      if (!slug && !link.id) return null
-      if (!slug) return null
-      return { href: withAnchor(storyPath(slug), link.anchor), external: false }
-    }
-    case 'email': {
-      const email = (link.email ?? link.url ?? '').replace(/^mailto:/i, '').trim()
-      if (!email) return null
-      if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email)) return 'forbidden'
-      return { href: `mailto:${email}`, external: true }
-    }
-    default: {
-      const url = (link.url || link.cached_url || '').trim()
-      if (!url) return null
-      if (!hasAllowedProtocol(url)) return 'forbidden'
-      if (url.startsWith('/') && !url.startsWith('//')) return { href: withAnchor(url, link.anchor), external: false }
-      if (url.startsWith('#')) return { href: url, external: false }
-      if (/^(https?:|mailto:|tel:|sms:)/i.test(url) || url.startsWith('//')) return { href: withAnchor(url, link.anchor), external: true }
-      // A bare host such as "www.example.dk" as editors sometimes type it.
-      if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/.*)?$/i.test(url)) return { href: `https://${url}`, external: true }
-      return 'forbidden'
-    }
-  }
-}
 
 /** A link field that may be empty; gives ContentHref or null. Forbidden targets are an issue. */
 export const optionalLink = /* @__PURE__ */ rawLink.nullish().transform((link, ctx): ContentHref | null => {

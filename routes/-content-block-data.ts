@@ -10,8 +10,8 @@
  * ignores files whose names start with "-".
  */
 import type { BlockData } from '#content-model/block-data.ts'
-import type { BrandOverviewBlok } from '#content-model/blocks/brand-overview.tsx'
-import type { LeaseDetailBlok, LeaseOverviewBlok } from '#content-model/blocks/lease-blocks.tsx'
+import type { BrandOverviewBlok } from '#content-model/blocks/brand-overview.schema.ts'
+import type { LeaseDetailBlok, LeaseOverviewBlok } from '#content-model/blocks/lease-blocks.schema.ts'
 import { fetchBrandOverview } from '#src/brands/brand.functions.ts'
 import type { ContentPage } from '#src/content/content-page.ts'
 import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '#src/leasing/leasing.functions.ts'

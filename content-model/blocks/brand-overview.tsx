@@ -1,50 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
 import { useBlockData } from '../render/content-context.tsx'
 import { BrandOverview as ManufacturerOverview } from '#src/brands/brand-overview.tsx'
-import { z } from 'zod'
-import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands.ts'
+import { brandLogo, brandModelsPath, brandName } from './brands.ts'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** Tags as a list (Storyblok's multi-option field) or comma-separated text; at most 20. */
-const manufacturerTags = /* @__PURE__ */ z
-  .union([z.array(z.string()), z.string()])
-  .nullish()
-  .transform((v) =>
-    (Array.isArray(v) ? v : (v ?? '').split(','))
-      .map((t) => t.trim())
-      .filter((t) => t !== '')
-      .slice(0, 20),
-  )
-
-/** One brand in the overview: logo, text, and a link (default: the brand's models). */
-export const brandCardSchema = /* @__PURE__ */ blok('brand_card', {
-  brand: brandSlugSchema,
-  text: requiredText,
-  link: optionalLink,
-  link_label: optionalText,
-})
-
-/** The brands the group sells, each with a short text and a way in. */
-export const brandOverviewSchema = /* @__PURE__ */ blok('brand_overview', {
-  heading: optionalText,
-  intro: optionalText,
-  brands: /* @__PURE__ */ bloksOf(['brand_card']),
-  /**
-   * Manufacturer tags (e.g. "mercedes-benz-vans, renault"): when given, the overview shows those
-   * manufacturers with their number of models, from-price and cars in stock from the product API,
-   * instead of the brand cards (spec 8 names the texts for a failed load and an unknown tag).
-   */
-  manufacturer_tags: manufacturerTags,
-})
-
-/** A brand overview as its schema parses it (the route that loads the manufacturers' data reads its tags). */
-export type BrandOverviewBlok = z.output<typeof brandOverviewSchema>
+import type { brandCardSchema, brandOverviewSchema } from './brand-overview.schema.ts'
 
 export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
   const name = brandName(blok.brand)

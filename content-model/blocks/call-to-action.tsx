@@ -1,15 +1,7 @@
 import type { PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
-
-/** A call to action: heading, text and one or more buttons. */
-export const callToActionSchema = /* @__PURE__ */ blok('call_to_action', {
-  heading: requiredText,
-  text: optionalText,
-  variant: /* @__PURE__ */ optionField(['brand', 'light'], 'brand'),
-  buttons: /* @__PURE__ */ bloksOf(['button']),
-})
+import type { callToActionSchema } from './call-to-action.schema.ts'
 
 export function CallToAction({ blok }: PropsOf<typeof callToActionSchema>) {
   return (

@@ -3,28 +3,11 @@ import { useHydrated } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
-import { blok, optionalAsset, optionalLink, optionalText, requiredText, bloksOf } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { ContentImage } from './content-image.tsx'
-
-export const carouselSlideSchema = /* @__PURE__ */ blok('carousel_slide', {
-  heading: requiredText,
-  text: optionalText,
-  image: optionalAsset,
-  link: optionalLink,
-  link_label: optionalText,
-})
-
-/**
- * A carousel of slides. No autoplay; previous/next buttons and swiping
- * (scroll snapping) move between slides; the position is announced politely.
- */
-export const carouselSchema = /* @__PURE__ */ blok('carousel', {
-  heading: requiredText,
-  slides: /* @__PURE__ */ bloksOf(['carousel_slide']),
-})
+import type { carouselSlideSchema, carouselSchema } from './carousel.schema.ts'
 
 export function CarouselSlide({ blok, index, total }: PropsOf<typeof carouselSlideSchema> & { index?: number; total?: number }) {
   return (

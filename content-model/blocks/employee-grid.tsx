@@ -2,22 +2,12 @@ import { useId, useState } from 'react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { departments, type Department } from '#src/product-api/contract/vocabulary.ts'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
-import { blok, booleanField, bloksOf, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
-import type { employeeSchema } from './employee-card.tsx'
+import type { employeeSchema } from './employee-card.schema.ts'
 import { EmployeeCard, departmentLabels } from './employee-card.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/**
- * Contact persons as cards, with filters on location and department. With no
- * contact persons (or none matching) it says "Ingen kontaktpersoner fundet" (spec 8).
- */
-export const employeeGridSchema = /* @__PURE__ */ blok('employee_grid', {
-  heading: optionalText,
-  show_filters: booleanField,
-  employees: /* @__PURE__ */ bloksOf(['employee']),
-})
+import type { employeeGridSchema } from './employee-grid.schema.ts'
 
 export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
   const { valid: employees, warnings } = useParsedChildren<BlokOf<typeof employeeSchema>>(blok.employees)

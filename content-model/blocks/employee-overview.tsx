@@ -1,19 +1,12 @@
 import { m } from '#src/i18n/paraglide/messages.js'
 import { departments } from '#src/product-api/contract/vocabulary.ts'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionalText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
-import type { employeeSchema } from './employee-card.tsx'
+import type { employeeSchema } from './employee-card.schema.ts'
 import { EmployeeCard, departmentLabels } from './employee-card.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** Contact persons grouped by department, in the departments' fixed order. */
-export const employeeOverviewSchema = /* @__PURE__ */ blok('employee_overview', {
-  heading: optionalText,
-  intro: optionalText,
-  employees: /* @__PURE__ */ bloksOf(['employee']),
-})
+import type { employeeOverviewSchema } from './employee-overview.schema.ts'
 
 export function EmployeeOverview({ blok }: PropsOf<typeof employeeOverviewSchema>) {
   const { valid: employees, warnings } = useParsedChildren<BlokOf<typeof employeeSchema>>(blok.employees)

@@ -1,39 +1,13 @@
 import { MapPin, CalendarClock } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, dateField, optionalText, requiredLink, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { formatDate } from '#src/format/format.ts'
 import { inCopenhagen } from '#src/clock/clock.ts'
-import { z } from 'zod'
-
-export const jobPostingSchema = /* @__PURE__ */ blok('job_posting', {
-  title: requiredText,
-  location: optionalText,
-  department: optionalText,
-  deadline: dateField,
-  /** The posting at the recruitment provider, where the visitor applies. */
-  link: requiredLink,
-})
-
-/**
- * Open positions from the external recruitment system: each posting links to
- * the provider's page, where the visitor applies. Without open positions the
- * widget says so and points to an unsolicited application.
- */
-export const jobWidgetSchema = /* @__PURE__ */ blok('job_widget', {
-  heading: requiredText,
-  intro: optionalText,
-  provider: optionalText,
-  jobs: /* @__PURE__ */ bloksOf(['job_posting']),
-  unsolicited_email: z
-    .union([z.email(), z.literal('')])
-    .nullish()
-    .transform((v) => v ?? ''),
-})
+import type { jobPostingSchema, jobWidgetSchema } from './job-widget.schema.ts'
 
 export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
   return (

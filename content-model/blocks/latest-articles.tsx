@@ -1,29 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { summariseArticle } from '../article-summary.ts'
-import type { ArticleSummary } from '../block-data.ts'
 import type { PropsOf } from '../block-definition.ts'
-import { blok, numberField, optionalLink, optionalText, relatedStories, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { useBlockData } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { ArticleCard } from './article-card.tsx'
-import { folderField } from './article-overview.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/**
- * The newest articles of a folder, or the articles the editor picked
- * (`articles`, a relation field: resolve_relations=latest_articles.articles).
- */
-export const latestArticlesSchema = /* @__PURE__ */ blok('latest_articles', {
-  heading: requiredText,
-  folder: folderField,
-  count: /* @__PURE__ */ numberField({ min: 1, max: 12, default: 3 }),
-  /** The picked articles as lists show them (summarised where the content is parsed, so no schema runs in the browser). */
-  articles: /* @__PURE__ */ relatedStories.transform((stories) => stories.map(summariseArticle).filter((a): a is ArticleSummary => a !== null)),
-  link: optionalLink,
-  link_label: optionalText,
-})
+import type { latestArticlesSchema } from './latest-articles.schema.ts'
 
 export function LatestArticles({ blok }: PropsOf<typeof latestArticlesSchema>) {
   const data = useBlockData(blok._uid, 'articles')

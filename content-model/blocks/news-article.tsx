@@ -1,39 +1,15 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
-import { articleCategories } from '../article-summary.ts'
 import type { PropsOf } from '../block-definition.ts'
-import { blok, bloks, dateField, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { RichText } from '../rich-text/rich-text.tsx'
-import { requiredRichText } from '../rich-text/rich-text-schema.ts'
 import { categoryLabel } from './article-card.tsx'
 import { ContentImage } from './content-image.tsx'
 import { formatDate, formatDateTime } from '#src/format/format.ts'
-
-/**
- * The content type of news, guides and events (spec 2.1: news article): a
- * title, a teaser, a date, an image and the text, then any blocks (a call to
- * action, a gallery …). Events also have a time and a place.
- */
-export const newsArticleSchema = /* @__PURE__ */ blok('news_article', {
-  title: requiredText,
-  teaser: requiredText,
-  category: /* @__PURE__ */ optionField(articleCategories, 'nyhed'),
-  date: dateField,
-  author: optionalText,
-  image: optionalAsset,
-  event_date: dateField,
-  event_location: optionalText,
-  body: requiredRichText,
-  blocks: bloks,
-  // The page's head, as on page.
-  seo_title: optionalText,
-  seo_description: optionalText,
-  og_image: optionalAsset,
-})
+import type { newsArticleSchema } from './news-article.schema.ts'
 
 export function NewsArticle({ blok }: PropsOf<typeof newsArticleSchema>) {
   const { story, breadcrumbs } = useContent()

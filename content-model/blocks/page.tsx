@@ -1,22 +1,8 @@
 import type { PropsOf } from '../block-definition.ts'
-import { blok, bloks, optionalAsset, optionalText } from '../fields.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-
-/**
- * The content type of ordinary pages: a list of blocks. The page's h1 is the
- * heading of a hero that opens the page (after breadcrumbs); without one, the
- * page title (or the story's name) is shown as h1.
- */
-export const pageSchema = /* @__PURE__ */ blok('page', {
-  title: optionalText,
-  body: bloks,
-  // The page's head (title, description, Open Graph image); news_article has the same three.
-  seo_title: optionalText,
-  seo_description: optionalText,
-  og_image: optionalAsset,
-})
+import type { pageSchema } from './page.schema.ts'
 
 /** Blocks that may come before the page's title block. */
 const beforeTitle = new Set(['breadcrumbs'])

@@ -1,14 +1,7 @@
 import type { PropsOf } from '../block-definition.ts'
-import { blok, optionField } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { RichText } from '../rich-text/rich-text.tsx'
-import { requiredRichText } from '../rich-text/rich-text-schema.ts'
-
-/** Running text written in Storyblok's rich text editor. */
-export const richTextSchema = /* @__PURE__ */ blok('rich_text', {
-  text: requiredRichText,
-  width: /* @__PURE__ */ optionField(['narrow', 'wide'], 'narrow'),
-})
+import type { richTextSchema } from './rich-text-block.schema.ts'
 
 export function RichTextBlock({ blok }: PropsOf<typeof richTextSchema>) {
   return (

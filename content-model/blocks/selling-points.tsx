@@ -4,10 +4,10 @@ import { constants } from '#app.config'
 import { formatInteger, formatList } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
+import type { sellingPointSchema, sellingPointsSchema } from './selling-points.schema.ts'
 
 const icons: Record<string, LucideIcon> = {
   check: BadgeCheck,
@@ -19,25 +19,10 @@ const icons: Record<string, LucideIcon> = {
   calendar: CalendarClock,
   bolt: Zap,
 }
-const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
 
-export const sellingPointSchema = /* @__PURE__ */ blok('selling_point', {
-  title: requiredText,
-  text: optionalText,
-  icon: /* @__PURE__ */ optionField(iconNames, 'check'),
-})
+export const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
+
 type SellingPoint = Pick<z.output<typeof sellingPointSchema>, 'title' | 'text' | 'icon'> & { key: string; attrs?: Record<string, string> }
-
-/**
- * A list of selling points. `used_cars` and `minilease` show the business
- * facts from app.config.ts (spec 9), so they are stated in one place;
- * `custom` shows the editor's own points.
- */
-export const sellingPointsSchema = /* @__PURE__ */ blok('selling_points', {
-  heading: optionalText,
-  source: /* @__PURE__ */ optionField(['custom', 'used_cars', 'minilease'], 'custom'),
-  items: /* @__PURE__ */ bloksOf(['selling_point']),
-})
 
 function usedCarPoints(): SellingPoint[] {
   const [inspection = '', exchange = '', familyPass = ''] = constants.usedCarSellingPoints

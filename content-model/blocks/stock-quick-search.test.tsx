@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parsed, renderContent } from '../testing/render-content.tsx'
 import { Blok } from '../render/blocks.tsx'
-import { quickSearchBlockInput, quickSearchCategory, stockQuickSearchSchema } from './stock-quick-search.tsx'
+import { quickSearchBlockInput, quickSearchCategory } from './stock-quick-search.tsx'
+import { stockQuickSearchSchema } from './stock-quick-search.schema.ts'
 
 const block = (fields: Record<string, string>) => stockQuickSearchSchema.parse({ component: 'stock_quick_search', _uid: 'qs', variant: 'default', ...fields })
 

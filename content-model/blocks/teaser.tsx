@@ -1,18 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import type { PropsOf } from '../block-definition.ts'
-import { blok, optionalAsset, optionalLink, optionalText, requiredText } from '../fields.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
-
-/** A card: image, heading, text and a link (the whole card is the link's target). */
-export const teaserSchema = /* @__PURE__ */ blok('teaser', {
-  heading: requiredText,
-  text: optionalText,
-  image: optionalAsset,
-  link: optionalLink,
-  link_label: optionalText,
-})
+import type { teaserSchema } from './teaser.schema.ts'
 
 export function Teaser({ blok }: PropsOf<typeof teaserSchema>) {
   return (
