@@ -1,19 +1,20 @@
 import { z } from 'zod'
 import type { ArticleSummary } from './block-data.ts'
-import { dateField, isAllowedAssetUrl, optionalText } from './fields.ts'
+import { isAllowedAssetUrl } from './content-urls.ts'
+import { dateField, optionalText } from './fields.ts'
 import { storyPath } from './paths.ts'
 
 export const articleCategories = ['nyhed', 'event', 'guide'] as const
 
 /** The fields of a news_article that lists need, read leniently: a bad field gives a default, not an error. */
-const summaryFields = z.object({
-  component: z.literal('news_article'),
-  title: optionalText.catch(''),
-  teaser: optionalText.catch(''),
-  category: z.enum(articleCategories).catch('nyhed'),
-  date: dateField.catch(null),
-  event_date: dateField.catch(null),
-  image: z.object({ filename: z.string().nullish(), alt: z.string().nullish() }).nullish().catch(null),
+const summaryFields = /* @__PURE__ */ z.object({
+  component: /* @__PURE__ */ z.literal('news_article'),
+  title: /* @__PURE__ */ optionalText.catch(''),
+  teaser: /* @__PURE__ */ optionalText.catch(''),
+  category: /* @__PURE__ */ z.enum(articleCategories).catch('nyhed'),
+  date: /* @__PURE__ */ dateField.catch(null),
+  event_date: /* @__PURE__ */ dateField.catch(null),
+  image: /* @__PURE__ */ z.object({ filename: z.string().nullish(), alt: z.string().nullish() }).nullish().catch(null),
 })
 
 export interface StoryLike {

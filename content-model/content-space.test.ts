@@ -11,8 +11,8 @@ import { loadSpace } from '#mocks/content-space/space.ts'
 import { legacyRedirectTable, matchLegacyRedirect } from '#redirects/match-redirect.ts'
 import { patternRules } from '#redirects/pattern-rules.ts'
 import { storyPath } from './paths.ts'
-import { registry } from './registry.ts'
-import { collectBloks, validateStoryContent } from './validate-story.ts'
+import { collectBloks } from './parsed-blok.ts'
+import { validateStoryContent } from './validate-story.ts'
 
 const spaceDir = fileURLToPath(new URL('../content-space/', import.meta.url))
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url))
@@ -40,7 +40,7 @@ describe('content space', () => {
   })
 
   it.each([...space.stories.draft].map((s) => [s.full_slug, s] as const))('%s validates against the content model', (_slug, story) => {
-    expect(validateStoryContent(story.content, registry)).toEqual([])
+    expect(validateStoryContent(story.content)).toEqual([])
   })
 
   it('uses unique block _uids within each story', () => {

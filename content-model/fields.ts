@@ -8,18 +8,18 @@
  * assets as `{ filename: '' }` or null, and option fields as ''.
  */
 import { z } from 'zod'
-import { allowedProtocols } from '#src/navigation/navigation-guard.ts'
-import { storyPath } from './paths.ts'
+import { isAllowedAssetUrl, resolveLink, type Asset, type ContentHref } from './content-urls.ts'
 
 /** The base every block shares. */
-export const blokBaseSchema = z.looseObject({
-  _uid: z.string().min(1),
-  component: z.string().min(1),
-  _editable: z.string().optional(),
+export const blokBaseSchema = /* @__PURE__ */ z.looseObject({
+  _uid: /* @__PURE__ */ z.string().min(1),
+  component: /* @__PURE__ */ z.string().min(1),
+  _editable: /* @__PURE__ */ z.string().optional(),
 })
 export type BlokBase = z.infer<typeof blokBaseSchema>
 
 /** A block of the given component with the given fields. */
+/* @__NO_SIDE_EFFECTS__ */
 export function blok<C extends string, S extends z.ZodRawShape>(component: C, shape: S) {
   return z.object({
     _uid: z.string().min(1),
@@ -30,15 +30,16 @@ export function blok<C extends string, S extends z.ZodRawShape>(component: C, sh
 }
 
 /** A text field that must be filled in. */
-export const requiredText = z.string().trim().min(1, 'skal udfyldes')
+export const requiredText = /* @__PURE__ */ z.string().trim().min(1, 'skal udfyldes')
 
 /** A text field that may be empty (also when Storyblok leaves it out or sends null). */
-export const optionalText = z
+export const optionalText = /* @__PURE__ */ z
   .string()
   .nullish()
   .transform((v) => (v ?? '').trim())
 
 /** Storyblok's number field: a string ("12") or a number; empty means the default. */
+/* @__NO_SIDE_EFFECTS__ */
 export function numberField(options: { min?: number; max?: number; default: number }) {
   return z
     .union([z.number(), z.string()])
@@ -58,12 +59,13 @@ export function numberField(options: { min?: number; max?: number; default: numb
     })
 }
 
-export const booleanField = z
+export const booleanField = /* @__PURE__ */ z
   .boolean()
   .nullish()
   .transform((v) => v ?? false)
 
 /** A single-option field; '' (nothing chosen) gives the default. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionField<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   return z
     .union([z.enum(values), z.literal('')])
@@ -72,7 +74,7 @@ export function optionField<const T extends readonly [string, ...string[]]>(valu
 }
 
 /** A Storyblok date field: "2026-11-20 10:00" (UTC); empty is null. */
-export const dateField = z
+export const dateField = /* @__PURE__ */ z
   .string()
   .nullish()
   .transform((v, ctx) => {
@@ -89,41 +91,19 @@ export const dateField = z
 // Assets
 // ---------------------------------------------------------------------------
 
-/**
- * Where images may come from: the site's own illustrations under /content/
- * (the local content space) or Storyblok's asset CDN over https. Anything
- * else (other hosts, http:, data:, javascript:) is rejected.
- */
-export function isAllowedAssetUrl(url: string): boolean {
-  if (url.startsWith('/content/')) return !url.includes('..') && !url.includes('//') && !/[\s"'<>\\]/.test(url)
-  try {
-    const u = new URL(url)
-    return u.protocol === 'https:' && /^a(-[a-z]+)?\.storyblok\.com$/.test(u.hostname)
-  } catch {
-    return false
-  }
-}
-
-export interface Asset {
-  filename: string
-  alt: string
-  title: string
-  copyright: string
-}
-
-const rawAsset = z.object({
-  id: z.number().nullish(),
-  filename: z.string().nullish(),
-  alt: z.string().nullish(),
-  title: z.string().nullish(),
-  copyright: z.string().nullish(),
-  name: z.string().nullish(),
-  focus: z.string().nullish(),
-  fieldtype: z.literal('asset').optional(),
+const rawAsset = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.number().nullish(),
+  filename: /* @__PURE__ */ z.string().nullish(),
+  alt: /* @__PURE__ */ z.string().nullish(),
+  title: /* @__PURE__ */ z.string().nullish(),
+  copyright: /* @__PURE__ */ z.string().nullish(),
+  name: /* @__PURE__ */ z.string().nullish(),
+  focus: /* @__PURE__ */ z.string().nullish(),
+  fieldtype: /* @__PURE__ */ z.literal('asset').optional(),
 })
 
 /** An asset field that may be empty; gives Asset or null. */
-export const optionalAsset = rawAsset.nullish().transform((a, ctx): Asset | null => {
+export const optionalAsset = /* @__PURE__ */ rawAsset.nullish().transform((a, ctx): Asset | null => {
   if (!a?.filename) return null
   if (!isAllowedAssetUrl(a.filename)) {
     ctx.addIssue({ code: 'custom', message: `billedet "${a.filename}" ligger ikke på en tilladt adresse` })
@@ -133,7 +113,7 @@ export const optionalAsset = rawAsset.nullish().transform((a, ctx): Asset | null
 })
 
 /** Storyblok's multi-asset field. */
-export const multiAsset = z
+export const multiAsset = /* @__PURE__ */ z
   .array(optionalAsset)
   .nullish()
   .transform((list) => (list ?? []).filter((a): a is Asset => a !== null))
@@ -142,76 +122,23 @@ export const multiAsset = z
 // Links
 // ---------------------------------------------------------------------------
 
-/** A link target resolved to what the site's AppLink needs. */
-export interface ContentHref {
-  href: string
-  /** The link leaves the site (explicit permission for the navigation guard). */
-  external: boolean
-}
-
 /** A story as resolve_links=url / resolve_relations deliver it (only what links need). */
-const linkedStory = z.looseObject({ full_slug: z.string(), name: z.string().optional(), url: z.string().optional() })
+const linkedStory = /* @__PURE__ */ z.looseObject({ full_slug: z.string(), name: z.string().optional(), url: z.string().optional() })
 
-const rawLink = z.object({
-  id: z.union([z.string(), z.number()]).nullish(),
-  url: z.string().nullish(),
-  cached_url: z.string().nullish(),
-  linktype: z.enum(['story', 'url', 'email', 'asset']).nullish(),
-  fieldtype: z.literal('multilink').optional(),
-  email: z.string().nullish(),
-  anchor: z.string().nullish(),
-  target: z.string().nullish(),
-  story: linkedStory.nullish(),
+const rawLink = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.union([z.string(), z.number()]).nullish(),
+  url: /* @__PURE__ */ z.string().nullish(),
+  cached_url: /* @__PURE__ */ z.string().nullish(),
+  linktype: /* @__PURE__ */ z.enum(['story', 'url', 'email', 'asset']).nullish(),
+  fieldtype: /* @__PURE__ */ z.literal('multilink').optional(),
+  email: /* @__PURE__ */ z.string().nullish(),
+  anchor: /* @__PURE__ */ z.string().nullish(),
+  target: /* @__PURE__ */ z.string().nullish(),
+  story: /* @__PURE__ */ linkedStory.nullish(),
 })
-export type RawLink = z.infer<typeof rawLink>
-
-function withAnchor(href: string, anchor: string | null | undefined): string {
-  const a = (anchor ?? '').replace(/^#/, '')
-  return a ? `${href.split('#')[0]}#${encodeURIComponent(a)}` : href
-}
-
-function hasAllowedProtocol(href: string): boolean {
-  const cleaned = href.replace(/[\s\u0000-\u001F\u007F]+/g, '') // eslint-disable-line no-control-regex -- browsers ignore them
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]
-  return scheme === undefined || (allowedProtocols as readonly string[]).includes(`${scheme.toLowerCase()}:`)
-}
-
-/**
- * Resolves a Storyblok link to an href. Internal story links use the linked
- * story's current full_slug (resolve_links=url) and fall back to cached_url.
- * Returns null for an empty link; throws (as a zod issue) for a forbidden
- * protocol such as javascript:.
- */
-export function resolveLink(link: RawLink): ContentHref | null | 'forbidden' {
-  switch (link.linktype ?? 'url') {
-    case 'story': {
-      const slug = link.story?.full_slug ?? link.cached_url ?? ''
-      if (!slug && !link.id) return null
-      if (!slug) return null
-      return { href: withAnchor(storyPath(slug), link.anchor), external: false }
-    }
-    case 'email': {
-      const email = (link.email ?? link.url ?? '').replace(/^mailto:/i, '').trim()
-      if (!email) return null
-      if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email)) return 'forbidden'
-      return { href: `mailto:${email}`, external: true }
-    }
-    default: {
-      const url = (link.url || link.cached_url || '').trim()
-      if (!url) return null
-      if (!hasAllowedProtocol(url)) return 'forbidden'
-      if (url.startsWith('/') && !url.startsWith('//')) return { href: withAnchor(url, link.anchor), external: false }
-      if (url.startsWith('#')) return { href: url, external: false }
-      if (/^(https?:|mailto:|tel:|sms:)/i.test(url) || url.startsWith('//')) return { href: withAnchor(url, link.anchor), external: true }
-      // A bare host such as "www.example.dk" as editors sometimes type it.
-      if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/.*)?$/i.test(url)) return { href: `https://${url}`, external: true }
-      return 'forbidden'
-    }
-  }
-}
 
 /** A link field that may be empty; gives ContentHref or null. Forbidden targets are an issue. */
-export const optionalLink = rawLink.nullish().transform((link, ctx): ContentHref | null => {
+export const optionalLink = /* @__PURE__ */ rawLink.nullish().transform((link, ctx): ContentHref | null => {
   if (!link) return null
   const resolved = resolveLink(link)
   if (resolved === 'forbidden') {
@@ -221,19 +148,20 @@ export const optionalLink = rawLink.nullish().transform((link, ctx): ContentHref
   return resolved
 })
 
-export const requiredLink = optionalLink.refine((l): l is ContentHref => l !== null, 'link skal udfyldes')
+export const requiredLink = /* @__PURE__ */ optionalLink.refine((l): l is ContentHref => l !== null, 'link skal udfyldes')
 
 // ---------------------------------------------------------------------------
 // Nested blocks and related stories
 // ---------------------------------------------------------------------------
 
-/** A blocks field: each nested block is validated when it is rendered (render/blocks.tsx). */
-export const bloks = z
+/** A blocks field: each nested block is parsed with its own schema after its parent (parse-content.ts). */
+export const bloks = /* @__PURE__ */ z
   .array(blokBaseSchema)
   .nullish()
   .transform((v) => v ?? [])
 
 /** A blocks field whose blocks must be of the given components. */
+/* @__NO_SIDE_EFFECTS__ */
 export function bloksOf<const T extends readonly [string, ...string[]]>(components: T) {
   return z
     .array(blokBaseSchema.refine((b) => (components as readonly string[]).includes(b.component), { message: `tilladte blokke: ${components.join(', ')}` }))
@@ -242,13 +170,13 @@ export function bloksOf<const T extends readonly [string, ...string[]]>(componen
 }
 
 /** A story referenced by a relation field, as resolve_relations delivers it. */
-export const relatedStorySchema = z.looseObject({
-  uuid: z.string(),
-  name: z.string(),
-  full_slug: z.string(),
-  published_at: z.string().nullish(),
-  first_published_at: z.string().nullish(),
-  content: z.looseObject({ component: z.string() }),
+export const relatedStorySchema = /* @__PURE__ */ z.looseObject({
+  uuid: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  full_slug: /* @__PURE__ */ z.string(),
+  published_at: /* @__PURE__ */ z.string().nullish(),
+  first_published_at: /* @__PURE__ */ z.string().nullish(),
+  content: /* @__PURE__ */ z.looseObject({ component: z.string() }),
 })
 export type RelatedStory = z.infer<typeof relatedStorySchema>
 
@@ -256,7 +184,7 @@ export type RelatedStory = z.infer<typeof relatedStorySchema>
  * A relation field (multi-option with stories as source). Resolved entries
  * are stories; unresolved ones (a uuid, e.g. of an unpublished story) are dropped.
  */
-export const relatedStories = z
+export const relatedStories = /* @__PURE__ */ z
   .array(z.union([z.string(), relatedStorySchema]))
   .nullish()
   .transform((v) => (v ?? []).filter((s): s is RelatedStory => typeof s !== 'string'))

@@ -13,8 +13,8 @@ import { titleHeroUid } from './blocks/page.tsx'
 import { registry } from './registry.ts'
 import { Blok } from './render/blocks.tsx'
 import { resetReportedContentIssues } from './render/report.ts'
-import { renderContent } from './testing/render-content.tsx'
-import { collectBloks } from './validate-story.ts'
+import { parsed, renderContent } from './testing/render-content.tsx'
+import { collectBloks } from './parsed-blok.ts'
 
 const space = loadSpace(fileURLToPath(new URL('../content-space/', import.meta.url)))
 const storyId = 4242
@@ -66,7 +66,7 @@ describe('registry', () => {
     const sample = structuredClone(bySample.get(name) as Record<string, unknown>)
     sample._editable = editableOf(sample)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const html = await renderContent(<Blok blok={sample} />, { preview: true })
+    const html = await renderContent(<Blok blok={parsed(sample, { preview: true })} />, { preview: true })
     expect(html).toContain(`data-blok-uid="${storyId}-${String(sample._uid)}"`)
     expect(html).not.toContain('content-warning')
     expect(warn).not.toHaveBeenCalled()
@@ -74,7 +74,7 @@ describe('registry', () => {
 
   it('renders no editor attributes for published content', async () => {
     const sample = bySample.get('hero') as Record<string, unknown>
-    const html = await renderContent(<Blok blok={sample} />)
+    const html = await renderContent(<Blok blok={parsed(sample)} />)
     expect(html).not.toContain('data-blok-c')
   })
 })
@@ -87,8 +87,8 @@ describe('unknown and malformed blocks', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const html = await renderContent(
       <>
-        <Blok blok={unknown} />
-        <Blok blok={{ ...unknown, _uid: 'u-2' }} />
+        <Blok blok={parsed(unknown)} />
+        <Blok blok={parsed({ ...unknown, _uid: 'u-2' })} />
       </>,
     )
     expect(html).not.toContain('lottery_wheel')
@@ -99,15 +99,15 @@ describe('unknown and malformed blocks', () => {
 
   it('shows a visible warning for an unknown block in preview', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const html = await renderContent(<Blok blok={unknown} />, { preview: true })
+    const html = await renderContent(<Blok blok={parsed(unknown, { preview: true })} />, { preview: true })
     expect(html).toContain('content-warning')
     expect(html).toContain(m.content_block_unknown({ name: 'lottery_wheel' }))
   })
 
   it('skips a malformed block when published, and explains it in preview', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await renderContent(<Blok blok={malformed} />)).not.toContain('teaser')
-    const preview = await renderContent(<Blok blok={malformed} />, { preview: true })
+    expect(await renderContent(<Blok blok={parsed(malformed)} />)).not.toContain('teaser')
+    const preview = await renderContent(<Blok blok={parsed(malformed, { preview: true })} />, { preview: true })
     expect(preview).toContain('content-warning')
     expect(preview).toContain('heading: skal udfyldes')
     expect(preview).not.toContain('javascript:')
@@ -115,8 +115,8 @@ describe('unknown and malformed blocks', () => {
 
   it('skips a block without _uid or component', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await renderContent(<Blok blok={{ heading: 'x' }} />)).not.toContain('heading')
-    expect(await renderContent(<Blok blok={{ heading: 'x' }} />, { preview: true })).toContain(m.content_block_malformed())
+    expect(await renderContent(<Blok blok={parsed({ heading: 'x' })} />)).not.toContain('heading')
+    expect(await renderContent(<Blok blok={parsed({ heading: 'x' }, { preview: true })} />, { preview: true })).toContain(m.content_block_malformed())
   })
 })
 
@@ -124,7 +124,7 @@ describe('every story in the space', () => {
   it.each(space.stories.draft.map((s) => [s.full_slug, s] as const))('%s renders with one h1 and no content problems', async (_slug, story) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const body = Array.isArray(story.content.body) ? (story.content.body as { _uid: string; component: string }[]) : []
-    const html = await renderContent(<Blok blok={story.content} />, {
+    const html = await renderContent(<Blok blok={parsed(story.content)} />, {
       titleBlockUid: titleHeroUid(body),
       story: {
         id: story.id,

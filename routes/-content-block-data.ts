@@ -10,9 +10,8 @@
  * ignores files whose names start with "-".
  */
 import type { BlockData } from '#content-model/block-data.ts'
-import { leaseDetailSchema, leaseOverviewSchema } from '#content-model/blocks/lease-blocks.tsx'
-import { collectBloks } from '#content-model/validate-story.ts'
-import { manufacturerTagsOf } from '#content-model/blocks/brand-overview.tsx'
+import type { BrandOverviewBlok } from '#content-model/blocks/brand-overview.schema.ts'
+import type { LeaseDetailBlok, LeaseOverviewBlok } from '#content-model/blocks/lease-blocks.schema.ts'
 import { fetchBrandOverview } from '#src/brands/brand.functions.ts'
 import type { ContentPage } from '#src/content/content-page.ts'
 import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '#src/leasing/leasing.functions.ts'
@@ -20,26 +19,41 @@ import { parseMinileaseSearch } from '#src/leasing/minilease/minilease-choice.ts
 import { parseLeaseOverviewFilters } from '#src/leasing/overview/lease-overview-search.ts'
 import type { FeatureBlockSearch } from './-content-block-search.ts'
 
+/**
+ * The blocks in the story as the server parsed them, without the markers of
+ * blocks that did not parse (content-model/parsed-blok.ts). Walked here rather
+ * than imported: a module shared by this lazily loaded file and the blocks on
+ * first load would become a first-load file of its own (ADR 0021).
+ */
+function parsedBloks(node: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(node)) {
+    for (const item of node) parsedBloks(item, out)
+  } else if (typeof node === 'object' && node !== null) {
+    const record = node as Record<string, unknown>
+    if ('$invalid' in record) return out
+    if (typeof record._uid === 'string' && typeof record.component === 'string') out.push(record)
+    for (const value of Object.values(record)) parsedBloks(value, out)
+  }
+  return out
+}
+
 /** The page with the data of its leasing blocks added to its block data. */
 export async function withFeatureBlockData(page: ContentPage, raw: FeatureBlockSearch): Promise<ContentPage> {
-  const bloks = collectBloks(page.story.content)
+  const bloks = parsedBloks(page.story.content)
   const search = { lease: parseLeaseOverviewFilters(raw.lease), minilease: parseMinileaseSearch(raw.minilease) }
   const jobs: Promise<[string, BlockData][]>[] = []
   const detailIds = new Map<string, string>()
   for (const blok of bloks) {
     if (blok.component === 'lease_overview') {
-      const parsed = leaseOverviewSchema.safeParse(blok)
-      if (!parsed.success) continue
-      const b = parsed.data
+      const b = blok as LeaseOverviewBlok
       jobs.push(
         loadLeaseOverview({ data: { filters: search.lease, leaseType: b.lease_type, brand: b.brand, pageSize: b.per_page } }).then((data) => [[b._uid, data]]),
       )
     } else if (blok.component === 'lease_detail') {
-      const parsed = leaseDetailSchema.safeParse(blok)
-      if (parsed.success) detailIds.set(parsed.data._uid, parsed.data.lease_vehicle)
-    } else if (blok.component === 'brand_overview' && typeof blok._uid === 'string') {
-      const uid = blok._uid
-      const tagIds = manufacturerTagsOf(blok)
+      const b = blok as LeaseDetailBlok
+      detailIds.set(b._uid, b.lease_vehicle)
+    } else if (blok.component === 'brand_overview') {
+      const { _uid: uid, manufacturer_tags: tagIds } = blok as BrandOverviewBlok
       if (tagIds.length > 0) jobs.push(fetchBrandOverview({ data: { tagIds } }).then((result) => [[uid, { kind: 'manufacturer-overview', result }]]))
     } else if (blok.component === 'minilease_configurator' && typeof blok._uid === 'string') {
       const uid = blok._uid

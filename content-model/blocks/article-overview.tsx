@@ -1,31 +1,11 @@
 import { m } from '#src/i18n/paraglide/messages.js'
-import { articleCategories } from '../article-summary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, numberField, optionField, optionalText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { ArticleCard } from './article-card.tsx'
 import { Pagination } from './pagination.tsx'
-import { z } from 'zod'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** A folder of the space, as starts_with takes it: "udforsk/". */
-export const folderField = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\/$/, 'mappe som "udforsk/"')
-
-/**
- * All articles in a folder (news, events, guides), newest first, a page at a
- * time (?page=N). The articles are loaded on the server with the page.
- */
-export const articleOverviewSchema = blok('article_overview', {
-  heading: optionalText,
-  folder: folderField,
-  category: optionField(['all', ...articleCategories], 'all'),
-  per_page: numberField({ min: 3, max: 24, default: 9 }),
-  empty_text: optionalText,
-})
+import type { articleOverviewSchema } from './article-overview.schema.ts'
 
 export function ArticleOverview({ blok }: PropsOf<typeof articleOverviewSchema>) {
   const { story } = useContent()
@@ -50,5 +30,3 @@ export function ArticleOverview({ blok }: PropsOf<typeof articleOverviewSchema>)
     </section>
   )
 }
-
-export const articleOverviewBlock = defineBlock(articleOverviewSchema, ArticleOverview)

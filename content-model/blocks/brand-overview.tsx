@@ -1,53 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
 import { useBlockData } from '../render/content-context.tsx'
 import { BrandOverview as ManufacturerOverview } from '#src/brands/brand-overview.tsx'
-import { z } from 'zod'
-import { brandLogo, brandModelsPath, brandName, brandSlugSchema } from './brands.ts'
+import { brandLogo, brandModelsPath, brandName } from './brands.ts'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** Tags as a list (Storyblok's multi-option field) or comma-separated text; at most 20. */
-const manufacturerTags = z
-  .union([z.array(z.string()), z.string()])
-  .nullish()
-  .transform((v) =>
-    (Array.isArray(v) ? v : (v ?? '').split(','))
-      .map((t) => t.trim())
-      .filter((t) => t !== '')
-      .slice(0, 20),
-  )
-
-/** The tags of a brand-overview block (for the route that loads their data). */
-export function manufacturerTagsOf(blok: unknown): string[] {
-  const parsed = brandOverviewSchema.safeParse(blok)
-  return parsed.success ? parsed.data.manufacturer_tags : []
-}
-
-/** One brand in the overview: logo, text, and a link (default: the brand's models). */
-export const brandCardSchema = blok('brand_card', {
-  brand: brandSlugSchema,
-  text: requiredText,
-  link: optionalLink,
-  link_label: optionalText,
-})
-
-/** The brands the group sells, each with a short text and a way in. */
-export const brandOverviewSchema = blok('brand_overview', {
-  heading: optionalText,
-  intro: optionalText,
-  brands: bloksOf(['brand_card']),
-  /**
-   * Manufacturer tags (e.g. "mercedes-benz-vans, renault"): when given, the overview shows those
-   * manufacturers with their number of models, from-price and cars in stock from the product API,
-   * instead of the brand cards (spec 8 names the texts for a failed load and an unknown tag).
-   */
-  manufacturer_tags: manufacturerTags,
-})
+import type { brandCardSchema, brandOverviewSchema } from './brand-overview.schema.ts'
 
 export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
   const name = brandName(blok.brand)
@@ -88,6 +49,3 @@ export function BrandOverview({ blok }: PropsOf<typeof brandOverviewSchema>) {
     </section>
   )
 }
-
-export const brandOverviewBlock = defineBlock(brandOverviewSchema, BrandOverview)
-export const brandCardBlock = defineBlock(brandCardSchema, BrandCard)

@@ -1,8 +1,4 @@
-import { z } from 'zod'
 import { brands, routeSegments } from '#app.config'
-
-/** The group's brands (app.config.ts), as a schema for brand fields. */
-export const brandSlugSchema = z.enum(brands.map((b) => b.slug) as [string, ...string[]])
 
 export function brandName(slug: string): string {
   return brands.find((b) => b.slug === slug)?.name ?? slug

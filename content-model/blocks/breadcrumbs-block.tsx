@@ -1,11 +1,8 @@
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-
-/** The trail from the home page to this page, labelled with the pages' names. */
-export const breadcrumbsSchema = blok('breadcrumbs', {})
+import type { breadcrumbsSchema } from './breadcrumbs-block.schema.ts'
 
 export function BreadcrumbsBlock({ blok }: PropsOf<typeof breadcrumbsSchema>) {
   const { breadcrumbs } = useContent()
@@ -15,5 +12,3 @@ export function BreadcrumbsBlock({ blok }: PropsOf<typeof breadcrumbsSchema>) {
     </div>
   )
 }
-
-export const breadcrumbsBlock = defineBlock(breadcrumbsSchema, BreadcrumbsBlock, { fullWidth: true })

@@ -1,8 +1,8 @@
 import { ArrowRight, Calendar, Car, Phone, Mail, Search, Download } from 'lucide-react'
-import { Button, buttonSizes, buttonVariants, type IconComponent } from '#src/ui/button.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, booleanField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
+import { Button, type IconComponent } from '#src/ui/button.tsx'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
+import type { buttonSchema } from './button-blok.schema.ts'
 
 export const buttonIcons: Record<string, IconComponent> = {
   arrow: ArrowRight,
@@ -13,29 +13,8 @@ export const buttonIcons: Record<string, IconComponent> = {
   search: Search,
   download: Download,
 }
-const iconNames = ['none', 'arrow', 'calendar', 'car', 'phone', 'mail', 'search', 'download'] as const
 
-/**
- * A button of spec 2.5, used inside call to action, hero, section …: a link,
- * or — with a booking product category — the appointment-booking button that
- * opens the external scheduler with make, location, product_category and
- * product_category_hidden (service pages, workshop campaigns).
- */
-export const buttonSchema = blok('button', {
-  label: requiredText,
-  link: optionalLink,
-  variant: optionField(buttonVariants, 'primary'),
-  size: optionField(buttonSizes, 'large'),
-  icon: optionField(iconNames, 'none'),
-  icon_position: optionField(['start', 'end'], 'end'),
-  /** Set: the button opens the booking widget with this product category (e.g. "workshop"). */
-  booking_product_category: optionalText,
-  booking_make: optionalText,
-  booking_location: optionalText,
-  booking_product_category_hidden: booleanField,
-}).superRefine((b, ctx) => {
-  if (!b.booking_product_category && b.link === null) ctx.addIssue({ code: 'custom', path: ['link'], message: 'link skal udfyldes' })
-})
+export const iconNames = ['none', 'arrow', 'calendar', 'car', 'phone', 'mail', 'search', 'download'] as const
 
 export function ButtonBlok({ blok }: PropsOf<typeof buttonSchema>) {
   const common = {
@@ -69,5 +48,3 @@ export function ButtonBlok({ blok }: PropsOf<typeof buttonSchema>) {
     </span>
   )
 }
-
-export const buttonBlock = defineBlock(buttonSchema, ButtonBlok)

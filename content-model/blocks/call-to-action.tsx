@@ -1,15 +1,7 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
-
-/** A call to action: heading, text and one or more buttons. */
-export const callToActionSchema = blok('call_to_action', {
-  heading: requiredText,
-  text: optionalText,
-  variant: optionField(['brand', 'light'], 'brand'),
-  buttons: bloksOf(['button']),
-})
+import type { callToActionSchema } from './call-to-action.schema.ts'
 
 export function CallToAction({ blok }: PropsOf<typeof callToActionSchema>) {
   return (
@@ -26,5 +18,3 @@ export function CallToAction({ blok }: PropsOf<typeof callToActionSchema>) {
     </aside>
   )
 }
-
-export const callToActionBlock = defineBlock(callToActionSchema, CallToAction)

@@ -2,29 +2,12 @@ import { useId, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionalAsset, optionalLink, optionalText, requiredText, bloksOf } from '../fields.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { ContentImage } from './content-image.tsx'
-
-export const carouselSlideSchema = blok('carousel_slide', {
-  heading: requiredText,
-  text: optionalText,
-  image: optionalAsset,
-  link: optionalLink,
-  link_label: optionalText,
-})
-
-/**
- * A carousel of slides. No autoplay; previous/next buttons and swiping
- * (scroll snapping) move between slides; the position is announced politely.
- */
-export const carouselSchema = blok('carousel', {
-  heading: requiredText,
-  slides: bloksOf(['carousel_slide']),
-})
+import type { carouselSlideSchema, carouselSchema } from './carousel.schema.ts'
 
 export function CarouselSlide({ blok, index, total }: PropsOf<typeof carouselSlideSchema> & { index?: number; total?: number }) {
   return (
@@ -50,7 +33,7 @@ export function CarouselSlide({ blok, index, total }: PropsOf<typeof carouselSli
 }
 
 export function Carousel({ blok }: PropsOf<typeof carouselSchema>) {
-  const { valid: slides, warnings } = useParsedChildren(blok.slides, carouselSlideSchema)
+  const { valid: slides, warnings } = useParsedChildren<BlokOf<typeof carouselSlideSchema>>(blok.slides)
   const [current, setCurrent] = useState(0)
   const track = useRef<HTMLDivElement>(null)
   const trackId = useId()
@@ -113,6 +96,3 @@ export function Carousel({ blok }: PropsOf<typeof carouselSchema>) {
     </section>
   )
 }
-
-export const carouselBlock = defineBlock(carouselSchema, Carousel)
-export const carouselSlideBlock = defineBlock(carouselSlideSchema, CarouselSlide)

@@ -2,25 +2,12 @@ import { MessageCircle } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { Button } from '#src/ui/button.tsx'
 import { requestChatOpen, usePageChatMode } from '#src/ui/chat-presence.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionField, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
+import type { chatSchema } from './chat.schema.ts'
 
 /** How the page offers the chat: the bubble and this block (default), only this block, or not at all. */
 export const chatModes = ['bubble', 'inline', 'off'] as const
-
-/**
- * Chat (autochat). The block introduces the chat and opens it ("Start
- * chatten"). `mode` lets editors turn the chat bubble off on the page:
- * `inline` makes the block the page's only way into the chat; `off` turns the
- * chat off on the page, and the block shows the spec's unavailable message
- * (spec 8) with the contact page instead.
- */
-export const chatSchema = blok('chat', {
-  heading: requiredText,
-  text: optionalText,
-  mode: optionField(chatModes, 'bubble'),
-})
 
 export function Chat({ blok }: PropsOf<typeof chatSchema>) {
   usePageChatMode(blok.mode)
@@ -48,5 +35,3 @@ export function Chat({ blok }: PropsOf<typeof chatSchema>) {
     </section>
   )
 }
-
-export const chatBlock = defineBlock(chatSchema, Chat)

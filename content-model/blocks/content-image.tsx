@@ -1,4 +1,4 @@
-import type { Asset } from '../fields.ts'
+import type { Asset } from '../content-urls.ts'
 
 /** Parses the size Storyblok's asset URLs carry (…/f/{space}/{width}x{height}/…). */
 export function assetSize(filename: string): { width: number; height: number } | undefined {

@@ -1,34 +1,16 @@
 import { Suspense } from 'react'
 import { Mail, Phone } from 'lucide-react'
-import { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { useContent } from '../render/content-context.tsx'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
+import type { embeddedFormSchema } from './embedded-form.schema.ts'
 
 /** The site's forms an editor can place (the forms feature renders them by this id). */
 export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
+
 export type EmbeddedFormId = (typeof embeddedFormIds)[number]
-
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ]{8,16}$/, 'telefonnummer med 8 cifre, evt. med +45')
-
-/**
- * An embedded form (contact, service booking …). The block names the form
- * and gives the direct ways to reach the dealer, which are shown next to the
- * form and on their own when no form is mounted for the id.
- */
-export const embeddedFormSchema = blok('embedded_form', {
-  form: z.enum(embeddedFormIds),
-  heading: requiredText,
-  intro: optionalText,
-  phone,
-  email: z.email('gyldig e-mailadresse'),
-})
 
 function telHref(value: string): string {
   const digits = value.replace(/[^0-9+]/g, '')
@@ -61,5 +43,3 @@ export function EmbeddedForm({ blok }: PropsOf<typeof embeddedFormSchema>) {
     </section>
   )
 }
-
-export const embeddedFormBlock = defineBlock(embeddedFormSchema, EmbeddedForm)

@@ -1,38 +1,18 @@
 import { Mail, Phone } from 'lucide-react'
-import { z } from 'zod'
-import { departmentLabels, departments } from '#src/product-api/contract/vocabulary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionalAsset, requiredText } from '../fields.ts'
+import { departmentLabels } from '#src/product-api/contract/vocabulary.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
+import type { employeeSchema } from './employee-card.schema.ts'
 
 export { departmentLabels }
-
-/** Danish phone number, as editors type it ("43 90 12 00", "+45 43901200"); stored as +45XXXXXXXX. */
-export const danishPhone = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+45)?[0-9]{8}$/, 'dansk telefonnummer med 8 cifre'))
-  .transform((v) => (v.startsWith('+45') ? v : `+45${v}`))
 
 /** "+4543901200" → "43 90 12 00" */
 export function formatPhone(e164: string): string {
   const local = e164.replace(/^\+45/, '')
   return local.replace(/(\d{2})(?=\d)/g, '$1 ')
 }
-
-/** A contact person (name, title, department, location, phone, e-mail, photo). */
-export const employeeSchema = blok('employee', {
-  name: requiredText,
-  job_title: requiredText,
-  department: z.enum(departments),
-  location: requiredText,
-  phone: danishPhone,
-  email: z.email('gyldig e-mailadresse'),
-  photo: optionalAsset,
-})
 
 function initials(name: string): string {
   return name
@@ -75,5 +55,3 @@ export function EmployeeCard({ blok, headingLevel = 3 }: PropsOf<typeof employee
     </article>
   )
 }
-
-export const employeeBlock = defineBlock(employeeSchema, EmployeeCard)

@@ -1,25 +1,16 @@
 import { useId, useState } from 'react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { departments, type Department } from '#src/product-api/contract/vocabulary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, booleanField, bloksOf, optionalText } from '../fields.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
-import { EmployeeCard, departmentLabels, employeeSchema } from './employee-card.tsx'
+import type { employeeSchema } from './employee-card.schema.ts'
+import { EmployeeCard, departmentLabels } from './employee-card.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/**
- * Contact persons as cards, with filters on location and department. With no
- * contact persons (or none matching) it says "Ingen kontaktpersoner fundet" (spec 8).
- */
-export const employeeGridSchema = blok('employee_grid', {
-  heading: optionalText,
-  show_filters: booleanField,
-  employees: bloksOf(['employee']),
-})
+import type { employeeGridSchema } from './employee-grid.schema.ts'
 
 export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
-  const { valid: employees, warnings } = useParsedChildren(blok.employees, employeeSchema)
+  const { valid: employees, warnings } = useParsedChildren<BlokOf<typeof employeeSchema>>(blok.employees)
   const [location, setLocation] = useState('')
   const [department, setDepartment] = useState<Department | ''>('')
   const id = useId()
@@ -78,5 +69,3 @@ export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
     </section>
   )
 }
-
-export const employeeGridBlock = defineBlock(employeeGridSchema, EmployeeGrid)

@@ -1,21 +1,15 @@
 import { m } from '#src/i18n/paraglide/messages.js'
 import { departments } from '#src/product-api/contract/vocabulary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionalText } from '../fields.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
-import { EmployeeCard, departmentLabels, employeeSchema } from './employee-card.tsx'
+import type { employeeSchema } from './employee-card.schema.ts'
+import { EmployeeCard, departmentLabels } from './employee-card.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** Contact persons grouped by department, in the departments' fixed order. */
-export const employeeOverviewSchema = blok('employee_overview', {
-  heading: optionalText,
-  intro: optionalText,
-  employees: bloksOf(['employee']),
-})
+import type { employeeOverviewSchema } from './employee-overview.schema.ts'
 
 export function EmployeeOverview({ blok }: PropsOf<typeof employeeOverviewSchema>) {
-  const { valid: employees, warnings } = useParsedChildren(blok.employees, employeeSchema)
+  const { valid: employees, warnings } = useParsedChildren<BlokOf<typeof employeeSchema>>(blok.employees)
   const groups = departments.map((d) => ({ department: d, people: employees.filter((e) => e.department === d) })).filter((g) => g.people.length > 0)
   return (
     <section className="employee-overview" aria-label={blok.heading || m.content_employees_label()} {...editable(blok)}>
@@ -38,5 +32,3 @@ export function EmployeeOverview({ blok }: PropsOf<typeof employeeOverviewSchema
     </section>
   )
 }
-
-export const employeeOverviewBlock = defineBlock(employeeOverviewSchema, EmployeeOverview)

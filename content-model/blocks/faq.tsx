@@ -1,20 +1,8 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
 import { RichText } from '../rich-text/rich-text.tsx'
-import { requiredRichText } from '../rich-text/rich-text-schema.ts'
-
-export const faqItemSchema = blok('faq_item', {
-  question: requiredText,
-  answer: requiredRichText,
-})
-
-/** Questions and answers, each a disclosure (<details>), keyboard-operable without script. */
-export const faqSchema = blok('faq', {
-  heading: optionalText,
-  items: bloksOf(['faq_item']),
-})
+import type { faqItemSchema, faqSchema } from './faq.schema.ts'
 
 export function FaqItem({ blok }: PropsOf<typeof faqItemSchema>) {
   return (
@@ -33,6 +21,3 @@ export function Faq({ blok }: PropsOf<typeof faqSchema>) {
     </div>
   )
 }
-
-export const faqBlock = defineBlock(faqSchema, Faq)
-export const faqItemBlock = defineBlock(faqItemSchema, FaqItem)

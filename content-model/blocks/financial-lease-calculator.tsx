@@ -1,36 +1,11 @@
 import { useId, useState } from 'react'
-import { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, numberField, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { formatDecimal, formatKr } from '#src/format/format.ts'
 import { financialLeasePayment } from './lease-math.ts'
 import { tidySentenceEnds } from '#src/format/sentence.ts'
-
-/** "24,36,48,60" → [24, 36, 48, 60] */
-const durationsField = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}(\s*,\s*\d{1,2})*$/, 'løbetider i måneder adskilt af komma, fx "24,36,48"')
-  .transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))].filter((n) => n >= 6 && n <= 96).sort((a, b) => a - b))
-  .refine((list) => list.length > 0, 'mindst én løbetid mellem 6 og 96 måneder')
-
-/**
- * Financial lease calculator (spec 2.1): price, down payment, term and
- * residual value give an indicative monthly payment at the rate the editor
- * states. The disclaimer says what the figure is (and is not).
- */
-export const financialLeaseCalculatorSchema = blok('financial_lease_calculator', {
-  heading: requiredText,
-  intro: optionalText,
-  interest_rate: numberField({ min: 0, max: 25, default: 0 }).refine((n) => n > 0, 'rentesats i procent skal udfyldes'),
-  default_price: numberField({ min: 10_000, max: 5_000_000, default: 400_000 }),
-  durations: durationsField,
-  default_down_payment_percent: numberField({ min: 0, max: 50, default: 20 }),
-  default_residual_percent: numberField({ min: 0, max: 80, default: 30 }),
-  disclaimer: requiredText,
-})
+import type { financialLeaseCalculatorSchema } from './financial-lease-calculator.schema.ts'
 
 function parseAmount(value: string): number {
   return Number(value.replace(/[^\d]/g, ''))
@@ -116,5 +91,3 @@ export function FinancialLeaseCalculator({ blok }: PropsOf<typeof financialLease
     </section>
   )
 }
-
-export const financialLeaseCalculatorBlock = defineBlock(financialLeaseCalculatorSchema, FinancialLeaseCalculator)

@@ -1,14 +1,8 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloks, optionField } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** Columns: 2, 3 or 4 side by side on wide screens, stacked on narrow ones. */
-export const gridSchema = blok('grid', {
-  columns: optionField(['2', '3', '4'], '3'),
-  items: bloks,
-})
+import type { gridSchema } from './grid.schema.ts'
 
 export function Grid({ blok }: PropsOf<typeof gridSchema>) {
   return (
@@ -17,5 +11,3 @@ export function Grid({ blok }: PropsOf<typeof gridSchema>) {
     </div>
   )
 }
-
-export const gridBlock = defineBlock(gridSchema, Grid)

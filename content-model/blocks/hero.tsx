@@ -1,22 +1,9 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
-
-/**
- * The hero section at the top of a page: heading, text, an image and buttons.
- * A hero that opens the page carries the page's h1; any other hero an h2.
- */
-export const heroSchema = blok('hero', {
-  eyebrow: optionalText,
-  heading: requiredText,
-  text: optionalText,
-  image: optionalAsset,
-  layout: optionField(['image_right', 'image_background', 'plain'], 'image_right'),
-  buttons: bloksOf(['button']),
-})
+import type { heroSchema } from './hero.schema.ts'
 
 export function Hero({ blok }: PropsOf<typeof heroSchema>) {
   const { titleBlockUid } = useContent()
@@ -47,5 +34,3 @@ export function Hero({ blok }: PropsOf<typeof heroSchema>) {
     </section>
   )
 }
-
-export const heroBlock = defineBlock(heroSchema, Hero, { fullWidth: true })

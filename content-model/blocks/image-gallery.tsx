@@ -1,17 +1,8 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, multiAsset, optionField, optionalText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/** A gallery of images with their captions (the asset's title). Every image needs an alt text. */
-export const imageGallerySchema = blok('image_gallery', {
-  heading: optionalText,
-  images: multiAsset
-    .refine((list) => list.length > 0, 'vælg mindst ét billede')
-    .refine((list) => list.every((a) => a.alt !== ''), 'alle billeder skal have en alternativ tekst'),
-  columns: optionField(['2', '3', '4'], '3'),
-})
+import type { imageGallerySchema } from './image-gallery.schema.ts'
 
 export function ImageGallery({ blok }: PropsOf<typeof imageGallerySchema>) {
   return (
@@ -35,5 +26,3 @@ export function ImageGallery({ blok }: PropsOf<typeof imageGallerySchema>) {
     </div>
   )
 }
-
-export const imageGalleryBlock = defineBlock(imageGallerySchema, ImageGallery)

@@ -1,39 +1,13 @@
 import { MapPin, CalendarClock } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, dateField, optionalText, requiredLink, requiredText } from '../fields.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { formatDate } from '#src/format/format.ts'
 import { inCopenhagen } from '#src/clock/clock.ts'
-import { z } from 'zod'
-
-export const jobPostingSchema = blok('job_posting', {
-  title: requiredText,
-  location: optionalText,
-  department: optionalText,
-  deadline: dateField,
-  /** The posting at the recruitment provider, where the visitor applies. */
-  link: requiredLink,
-})
-
-/**
- * Open positions from the external recruitment system: each posting links to
- * the provider's page, where the visitor applies. Without open positions the
- * widget says so and points to an unsolicited application.
- */
-export const jobWidgetSchema = blok('job_widget', {
-  heading: requiredText,
-  intro: optionalText,
-  provider: optionalText,
-  jobs: bloksOf(['job_posting']),
-  unsolicited_email: z
-    .union([z.email(), z.literal('')])
-    .nullish()
-    .transform((v) => v ?? ''),
-})
+import type { jobPostingSchema, jobWidgetSchema } from './job-widget.schema.ts'
 
 export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
   return (
@@ -59,7 +33,7 @@ export function JobPosting({ blok }: PropsOf<typeof jobPostingSchema>) {
 }
 
 export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
-  const { valid, warnings } = useParsedChildren(blok.jobs, jobPostingSchema)
+  const { valid, warnings } = useParsedChildren<BlokOf<typeof jobPostingSchema>>(blok.jobs)
   const { now } = useContent()
   // Open through the deadline's day, Danish date against Danish date.
   const today = inCopenhagen(new Date(now)).date
@@ -87,6 +61,3 @@ export function JobWidget({ blok }: PropsOf<typeof jobWidgetSchema>) {
     </section>
   )
 }
-
-export const jobWidgetBlock = defineBlock(jobWidgetSchema, JobWidget)
-export const jobPostingBlock = defineBlock(jobPostingSchema, JobPosting)

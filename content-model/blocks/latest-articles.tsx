@@ -1,33 +1,16 @@
 import { ArrowRight } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { summariseArticle } from '../article-summary.ts'
-import type { ArticleSummary } from '../block-data.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, numberField, optionalLink, optionalText, relatedStories, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { useBlockData } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { ArticleCard } from './article-card.tsx'
-import { folderField } from './article-overview.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
-
-/**
- * The newest articles of a folder, or the articles the editor picked
- * (`articles`, a relation field: resolve_relations=latest_articles.articles).
- */
-export const latestArticlesSchema = blok('latest_articles', {
-  heading: requiredText,
-  folder: folderField,
-  count: numberField({ min: 1, max: 12, default: 3 }),
-  articles: relatedStories,
-  link: optionalLink,
-  link_label: optionalText,
-})
+import type { latestArticlesSchema } from './latest-articles.schema.ts'
 
 export function LatestArticles({ blok }: PropsOf<typeof latestArticlesSchema>) {
   const data = useBlockData(blok._uid, 'articles')
-  const picked = blok.articles.map(summariseArticle).filter((a): a is ArticleSummary => a !== null)
-  const items = (picked.length > 0 ? picked : (data?.items ?? [])).slice(0, blok.count)
+  const items = (blok.articles.length > 0 ? blok.articles : (data?.items ?? [])).slice(0, blok.count)
   return (
     <section className="latest-articles" aria-labelledby={`latest-${blok._uid}`} {...editable(blok)}>
       <div className="latest-articles__header">
@@ -52,5 +35,3 @@ export function LatestArticles({ blok }: PropsOf<typeof latestArticlesSchema>) {
     </section>
   )
 }
-
-export const latestArticlesBlock = defineBlock(latestArticlesSchema, LatestArticles)

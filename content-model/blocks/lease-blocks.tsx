@@ -1,31 +1,9 @@
-import { z } from 'zod'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, numberField, optionField, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-import { brandSlugSchema } from './brands.ts'
+import type { leaseOverviewSchema, leaseDetailSchema, minileaseConfiguratorSchema } from './lease-blocks.schema.ts'
 
-const leaseTypes = ['private_lease', 'business_lease'] as const
-
-/**
- * Lease offers (spec 2.1: lease overview): the product API's lease offers of
- * the block's type (and brand, when set) with filters, sorting and pages. The
- * leasing feature renders the list (a feature slot) from the offers loaded
- * with the page for the filters in the address.
- */
-export const leaseOverviewSchema = blok('lease_overview', {
-  heading: requiredText,
-  intro: optionalText,
-  lease_type: optionField(leaseTypes, 'private_lease'),
-  brand: z
-    .union([brandSlugSchema, z.literal('')])
-    .nullish()
-    .transform((v) => v ?? ''),
-  /** Shown when no offer matches the filters (the site has its own text otherwise). */
-  empty_text: optionalText,
-  per_page: numberField({ min: 3, max: 48, default: 12 }),
-})
-export type LeaseOverviewBlok = z.output<typeof leaseOverviewSchema>
+export const leaseTypes = ['private_lease', 'business_lease'] as const
 
 export function LeaseOverview({ blok }: PropsOf<typeof leaseOverviewSchema>) {
   const data = useBlockData(blok._uid, 'lease-overview')
@@ -39,21 +17,6 @@ export function LeaseOverview({ blok }: PropsOf<typeof leaseOverviewSchema>) {
   )
 }
 
-/**
- * One lease offer (spec 2.1: lease detail), by the product API's lease
- * vehicle id: the offer with its representative example and a link to its
- * detail page (the leasing feature's slot).
- */
-export const leaseDetailSchema = blok('lease_detail', {
-  lease_vehicle: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'leasingbilens id, fx "renault-megane-e-tech-ev60"'),
-  heading: requiredText,
-  lease_type: optionField(leaseTypes, 'private_lease'),
-})
-export type LeaseDetailBlok = z.output<typeof leaseDetailSchema>
-
 export function LeaseDetail({ blok }: PropsOf<typeof leaseDetailSchema>) {
   const data = useBlockData(blok._uid, 'lease-detail')
   const { LeaseDetail: FeatureLeaseDetail } = useContent().slots
@@ -64,18 +27,6 @@ export function LeaseDetail({ blok }: PropsOf<typeof leaseDetailSchema>) {
     </section>
   )
 }
-
-/**
- * The minilease configurator (spec 3 "Minilease configuration", spec 9):
- * car, colour, duration and monthly distance from the product API's
- * configurations, the price, and "Bestil minilease" (the leasing feature's
- * slot, with the forms feature's order form).
- */
-export const minileaseConfiguratorSchema = blok('minilease_configurator', {
-  heading: requiredText,
-  intro: optionalText,
-})
-export type MinileaseConfiguratorBlok = z.output<typeof minileaseConfiguratorSchema>
 
 export function MinileaseConfigurator({ blok }: PropsOf<typeof minileaseConfiguratorSchema>) {
   const data = useBlockData(blok._uid, 'minilease')
@@ -88,7 +39,3 @@ export function MinileaseConfigurator({ blok }: PropsOf<typeof minileaseConfigur
     </section>
   )
 }
-
-export const leaseOverviewBlock = defineBlock(leaseOverviewSchema, LeaseOverview)
-export const leaseDetailBlock = defineBlock(leaseDetailSchema, LeaseDetail)
-export const minileaseConfiguratorBlock = defineBlock(minileaseConfiguratorSchema, MinileaseConfigurator)

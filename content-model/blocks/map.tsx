@@ -1,44 +1,12 @@
 import { useId, useState } from 'react'
 import { MapPin } from 'lucide-react'
-import { z } from 'zod'
 import { routeSegments } from '#app.config'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionalLink, optionalText, requiredText } from '../fields.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
-
-const coordinate = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().min(1)])
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-    .pipe(z.number().min(min).max(max))
-
-/** A marker: a place with its address and position (Denmark). */
-export const mapMarkerSchema = blok('map_marker', {
-  name: requiredText,
-  street: requiredText,
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'postnummer med 4 cifre'),
-  town: requiredText,
-  lat: coordinate(54, 58),
-  lng: coordinate(8, 15.5),
-  link: optionalLink,
-})
-
-/**
- * Places with search (spec 2.1: map with markers and search): the markers as
- * a searchable list with directions. The interactive map with the site's
- * consent handling lives on the locations page, which the block links to.
- */
-export const mapSchema = blok('map', {
-  heading: requiredText,
-  intro: optionalText,
-  markers: bloksOf(['map_marker']),
-})
+import type { mapMarkerSchema, mapSchema } from './map.schema.ts'
 
 function directionsHref(marker: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${marker.lat},${marker.lng}`
@@ -62,7 +30,7 @@ export function MapMarker({ blok }: PropsOf<typeof mapMarkerSchema>) {
 }
 
 export function ContentMap({ blok }: PropsOf<typeof mapSchema>) {
-  const { valid: markers, warnings } = useParsedChildren(blok.markers, mapMarkerSchema)
+  const { valid: markers, warnings } = useParsedChildren<BlokOf<typeof mapMarkerSchema>>(blok.markers)
   const [query, setQuery] = useState('')
   const id = useId()
   const q = query.trim().toLocaleLowerCase('da-DK')
@@ -96,6 +64,3 @@ export function ContentMap({ blok }: PropsOf<typeof mapSchema>) {
     </section>
   )
 }
-
-export const mapBlock = defineBlock(mapSchema, ContentMap)
-export const mapMarkerBlock = defineBlock(mapMarkerSchema, MapMarker)

@@ -1,37 +1,15 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
-import { articleCategories } from '../article-summary.ts'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloks, dateField, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { RichText } from '../rich-text/rich-text.tsx'
-import { requiredRichText } from '../rich-text/rich-text-schema.ts'
 import { categoryLabel } from './article-card.tsx'
 import { ContentImage } from './content-image.tsx'
 import { formatDate, formatDateTime } from '#src/format/format.ts'
-import { seoFields } from './page.tsx'
-
-/**
- * The content type of news, guides and events (spec 2.1: news article): a
- * title, a teaser, a date, an image and the text, then any blocks (a call to
- * action, a gallery …). Events also have a time and a place.
- */
-export const newsArticleSchema = blok('news_article', {
-  title: requiredText,
-  teaser: requiredText,
-  category: optionField(articleCategories, 'nyhed'),
-  date: dateField,
-  author: optionalText,
-  image: optionalAsset,
-  event_date: dateField,
-  event_location: optionalText,
-  body: requiredRichText,
-  blocks: bloks,
-  ...seoFields,
-})
+import type { newsArticleSchema } from './news-article.schema.ts'
 
 export function NewsArticle({ blok }: PropsOf<typeof newsArticleSchema>) {
   const { story, breadcrumbs } = useContent()
@@ -92,5 +70,3 @@ export function NewsArticle({ blok }: PropsOf<typeof newsArticleSchema>) {
     </article>
   )
 }
-
-export const newsArticleBlock = defineBlock(newsArticleSchema, NewsArticle, { fullWidth: true })

@@ -1,26 +1,8 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloks, optionalAsset, optionalText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-
-/** Fields every content type has for the page's head (title, description, Open Graph image). */
-export const seoFields = {
-  seo_title: optionalText,
-  seo_description: optionalText,
-  og_image: optionalAsset,
-}
-
-/**
- * The content type of ordinary pages: a list of blocks. The page's h1 is the
- * heading of a hero that opens the page (after breadcrumbs); without one, the
- * page title (or the story's name) is shown as h1.
- */
-export const pageSchema = blok('page', {
-  title: optionalText,
-  body: bloks,
-  ...seoFields,
-})
+import type { pageSchema } from './page.schema.ts'
 
 /** Blocks that may come before the page's title block. */
 const beforeTitle = new Set(['breadcrumbs'])
@@ -48,5 +30,3 @@ export function Page({ blok }: PropsOf<typeof pageSchema>) {
     </div>
   )
 }
-
-export const pageBlock = defineBlock(pageSchema, Page, { fullWidth: true })

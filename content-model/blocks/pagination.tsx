@@ -5,13 +5,13 @@ import { m } from '#src/i18n/paraglide/messages.js'
 import { AppLink } from '#src/ui/app-link.tsx'
 
 /** The `page` query parameter of a paginated listing (a URL boundary): a whole number 1–500, else 1 (bounded, as each page is cached). */
-export const pageParamSchema = z.catch(intValue(1, 500), 1)
+export const pageParamSchema = /* @__PURE__ */ z.catch(intValue(1, 500), 1)
 
 /** The props of a pagination, checked where they are computed. */
-export const paginationSchema = z.object({
-  path: z.string().check(z.startsWith('/')),
-  page: z.int().check(z.minimum(1)),
-  totalPages: z.int().check(z.minimum(1)),
+export const paginationSchema = /* @__PURE__ */ z.object({
+  path: /* @__PURE__ */ z.string().check(z.startsWith('/')),
+  page: /* @__PURE__ */ z.int().check(z.minimum(1)),
+  totalPages: /* @__PURE__ */ z.int().check(z.minimum(1)),
 })
 
 function pageHref(path: string, page: number, anchor?: string): string {

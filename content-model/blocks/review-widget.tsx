@@ -1,12 +1,12 @@
 import { Star } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, dateField, numberField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { formatDate, formatDecimal, formatInteger } from '#src/format/format.ts'
 import { ratingStars } from './rating-stars.ts'
+import type { reviewSchema, reviewWidgetSchema } from './review-widget.schema.ts'
 
 const providerNames = { trustpilot: 'Trustpilot', google: 'Google', facebook: 'Facebook' } as const
 
@@ -34,28 +34,6 @@ function Stars({ rating }: { rating: number }) {
     </span>
   )
 }
-
-export const reviewSchema = blok('review', {
-  author: requiredText,
-  rating: numberField({ min: 1, max: 5, default: 5 }),
-  text: requiredText,
-  date: dateField,
-})
-
-/**
- * Reviews from an external provider (Trustpilot, Google, Facebook): the
- * score, a few quoted reviews and a link to all of them at the provider. The
- * provider's own script is not loaded (no third-party requests or cookies).
- */
-export const reviewWidgetSchema = blok('review_widget', {
-  provider: optionField(['trustpilot', 'google', 'facebook'], 'trustpilot'),
-  heading: requiredText,
-  rating: numberField({ min: 0, max: 5, default: 0 }),
-  review_count: numberField({ min: 0, default: 0 }),
-  profile_link: optionalLink,
-  reviews: bloksOf(['review']),
-  note: optionalText,
-})
 
 export function Review({ blok }: PropsOf<typeof reviewSchema>) {
   return (
@@ -99,6 +77,3 @@ export function ReviewWidget({ blok }: PropsOf<typeof reviewWidgetSchema>) {
     </section>
   )
 }
-
-export const reviewWidgetBlock = defineBlock(reviewWidgetSchema, ReviewWidget)
-export const reviewBlock = defineBlock(reviewSchema, Review)

@@ -1,14 +1,7 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionField } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { RichText } from '../rich-text/rich-text.tsx'
-import { requiredRichText } from '../rich-text/rich-text-schema.ts'
-
-/** Running text written in Storyblok's rich text editor. */
-export const richTextSchema = blok('rich_text', {
-  text: requiredRichText,
-  width: optionField(['narrow', 'wide'], 'narrow'),
-})
+import type { richTextSchema } from './rich-text-block.schema.ts'
 
 export function RichTextBlock({ blok }: PropsOf<typeof richTextSchema>) {
   return (
@@ -17,5 +10,3 @@ export function RichTextBlock({ blok }: PropsOf<typeof richTextSchema>) {
     </div>
   )
 }
-
-export const richTextBlock = defineBlock(richTextSchema, RichTextBlock)

@@ -1,7 +1,7 @@
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloks, optionField, optionalText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
+import type { sectionSchema } from './section.schema.ts'
 
 /** Turns an editor's anchor ("Vores priser") into an id ("vores-priser"). */
 export function anchorId(value: string): string | undefined {
@@ -15,15 +15,6 @@ export function anchorId(value: string): string | undefined {
     .replace(/^-|-$/g, '')
   return id || undefined
 }
-
-/** A page section: optional heading and intro, any blocks, a background. */
-export const sectionSchema = blok('section', {
-  heading: optionalText,
-  intro: optionalText,
-  anchor: optionalText,
-  background: optionField(['white', 'light', 'brand'], 'white'),
-  body: bloks,
-})
 
 export function Section({ blok }: PropsOf<typeof sectionSchema>) {
   const headingId = blok.heading ? `section-${blok._uid}` : undefined
@@ -43,5 +34,3 @@ export function Section({ blok }: PropsOf<typeof sectionSchema>) {
     </section>
   )
 }
-
-export const sectionBlock = defineBlock(sectionSchema, Section, { fullWidth: true })

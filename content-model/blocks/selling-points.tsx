@@ -3,11 +3,11 @@ import type { z } from 'zod'
 import { constants } from '#app.config'
 import { formatInteger, formatList } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
+import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
+import type { sellingPointSchema, sellingPointsSchema } from './selling-points.schema.ts'
 
 const icons: Record<string, LucideIcon> = {
   check: BadgeCheck,
@@ -19,25 +19,10 @@ const icons: Record<string, LucideIcon> = {
   calendar: CalendarClock,
   bolt: Zap,
 }
-const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
 
-export const sellingPointSchema = blok('selling_point', {
-  title: requiredText,
-  text: optionalText,
-  icon: optionField(iconNames, 'check'),
-})
+export const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
+
 type SellingPoint = Pick<z.output<typeof sellingPointSchema>, 'title' | 'text' | 'icon'> & { key: string; attrs?: Record<string, string> }
-
-/**
- * A list of selling points. `used_cars` and `minilease` show the business
- * facts from app.config.ts (spec 9), so they are stated in one place;
- * `custom` shows the editor's own points.
- */
-export const sellingPointsSchema = blok('selling_points', {
-  heading: optionalText,
-  source: optionField(['custom', 'used_cars', 'minilease'], 'custom'),
-  items: bloksOf(['selling_point']),
-})
 
 function usedCarPoints(): SellingPoint[] {
   const [inspection = '', exchange = '', familyPass = ''] = constants.usedCarSellingPoints
@@ -62,7 +47,7 @@ function minileasePoints(): SellingPoint[] {
 }
 
 export function SellingPoints({ blok }: PropsOf<typeof sellingPointsSchema>) {
-  const { valid, warnings } = useParsedChildren(blok.items, sellingPointSchema)
+  const { valid, warnings } = useParsedChildren<BlokOf<typeof sellingPointSchema>>(blok.items)
   const points: SellingPoint[] =
     blok.source === 'used_cars'
       ? usedCarPoints()
@@ -104,6 +89,3 @@ export function SellingPointItem({ blok }: PropsOf<typeof sellingPointSchema>) {
     </div>
   )
 }
-
-export const sellingPointsBlock = defineBlock(sellingPointsSchema, SellingPoints)
-export const sellingPointBlock = defineBlock(sellingPointSchema, SellingPointItem)

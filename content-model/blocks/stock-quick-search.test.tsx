@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { renderContent } from '../testing/render-content.tsx'
+import { parsed, renderContent } from '../testing/render-content.tsx'
 import { Blok } from '../render/blocks.tsx'
-import { quickSearchBlockInput, quickSearchCategory, stockQuickSearchSchema } from './stock-quick-search.tsx'
+import { quickSearchBlockInput, quickSearchCategory } from './stock-quick-search.tsx'
+import { stockQuickSearchSchema } from './stock-quick-search.schema.ts'
 
 const block = (fields: Record<string, string>) => stockQuickSearchSchema.parse({ component: 'stock_quick_search', _uid: 'qs', variant: 'default', ...fields })
 
@@ -20,7 +21,7 @@ describe('stock quick search block', () => {
 
   it('places the stock feature’s quick search (its slot) with the block and the options loaded with the page', async () => {
     const options = { total: 57, brands: [], models: [], fuels: [], ranges: { price: null, monthly: null } }
-    const html = await renderContent(<Blok blok={{ component: 'stock_quick_search', _uid: 'qs', variant: 'financial' }} />, {
+    const html = await renderContent(<Blok blok={parsed({ component: 'stock_quick_search', _uid: 'qs', variant: 'financial' })} />, {
       blockData: { qs: { kind: 'stock-quick-search', options } },
     })
     expect(html).toContain('<div class="quick-search-block"><div data-slot="stock-quick-search" data-variant="financial" data-total="57"></div></div>')

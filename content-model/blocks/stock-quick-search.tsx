@@ -1,35 +1,9 @@
-import { z } from 'zod'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionField, optionalText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
-import { brandSlugSchema } from './brands.ts'
+import type { stockQuickSearchSchema, StockQuickSearchBlok } from './stock-quick-search.schema.ts'
 
 export const quickSearchVariants = ['default', 'car_company', 'financial'] as const
-
-/**
- * Stock quick search (spec 2.1) in three variants: `default` (brand, model,
- * fuel, max price), `car_company` (one brand, fixed), `financial` (monthly
- * payment and financing type instead of price). The block renders the stock
- * feature's quick search (src/stock/quick-search/, passed in as a feature
- * slot), a GET form to /lager with the overview's own parameters; its options
- * and live count are loaded with the page (src/content/block-data.server.ts).
- */
-export const stockQuickSearchSchema = blok('stock_quick_search', {
-  variant: optionField(quickSearchVariants, 'default'),
-  heading: optionalText,
-  /** For car_company: the brand searched; otherwise the preselected brand. */
-  brand: z
-    .union([brandSlugSchema, z.literal('')])
-    .nullish()
-    .transform((v) => v ?? ''),
-  condition: optionField(['all', 'new', 'used'], 'all'),
-  /** `van` limits the search to vans; `passenger` is accepted but searches every vehicle (/lager has no cars-only category). */
-  vehicle_type: optionField(['all', 'passenger', 'van'], 'all'),
-  submit_label: optionalText,
-}).refine((b) => b.variant !== 'car_company' || b.brand !== '', { message: 'vælg mærket for bilhusvarianten', path: ['brand'] })
-
-export type StockQuickSearchBlok = z.output<typeof stockQuickSearchSchema>
 
 /** The overview's categories a block can fix (the stock feature's StockCategory). */
 export type QuickSearchCategory = 'new' | 'used' | 'van'
@@ -64,5 +38,3 @@ export function StockQuickSearch({ blok }: PropsOf<typeof stockQuickSearchSchema
     </div>
   )
 }
-
-export const stockQuickSearchBlock = defineBlock(stockQuickSearchSchema, StockQuickSearch)

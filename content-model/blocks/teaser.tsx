@@ -1,18 +1,9 @@
 import { ArrowRight } from 'lucide-react'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionalAsset, optionalLink, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
-
-/** A card: image, heading, text and a link (the whole card is the link's target). */
-export const teaserSchema = blok('teaser', {
-  heading: requiredText,
-  text: optionalText,
-  image: optionalAsset,
-  link: optionalLink,
-  link_label: optionalText,
-})
+import type { teaserSchema } from './teaser.schema.ts'
 
 export function Teaser({ blok }: PropsOf<typeof teaserSchema>) {
   return (
@@ -38,5 +29,3 @@ export function Teaser({ blok }: PropsOf<typeof teaserSchema>) {
     </article>
   )
 }
-
-export const teaserBlock = defineBlock(teaserSchema, Teaser)

@@ -1,20 +1,8 @@
 import { Repeat } from 'lucide-react'
 import { Button } from '#src/ui/button.tsx'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, requiredLink, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
-
-/**
- * Trade-in (byttebil): what the dealer offers for the visitor's current car
- * and how to get a price. The online valuation form is a separate feature; this
- * block points to where the visitor gets the valuation today.
- */
-export const tradeInSchema = blok('trade_in', {
-  heading: requiredText,
-  text: requiredText,
-  link: requiredLink,
-  link_label: requiredText,
-})
+import type { tradeInSchema } from './trade-in.schema.ts'
 
 export function TradeIn({ blok }: PropsOf<typeof tradeInSchema>) {
   return (
@@ -30,5 +18,3 @@ export function TradeIn({ blok }: PropsOf<typeof tradeInSchema>) {
     </section>
   )
 }
-
-export const tradeInBlock = defineBlock(tradeInSchema, TradeIn)

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Play } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { defineBlock, type PropsOf } from '../block-definition.ts'
-import { blok, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
+import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
-import { z } from 'zod'
+import type { videoSchema } from './video.schema.ts'
 
-const providers = ['youtube', 'vimeo'] as const
+export const providers = ['youtube', 'vimeo'] as const
 
 /** The player address for a video id; ids are checked, so no other address can be embedded. */
 export function embedUrl(provider: (typeof providers)[number], id: string): string {
@@ -15,22 +14,6 @@ export function embedUrl(provider: (typeof providers)[number], id: string): stri
     ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`
     : `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&dnt=1`
 }
-
-/**
- * An embedded video (YouTube or Vimeo). Nothing is loaded from the video
- * service until the visitor presses play (no third-party cookies or requests
- * before that); then the player replaces the poster.
- */
-export const videoSchema = blok('video', {
-  provider: optionField(providers, 'youtube'),
-  video_id: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{6,20}$/, 'video-id skal være id’et fra videoens adresse'),
-  title: requiredText,
-  caption: optionalText,
-  poster: optionalAsset,
-})
 
 export function Video({ blok }: PropsOf<typeof videoSchema>) {
   const [playing, setPlaying] = useState(false)
@@ -62,5 +45,3 @@ export function Video({ blok }: PropsOf<typeof videoSchema>) {
     </figure>
   )
 }
-
-export const videoBlock = defineBlock(videoSchema, Video)

@@ -2,8 +2,8 @@ import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import type { BlockDefinition } from '../block-definition.ts'
 import type { BlockData, LeaseDetailData, LeaseOverviewData, MinileaseData, QuickSearchOptions } from '../block-data.ts'
 import type { EmbeddedFormId } from '../blocks/embedded-form.tsx'
-import type { LeaseDetailBlok, LeaseOverviewBlok, MinileaseConfiguratorBlok } from '../blocks/lease-blocks.tsx'
-import type { StockQuickSearchBlok } from '../blocks/stock-quick-search.tsx'
+import type { LeaseDetailBlok, LeaseOverviewBlok, MinileaseConfiguratorBlok } from '../blocks/lease-blocks.schema.ts'
+import type { StockQuickSearchBlok } from '../blocks/stock-quick-search.schema.ts'
 
 /**
  * What blocks render from a feature: the stock feature's quick search, the

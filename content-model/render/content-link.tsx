@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { AppLink } from '#src/ui/app-link.tsx'
 import { checkNavigationTarget } from '#src/navigation/navigation-guard.ts'
-import type { ContentHref } from '../fields.ts'
+import type { ContentHref } from '../content-urls.ts'
 import { reportContentIssue } from './report.ts'
 
 /**

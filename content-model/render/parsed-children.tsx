@@ -1,34 +1,27 @@
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { BlockWarning, summariseIssues } from './blocks.tsx'
+import { invalidOf } from '../parsed-blok.ts'
+import { BlockWarning } from './blocks.tsx'
 import { useContent } from './content-context.tsx'
-import { reportContentIssue } from './report.ts'
 
 /**
- * Parses nested blocks a parent needs as data (carousel slides, employees,
- * map markers …). Invalid children are reported once and left out; in
- * preview they come back as warnings to show.
+ * Nested blocks a parent needs as data (carousel slides, employees, map
+ * markers …), as the server parsed them (parse-content.ts; the parent's
+ * schema allows only the child's component). Children the server could not
+ * parse were reported there and are left out; in preview they come back as
+ * warnings to show.
  */
-export function useParsedChildren<S extends z.ZodType>(
-  items: readonly { _uid: string; component: string }[],
-  schema: S,
-): { valid: z.output<S>[]; warnings: ReactNode[] } {
-  const { preview, story } = useContent()
-  const valid: z.output<S>[] = []
+export function useParsedChildren<T>(items: readonly { _uid: string; component: string }[]): { valid: T[]; warnings: ReactNode[] } {
+  const { preview } = useContent()
+  const valid: T[] = []
   const warnings: ReactNode[] = []
   for (const item of items) {
-    const parsed = schema.safeParse(item)
-    if (parsed.success) {
-      valid.push(parsed.data)
+    const invalid = invalidOf(item)
+    if (!invalid) {
+      valid.push(item as T)
       continue
     }
-    const summary = summariseIssues(parsed.error)
-    reportContentIssue({
-      key: `invalid:${item._uid}`,
-      message: `Blokken "${item.component}" (${item._uid}) i "${story.fullSlug}" er ugyldig og vises ikke: ${summary}`,
-    })
-    if (preview) warnings.push(<BlockWarning key={item._uid}>{m.content_block_invalid({ name: item.component, issues: summary })}</BlockWarning>)
+    if (preview) warnings.push(<BlockWarning key={item._uid}>{m.content_block_invalid({ name: item.component, issues: invalid.issues })}</BlockWarning>)
   }
   return { valid, warnings }
 }

@@ -20,23 +20,30 @@ export interface RichTextNode {
   content?: RichTextNode[] | undefined
 }
 
-const markSchema: z.ZodType<RichTextMark> = z.looseObject({
-  type: z.string(),
-  attrs: z.record(z.string(), z.unknown()).nullish(),
+// Written so that the browser's build can drop them (no type annotation between the name and the pure call).
+const markSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ z.string(),
+  attrs: /* @__PURE__ */ z.record(z.string(), z.unknown()).nullish(),
 })
 
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.looseObject({
-    type: z.string(),
-    text: z.string().optional(),
-    attrs: z.record(z.string(), z.unknown()).nullish(),
-    marks: z.array(markSchema).optional(),
-    content: z.array(richTextNodeSchema).optional(),
-  }),
-)
+/* @__NO_SIDE_EFFECTS__ */
+function nodeSchema(): z.ZodType<RichTextNode> {
+  const node: z.ZodType<RichTextNode> = z.lazy(() =>
+    z.looseObject({
+      type: /* @__PURE__ */ z.string(),
+      text: /* @__PURE__ */ z.string().optional(),
+      attrs: /* @__PURE__ */ z.record(z.string(), z.unknown()).nullish(),
+      marks: /* @__PURE__ */ z.array(markSchema).optional(),
+      content: /* @__PURE__ */ z.array(node).optional(),
+    }),
+  )
+  return node
+}
+
+export const richTextNodeSchema = /* @__PURE__ */ nodeSchema()
 
 /** A rich text field; empty ('' or a doc without content) is null. */
-export const richTextField = z
+export const richTextField = /* @__PURE__ */ z
   .union([richTextNodeSchema, z.literal('')])
   .nullish()
   .transform((doc, ctx): RichTextNode | null => {
@@ -48,7 +55,7 @@ export const richTextField = z
     return doc.content && doc.content.length > 0 ? doc : null
   })
 
-export const requiredRichText = richTextField.refine((d): d is RichTextNode => d !== null, 'tekst skal udfyldes')
+export const requiredRichText = /* @__PURE__ */ richTextField.refine((d): d is RichTextNode => d !== null, 'tekst skal udfyldes')
 
 /** The plain text of a rich text tree (for descriptions and search). */
 export function richTextToPlainText(node: RichTextNode | null | undefined): string {

@@ -12,7 +12,7 @@
  */
 import type { ReactNode } from 'react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { isAllowedAssetUrl, resolveLink, type RawLink } from '../fields.ts'
+import { isAllowedAssetUrl, resolveLink, type RawLink } from '../content-urls.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
 import { reportContentIssue } from '../render/report.ts'

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import type { PublicRuntimeConfig } from '#app.config'
 import { localizedPathRewrite } from '#src/navigation/localized-paths.ts'
+import { parseBlok } from '../parse-content.ts'
 import { registry } from '../registry.ts'
 import { ContentProvider, type ContentContextValue, type FeatureSlots } from '../render/content-context.tsx'
 
@@ -45,6 +46,11 @@ export function contentContext(overrides: Partial<ContentContextValue> = {}): Co
     slots: testSlots,
     ...overrides,
   }
+}
+
+/** Raw content (as the content API sends it) parsed the way the server parses it before a page gets it. */
+export function parsed(raw: unknown, options: { preview?: boolean } = {}): unknown {
+  return parseBlok(raw, { story: { uuid: 'story-uuid', fullSlug: 'test/side' }, preview: options.preview ?? false })
 }
 
 export async function renderContent(element: ReactNode, overrides: Partial<ContentContextValue> = {}): Promise<string> {

@@ -21,6 +21,7 @@ export interface ContentPage {
     fullSlug: string
     publishedAt: string | null
     firstPublishedAt: string | null
+    /** The story's content as the server parsed it (content-model/parse-content.ts): parsed blocks, markers for blocks that did not parse. */
     content: JsonObject
   }
   /** The page's path on the site. */

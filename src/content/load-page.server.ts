@@ -1,14 +1,17 @@
 /**
  * Loads a content page on the server: the story (published, or draft in
  * preview), the names of its ancestors for the breadcrumbs, the data of its
- * listing blocks, and its head (title, description, Open Graph).
+ * listing blocks, and its head (title, description, Open Graph). The story's
+ * content is parsed here with the content model's schemas
+ * (content-model/parse-content.ts): the page gets parsed blocks.
  */
 import type { ISbStoryData } from '@storyblok/react'
 import { z } from 'zod'
 import { dateField, optionalAsset, optionalText } from '#content-model/fields.ts'
 import { storyPath } from '#content-model/paths.ts'
 import type { Crumb } from '#content-model/render/content-context.tsx'
-import { contentTypes, registry } from '#content-model/registry.ts'
+import { parseBlok } from '#content-model/parse-content.ts'
+import { contentTypes } from '#content-model/registry.ts'
 import { validateStoryContent } from '#content-model/validate-story.ts'
 import { matchLegacyRedirect } from '#redirects/match-redirect.ts'
 import { fallbackTitle } from '../navigation/page-title.ts'
@@ -110,7 +113,8 @@ export async function loadContentPage(
       fullSlug: story.full_slug,
       publishedAt: story.published_at ?? null,
       firstPublishedAt: story.first_published_at ?? null,
-      content: story.content as unknown as JsonObject,
+      // Parsed here, with the content model's schemas: the browser renders parsed blocks and loads no schema (issue 21, decision 2).
+      content: parseBlok(story.content, { story: { uuid: story.uuid, fullSlug: story.full_slug }, preview: request.preview }) as unknown as JsonObject,
     },
     path,
     preview: request.preview,
@@ -118,7 +122,7 @@ export async function loadContentPage(
     blockData,
     page: request.page,
     seo: seoFor(story, request.siteUrl),
-    issues: request.preview ? validateStoryContent(story.content, registry) : [],
+    issues: request.preview ? validateStoryContent(story.content) : [],
     siteUrl: request.siteUrl,
     loadedAt: siteClock().now().getTime(),
   }

@@ -13,7 +13,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { constants } from '#app.config'
 import type { MinileaseChoice, MinileaseData } from '#content-model/block-data.ts'
-import type { MinileaseConfiguratorBlok } from '#content-model/blocks/lease-blocks.tsx'
+import type { MinileaseConfiguratorBlok } from '#content-model/blocks/lease-blocks.schema.ts'
 import { useContent } from '#content-model/render/content-context.tsx'
 import { formatInteger, formatKm, formatKr, formatKrPerMonth, formatList, formatMonths } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'

@@ -4,7 +4,7 @@
  * the product API does not know (any more) says so and links the overview.
  */
 import type { LeaseDetailData } from '#content-model/block-data.ts'
-import type { LeaseDetailBlok } from '#content-model/blocks/lease-blocks.tsx'
+import type { LeaseDetailBlok } from '#content-model/blocks/lease-blocks.schema.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { AppLink } from '#src/ui/app-link.tsx'
 import leasingCss from '../leasing.css?url'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Blok } from '#content-model/render/blocks.tsx'
-import { renderContent, testSlots } from '#content-model/testing/render-content.tsx'
+import { parsed, renderContent, testSlots } from '#content-model/testing/render-content.tsx'
 import { QuickSearchBlock } from './quick-search-block.tsx'
 
 const slots = { ...testSlots, StockQuickSearch: QuickSearchBlock }
@@ -9,7 +9,7 @@ describe('the quick search as a content block', () => {
   it('renders the quick search for the block, posting the overview’s parameters', async () => {
     const html = await renderContent(
       <Blok
-        blok={{
+        blok={parsed({
           component: 'stock_quick_search',
           _uid: 'qs',
           variant: 'car_company',
@@ -17,7 +17,7 @@ describe('the quick search as a content block', () => {
           condition: 'used',
           vehicle_type: 'passenger',
           heading: 'Find en brugt Renault',
-        }}
+        })}
       />,
       { slots },
     )
@@ -37,7 +37,7 @@ describe('the quick search as a content block', () => {
       fuels: [{ value: 'electric', label: 'El', count: 12 }],
       ranges: { price: null, monthly: null },
     }
-    const html = await renderContent(<Blok blok={{ component: 'stock_quick_search', _uid: 'qs', variant: 'default' }} />, {
+    const html = await renderContent(<Blok blok={parsed({ component: 'stock_quick_search', _uid: 'qs', variant: 'default' })} />, {
       blockData: { qs: { kind: 'stock-quick-search', options } },
       slots,
     })
