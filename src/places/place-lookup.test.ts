@@ -30,8 +30,14 @@ describe('place lookup', () => {
     expect(findPlace('DK-4600')).toMatchObject({ label: '4600 Køge' })
     expect(findPlace('1456')).toMatchObject({ label: '1456 København K' })
     expect(findPlace('8260')).toMatchObject({ label: '8260 Viby J' })
-    // A postcode we lack: the town after it, else nothing.
-    expect(findPlace('6780 Skærbæk')).toMatchObject({ label: 'Skærbæk (6780)' })
+    // Funen and Jutland, including a small post town that takes a nearby GeoNames town's coordinates.
+    expect(findPlace('6780 Skærbæk')).toMatchObject({ label: '6780 Skærbæk' })
+    expect(findPlace('7100')).toMatchObject({ label: '7100 Vejle' })
+    expect(findPlace('5000')).toMatchObject({ label: '5000 Odense C' })
+    expect(findPlace('6720')).toMatchObject({ label: '6720 Fanø' })
+    // A postcode we lack: the town after it (8100 is Aarhus C's box postcode), else nothing.
+    expect(findPlace('8100 Aarhus C')).toMatchObject({ label: '8000 Aarhus C' })
+    expect(findPlace('8592 Anholt')).toBeNull()
     expect(findPlace('0999')).toBeNull()
   })
 
@@ -44,8 +50,9 @@ describe('place lookup', () => {
     expect(findPlace('Aarhus')).toMatchObject({ label: 'Aarhus (8000)' })
     expect(findPlace('Skagen')).toMatchObject({ label: '9990 Skagen' })
     expect(findPlace('Sorø')).toMatchObject({ label: '4180 Sorø' })
-    // A GeoNames town without a postcode line of its own.
-    expect(findPlace('Thisted')).toMatchObject({ label: 'Thisted' })
+    // A post town shows its postcode; a GeoNames town without a postcode line of its own shows its name.
+    expect(findPlace('Thisted')).toMatchObject({ label: '7700 Thisted' })
+    expect(findPlace('Tranebjerg')).toMatchObject({ label: 'Tranebjerg' })
     expect(findPlace('Xyzby')).toBeNull()
     expect(findPlace('   ')).toBeNull()
   })
@@ -65,6 +72,9 @@ describe('place lookup', () => {
     expect(km('Herfølge')).toBeGreaterThan(18)
     expect(km('Herfølge')).toBeLessThan(25)
     expect(km('Aalborg')).toBeGreaterThan(200)
+    // A small post town placed at its neighbour: Fanø (6720) at Nordby, across the water from Esbjerg (about 245 km west of Greve).
+    expect(km('6720')).toBeGreaterThan(230)
+    expect(km('6720')).toBeLessThan(260)
   })
 
   it('reads the generated GeoNames table: 435 Danish towns', () => {

@@ -1,9 +1,13 @@
 /**
  * Danish postcodes → post town, written by hand (there is no Danish postcode
- * data set on npm). Covers every postcode of Copenhagen, Zealand,
- * Lolland-Falster and Bornholm (1000–4999), and those of the towns our
- * locations outside Zealand are in and their neighbours (Odense, Kolding,
- * Aarhus, Herning, Aalborg, Hjørring). Server only.
+ * data set on npm). Covers the postcodes of Copenhagen, Zealand,
+ * Lolland-Falster and Bornholm (1000–4999), Funen and Jutland (5000–9990),
+ * except four small post towns whose nearest GeoNames town is too far off to
+ * stand in for them (8444 Balle, 8592 Anholt, 8765 Klovborg, 8766 Nørre
+ * Snede): those answer "Vi kender ikke …". A post town that is not a GeoNames
+ * town (about 115 small ones in Funen and Jutland) takes the coordinates of
+ * the nearest town that is, at most about 15 km away (25 km for Bagenkop and
+ * Fur), which is the precision of "inden for N km" for them. Server only.
  *
  * One line per postcode (or range, for the Copenhagen street postcodes):
  * `postcode[-last] Post town[ = place]`. The coordinates are those of `place`,
@@ -250,6 +254,7 @@ export const postcodeLines = `
 5350 Rynkeby = Kerteminde
 5370 Mesinge = Kerteminde
 5380 Dalby = Kerteminde
+5390 Martofte = Kerteminde
 5400 Bogense
 5450 Otterup
 5462 Morud = Søndersø
@@ -265,12 +270,14 @@ export const postcodeLines = `
 5540 Ullerslev
 5550 Langeskov
 5560 Aarup = Årup
+5580 Nørre Aaby = Ejby@21
 5591 Gelsted
 5592 Ejby = Ejby@21
 5600 Faaborg
 5610 Assens = Assens@21
 5620 Glamsbjerg
 5631 Ebberup = Assens@21
+5642 Millinge = Faaborg
 5672 Broby = Nørre Broby
 5683 Haarby
 5690 Tommerup
@@ -282,7 +289,23 @@ export const postcodeLines = `
 5792 Årslev
 5800 Nyborg
 5853 Ørbæk
+5854 Gislev = Ryslinge
 5856 Ryslinge
+5863 Ferritslev Fyn = Årslev
+5871 Frørup = Ørbæk
+5874 Hesselager = Svendborg
+5881 Skårup Fyn = Svendborg
+5882 Vejstrup = Svendborg
+5883 Oure = Svendborg
+5884 Gudme = Svendborg
+5892 Gudbjerg Sydfyn = Svendborg
+5900 Rudkøbing
+5932 Humble = Rudkøbing
+5935 Bagenkop = Rudkøbing
+5953 Tranekær
+5960 Marstal
+5970 Ærøskøbing
+5985 Søby Ærø = Ærøskøbing
 6000 Kolding
 6040 Egtved
 6051 Almind = Kolding
@@ -294,20 +317,107 @@ export const postcodeLines = `
 6093 Sjølund = Christiansfeld
 6094 Hejls = Christiansfeld
 6100 Haderslev
+6200 Aabenraa
+6230 Rødekro
+6240 Løgumkloster
+6261 Bredebro
+6270 Tønder
+6280 Højer
+6300 Gråsten
+6310 Broager
+6320 Egernsund = Gråsten
+6330 Padborg
+6340 Kruså
+6360 Tinglev
+6372 Bylderup-Bov = Tinglev
+6392 Bolderslev = Tinglev
+6400 Sønderborg
+6430 Nordborg
+6440 Augustenborg
+6470 Sydals = Sønderborg
 6500 Vojens
+6510 Gram
+6520 Toftlund
+6534 Agerskov = Toftlund
+6535 Branderup J = Toftlund
+6541 Bevtoft = Vojens
+6560 Sommersted = Vojens
 6580 Vamdrup
 6600 Vejen
+6621 Gesten = Vejen
+6622 Bække
+6623 Vorbasse
 6630 Rødding
 6640 Lunderskov
 6650 Brørup
+6660 Lintrup = Rødding
+6670 Holsted
+6682 Hovborg = Holsted
+6683 Føvling = Holsted
+6690 Gørding
+6700 Esbjerg
+6705 Esbjerg Ø = Esbjerg
+6710 Esbjerg V = Esbjerg
+6715 Esbjerg N = Esbjerg
+6720 Fanø = Nordby
+6731 Tjæreborg
+6740 Bramming
+6752 Glejbjerg = Holsted
+6753 Agerbæk = Varde
+6760 Ribe
+6771 Gredstedbro
+6780 Skærbæk
+6792 Rømø = Skærbæk
+6800 Varde
+6818 Årre = Varde
+6823 Ansager = Grindsted
+6830 Nørre Nebel
+6840 Oksbøl
+6851 Janderup Vestj = Varde
+6852 Billum = Oksbøl
+6853 Vejers Strand = Oksbøl
+6854 Henne = Nørre Nebel
+6855 Outrup
+6857 Blåvand = Oksbøl
+6862 Tistrup
+6870 Ølgod
+6880 Tarm
+6893 Hemmet = Tarm
+6900 Skjern
+6920 Videbæk
+6933 Kibæk
+6940 Lem St = Ringkøbing
+6950 Ringkøbing
+6960 Hvide Sande
+6971 Spjald = Videbæk
+6973 Ørnhøj = Videbæk
+6980 Tim = Ringkøbing
+6990 Ulfborg
 7000 Fredericia
 7080 Børkop
 7100 Vejle
 7120 Vejle Øst = Vejle
+7130 Juelsminde
+7140 Stouby = Hedensted
+7150 Barrit = Juelsminde
+7160 Tørring
+7171 Uldum
+7173 Vonge = Tørring
 7182 Bredsten
 7183 Randbøl = Bredsten
+7184 Vandel = Billund
+7190 Billund
+7200 Grindsted
+7250 Hejnsvig = Grindsted
+7260 Sønder Omme = Grindsted
+7270 Stakroge = Grindsted
+7280 Sønder Felding = Brande
 7300 Jelling
+7321 Gadbjerg = Give
+7323 Give
 7330 Brande
+7361 Ejstrupholm = Brande
+7362 Hampen = Brande
 7400 Herning
 7430 Ikast
 7441 Bording = Bording Kirkeby
@@ -319,6 +429,36 @@ export const postcodeLines = `
 7500 Holstebro
 7540 Haderup = Herning
 7550 Sørvad = Holstebro
+7560 Hjerm = Struer
+7570 Vemb
+7600 Struer
+7620 Lemvig
+7650 Bøvlingbjerg = Lemvig
+7660 Bækmarksbro = Lemvig
+7673 Harboøre
+7680 Thyborøn
+7700 Thisted
+7730 Hanstholm
+7741 Frøstrup = Hanstholm
+7742 Vesløs = Thisted
+7752 Snedsted = Thisted
+7755 Bedsted Thy = Hurup
+7760 Hurup Thy = Hurup
+7770 Vestervig = Hurup
+7790 Thyholm = Struer
+7800 Skive
+7830 Vinderup
+7840 Højslev = Skive
+7850 Stoholm Jyll = Stoholm
+7860 Spøttrup = Skive
+7870 Roslev = Skive
+7884 Fur = Skive
+7900 Nykøbing M = Nykøbing Mors
+7950 Erslev = Nykøbing Mors
+7960 Karby = Nykøbing Mors
+7970 Redsted M = Nykøbing Mors
+7980 Vils = Nykøbing Mors
+7990 Øster Assels = Nykøbing Mors
 8000 Aarhus C = Århus
 8200 Aarhus N = Århus
 8210 Aarhus V = Århus
@@ -330,10 +470,12 @@ export const postcodeLines = `
 8260 Viby J = Viby@18
 8270 Højbjerg = Århus
 8300 Odder
+8305 Samsø = Tranebjerg
 8310 Tranbjerg J = Tranbjerg
 8320 Mårslet
 8330 Beder
 8340 Malling
+8350 Hundslund = Odder
 8355 Solbjerg
 8361 Hasselager
 8362 Hørning = Hørning@18
@@ -343,21 +485,69 @@ export const postcodeLines = `
 8382 Hinnerup
 8400 Ebeltoft
 8410 Rønde
+8420 Knebel = Rønde
 8450 Hammel
 8462 Harlev J = Harlev
 8464 Galten
 8471 Sabro
+8472 Sporup = Galten
+8500 Grenaa
 8520 Lystrup = Lystrup@18
 8530 Hjortshøj
 8541 Skødstrup
 8543 Hornslet
+8544 Mørke = Hornslet
 8550 Ryomgård
+8560 Kolind = Ryomgård
+8570 Trustrup = Grenaa
+8581 Nimtofte = Ryomgård
+8585 Glesborg = Grenaa
+8586 Ørum Djurs = Grenaa
 8600 Silkeborg
+8620 Kjellerup
+8632 Lemming = Kjellerup
+8641 Sorring = Silkeborg
+8643 Ans By = Kjellerup
+8653 Them
+8654 Bryrup = Silkeborg
 8660 Skanderborg
+8670 Låsby
 8680 Ry
 8700 Horsens
+8721 Daugård = Hedensted
+8722 Hedensted
+8723 Løsning
+8732 Hovedgård = Horsens
+8740 Brædstrup
+8751 Gedved
+8752 Østbirk
+8762 Flemming = Horsens
+8763 Rask Mølle = Hedensted
+8781 Stenderup = Hornsyld
+8783 Hornsyld
 8800 Viborg
+8830 Tjele = Viborg
+8831 Løgstrup
+8832 Skals
+8840 Rødkærsbro = Bjerringbro
+8850 Bjerringbro
+8860 Ulstrup
+8870 Langå
+8881 Thorsø
+8882 Fårvang = Thorsø
+8883 Gjern
 8900 Randers C = Randers
+8920 Randers NV = Randers
+8930 Randers NØ = Randers
+8940 Randers SV = Randers
+8950 Ørsted = Allingåbro
+8960 Randers SØ = Randers
+8961 Allingåbro
+8963 Auning
+8970 Havndal = Mariager
+8981 Spentrup
+8983 Gjerlev J = Randers
+8990 Fårup = Randers
 9000 Aalborg
 9200 Aalborg SV = Aalborg
 9210 Aalborg SØ = Aalborg
@@ -367,11 +557,14 @@ export const postcodeLines = `
 9260 Gistrup
 9270 Klarup
 9280 Storvorde
+9293 Kongerslev = Storvorde
 9300 Sæby
 9310 Vodskov
 9320 Hjallerup
 9330 Dronninglund
 9340 Asaa = Dronninglund
+9352 Dybvad = Sæby
+9362 Gandrup
 9370 Hals
 9380 Vestbjerg
 9381 Sulsted
@@ -382,10 +575,26 @@ export const postcodeLines = `
 9460 Brovst
 9480 Løkken
 9490 Pandrup
+9492 Blokhus = Pandrup
+9493 Saltum = Pandrup
 9500 Hobro
 9510 Arden
 9520 Skørping
 9530 Støvring
+9541 Suldrup = Støvring
+9550 Mariager
+9560 Hadsund
+9574 Bælum = Skørping
+9575 Terndrup = Skørping
+9600 Aars
+9610 Nørager
+9620 Aalestrup = Ålestrup
+9631 Gedsted = Aars
+9632 Møldrup = Ålestrup
+9640 Farsø
+9670 Løgstør
+9681 Ranum = Løgstør
+9690 Fjerritslev
 9700 Brønderslev
 9740 Jerslev J = Brønderslev
 9750 Østervrå = Vrå
