@@ -6,7 +6,7 @@
  * browser's journal holds after each step.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate'
 import { journalKey } from '../kit/journal-key.ts'
 import { replay } from '../kit/replay.ts'
 import {
@@ -129,7 +129,7 @@ function chat() {
   const answers: {
     start?: (r: StartResult) => void
     send?: (r: SendResult) => void
-    stream?: { done: (r: StreamResult | Error) => void; parent: { send(e: AnyEventObject): void } }
+    stream?: { done: (r: StreamResult | Error) => void; parent: AnyActorRef }
   } = {}
   const machine = autochatMachine.provide({
     actors: {
@@ -141,7 +141,7 @@ function chat() {
         asked.sends.push(input)
         return new Promise((resolve) => (answers.send = resolve))
       }),
-      streamAnswer: fromPromise<StreamResult, { sessionId: string; after: string; parent: { send(e: AnyEventObject): void } }>(({ input }) => {
+      streamAnswer: fromPromise<StreamResult, { sessionId: string; after: string; parent: AnyActorRef }>(({ input }) => {
         asked.streams.push(`${input.sessionId} ${input.after}`)
         return new Promise((resolve, reject) => {
           answers.stream = { done: (r) => (r instanceof Error ? reject(r) : resolve(r)), parent: input.parent }
