@@ -56,6 +56,15 @@ describe('links in answers go only to the site’s own pages or a phone number',
     })
   }
 
+  it('keeps a vehicle card with its title, price, details and image', () => {
+    const link = {
+      label: 'Renault Megane E-Tech',
+      href: '/lager/100002-1-renault-megane-e-tech',
+      vehicle: { title: 'Renault Megane E-Tech 60 kWh', price: '249.900 kr.', details: '2023 · 12.000 km · El', imageUrl: null },
+    }
+    expect(chatEntrySchema.parse({ ...reply, links: [link] }).links).toEqual([link])
+  })
+
   it('says why a link is refused, in Danish', () => {
     expect(chatHrefSchema.safeParse('https://evil.example').error?.issues[0]?.message).toBe('Kun links til sitets egne sider.')
   })
@@ -172,6 +181,7 @@ function chat() {
 describe('a conversation with the site', () => {
   it('the session starts for the page the chat was opened on, and the message goes to that session', async () => {
     const c = chat()
+    expect(c.context()).toMatchObject({ sessionId: null, messages: [], outbox: null, answering: null, partial: '', problem: null, openedFrom: {} })
     await c.toStreaming()
     expect(c.asked.starts).toEqual([{ pagePath: '/lager/104233', vehicleId: '104233' }])
     expect(c.context().openedFrom).toEqual({ pagePath: '/lager/104233', vehicleId: '104233' })
@@ -210,6 +220,7 @@ describe('a conversation with the site', () => {
     const visitor = { id: 'msg-0009', role: 'visitor', text: message.text, links: [], suggestions: [] }
     const partial = { id: 'msg-0010', role: 'assistant', text: `Ja, ${'x'.repeat(3_996)}`, links: [], suggestions: [], incomplete: true }
     expect(c.context().messages).toEqual([greeting, visitor, partial])
+    expect(c.context().partial).toBe('')
     expect(c.context().problem).toBe('stream-cut')
     expect(c.journaled().at(-1)).toEqual({ type: 'answer.received', messages: [visitor, partial] })
     expect(c.notices().at(-1)).toEqual({ type: 'notice.cut' })
