@@ -144,6 +144,7 @@ function outputOf<T>(event: unknown): T {
 // ---------------------------------------------------------------------------
 
 export const autochatMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent; types only guide the compiler
   types: {
     context: {} as AutochatContext,
     events: {} as AutochatEvent,
@@ -202,7 +203,6 @@ export const autochatMachine = setup({
     }),
     /** The stream failed outright: keep what arrived, marked incomplete. */
     keepPartial: assign(({ context }) => ({
-      // partialEntries is always non-empty here (streaming has the stored message id).
       messages: [...context.messages, ...partialEntries(context)],
       outbox: null,
       answering: null,
@@ -381,17 +381,19 @@ export const autochatMachine = setup({
   },
 })
 
-/** The visitor's message as the product API stored it, followed by the answer's messages. */
+/**
+ * The visitor's message as the product API stored it, followed by the answer's messages. Only used
+ * while streaming, where the message is in the outbox and has its stored id.
+ */
 function answeredEntries(context: AutochatContext, replies: ChatEntry[]): ChatEntry[] {
-  const visitor: ChatEntry[] =
-    context.answering && context.outbox ? [{ id: context.answering, role: 'visitor', text: context.outbox.text, links: [], suggestions: [] }] : []
-  return [...visitor, ...replies]
+  const answering = context.answering as string
+  const outbox = context.outbox as OutgoingMessage
+  return [{ id: answering, role: 'visitor', text: outbox.text, links: [], suggestions: [] }, ...replies]
 }
 
-/** The visitor's message and what arrived of the answer, marked incomplete. */
+/** The visitor's message and what arrived of the answer, marked incomplete (while streaming, as above). */
 function partialEntries(context: AutochatContext): ChatEntry[] {
-  if (context.answering === null) return []
-  const next = Number(context.answering.slice(4)) + 1
+  const next = Number((context.answering as string).slice(4)) + 1
   if (context.partial === '') return answeredEntries(context, [])
   return answeredEntries(context, [
     {

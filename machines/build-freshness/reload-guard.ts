@@ -11,8 +11,8 @@ export type ReloadLog = Readonly<Record<string, number>>
 
 /** True when `path` was reloaded for a chunk error less than the guard window ago. */
 export function reloadedRecently(log: ReloadLog, path: string, now: number, windowMs: number = constants.reloadGuardMs): boolean {
-  const last = log[path]
-  return last !== undefined && now >= last && now - last < windowMs
+  const last = log[path] ?? Number.POSITIVE_INFINITY // never reloaded: never recent
+  return now >= last && now - last < windowMs
 }
 
 /** The log after a reload of `path` at `now`; entries older than the window are dropped. */
@@ -25,12 +25,12 @@ export function withReload(log: ReloadLog, path: string, now: number, windowMs: 
 
 /** Reads a stored log leniently: anything malformed counts as no reloads. */
 export function parseReloadLog(text: string | null): ReloadLog {
-  if (!text) return {}
   try {
-    const value: unknown = JSON.parse(text)
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+    // No log reads as "null" (null); a string's or a number's entries hold no numbers, so only arrays and null need
+    // turning away; Number.isFinite is false for anything but a finite number.
+    const value: unknown = JSON.parse(String(text))
     const log: Record<string, number> = {}
-    for (const [p, at] of Object.entries(value)) if (typeof at === 'number' && Number.isFinite(at)) log[p] = at
+    for (const [p, at] of Object.entries(Array.isArray(value) ? {} : (value ?? {}))) if (Number.isFinite(at)) log[p] = at as number
     return log
   } catch {
     return {}

@@ -42,6 +42,7 @@ function sameCategories(a: ConsentChoice | null, b: ConsentChoice): boolean {
 }
 
 export const consentMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent; types only guide the compiler
   types: {
     context: {} as ConsentContext,
     events: {} as ConsentEvent,

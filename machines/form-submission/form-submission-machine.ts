@@ -159,6 +159,7 @@ function postResult(event: unknown): LeadPostResult {
 // ---------------------------------------------------------------------------
 
 export const formSubmissionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent; types only guide the compiler
   types: {
     context: {} as FormSubmissionContext,
     events: {} as FormSubmissionEvent,
@@ -224,10 +225,8 @@ export const formSubmissionMachine = setup({
     recordRejected: emit({ type: journalRecordType, event: { type: 'lead.rejected' } }),
 
     notifyQueued: emit(({ context }) => ({ type: 'notice.queued' as const, lead: context.lead as Lead })),
-    notifyRejected: emit(({ context }) => ({
-      type: 'notice.rejected' as const,
-      rejection: context.rejection ?? { fieldErrors: {}, formErrors: [] },
-    })),
+    // Runs after takeRejection, which sets the rejection.
+    notifyRejected: emit(({ context }) => ({ type: 'notice.rejected' as const, rejection: context.rejection as Rejection })),
     notifyDelivered: emit(({ context }) => ({ type: 'notice.delivered' as const, receipt: context.receipt as LeadReceipt })),
     notifyFailed: emit(({ context }) => ({ type: 'notice.failed' as const, reason: context.failure as FailureReason })),
   },
@@ -415,20 +414,19 @@ export const formSubmissionDefinition: PersistedMachineDefinition<FormSubmission
     receipt: snapshot.context.receipt,
     failure: snapshot.context.failure,
   }),
+  // A pending or failed lead is in the context, a failure has its reason and a delivery its receipt.
   compact: (snapshot): FormSubmissionJournalEvent[] => {
     const { lead, receipt, failure } = snapshot.context
     switch (outboxState(snapshot)) {
       case 'pending':
-        return lead ? [{ type: 'lead.queued', lead }] : []
+        return [{ type: 'lead.queued', lead: lead as Lead }]
       case 'delivered':
-        return receipt ? [{ type: 'lead.delivered', receipt }] : []
+        return [{ type: 'lead.delivered', receipt: receipt as LeadReceipt }]
       case 'failed':
-        return lead && failure
-          ? [
-              { type: 'lead.queued', lead },
-              { type: 'lead.failed', reason: failure },
-            ]
-          : []
+        return [
+          { type: 'lead.queued', lead: lead as Lead },
+          { type: 'lead.failed', reason: failure as FailureReason },
+        ]
       default:
         return []
     }
