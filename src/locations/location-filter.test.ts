@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LocationSummary } from '../product-api/contract/location.ts'
-import { byDistance, filterLocations, foldDanish, formatDistance, matchesLocationQuery } from './location-filter.ts'
+import { foldDanish } from '../places/fold-danish.ts'
+import { byDistance, filterLocations, formatDistance, matchesLocationQuery } from './location-filter.ts'
 import { distanceKm } from '../places/distance.ts'
 
 function location(slug: string, name: string, town: string, street: string, postcode: string, lat: number, lng: number, brands: string[]): LocationSummary {

@@ -10,6 +10,7 @@
  */
 import { danishTowns } from './danish-towns.gen.ts'
 import type { Position } from './distance.ts'
+import { foldDanish } from './fold-danish.ts'
 import { placeAliases } from './place-aliases.ts'
 import { postcodeLines } from './postcodes.ts'
 
@@ -18,18 +19,9 @@ export interface Place extends Position {
   label: string
 }
 
-/** Lower case, accents removed, æ/ø/å folded with their two-letter spellings, punctuation to spaces. */
+/** Danish spellings folded together (foldDanish), punctuation to spaces. */
 function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/aa/g, 'a')
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
+  return foldDanish(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 }
