@@ -11,7 +11,7 @@ import { getContentApi } from './content-api-instance.server.ts'
 import type { ContentPageResult } from './content-page.ts'
 import { ContentUnavailableError } from './content-api.server.ts'
 import { loadContentPage } from './load-page.server.ts'
-import { isPreviewAllowed } from './preview.server.ts'
+import { isPreviewAllowed, previewCheckOf } from './preview.server.ts'
 import { notePreview } from '../server/request-scope.server.ts'
 
 const inputSchema = z.object({
@@ -24,11 +24,7 @@ export const fetchContentPage = createServerFn({ method: 'GET' })
   .validator(inputSchema)
   .handler(async ({ data }): Promise<ContentPageResult> => {
     const config = getRuntimeConfig()
-    const preview = isPreviewAllowed(data.previewParams, {
-      previewToken: config.content.previewToken,
-      allowTokenParam: config.content.isLocalSpace,
-      spaceId: config.content.spaceId,
-    })
+    const preview = isPreviewAllowed(data.previewParams, previewCheckOf(config.content))
     if (preview) {
       // Drafts must not be cached or indexed anywhere.
       setResponseHeader('cache-control', 'private, no-store')

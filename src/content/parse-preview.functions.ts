@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { parseBlok } from '#content-model/parse-content.ts'
 import { getRuntimeConfig } from '../config/runtime-config.server.ts'
 import type { JsonObject } from './json.ts'
-import { isPreviewAllowed } from './preview.server.ts'
+import { isPreviewAllowed, previewCheckOf } from './preview.server.ts'
 
 /** Thrown when the request carries no valid preview token. */
 export class PreviewNotAllowedError extends Error {
@@ -31,12 +31,7 @@ export const parsePreviewContent = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data }): Promise<JsonObject> => {
-    const config = getRuntimeConfig()
-    const allowed = isPreviewAllowed(data.previewParams, {
-      previewToken: config.content.previewToken,
-      allowTokenParam: config.content.isLocalSpace,
-      spaceId: config.content.spaceId,
-    })
+    const allowed = isPreviewAllowed(data.previewParams, previewCheckOf(getRuntimeConfig().content))
     if (!allowed) throw new PreviewNotAllowedError()
     setResponseHeader('cache-control', 'private, no-store')
     return parseBlok(data.content, { story: data.story, preview: true }) as unknown as JsonObject

@@ -28,11 +28,18 @@ export function storyblokEditorToken(spaceId: string, previewToken: string, time
   return createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex')
 }
 
-export function isPreviewAllowed(
-  params: PreviewParams,
-  config: { previewToken: string; allowTokenParam: boolean; spaceId: string },
-  nowSeconds: number = Math.floor(siteClock().now().getTime() / 1000),
-): boolean {
+export interface PreviewCheck {
+  previewToken: string
+  allowTokenParam: boolean
+  spaceId: string
+}
+
+/** The preview check from the runtime settings' content section. */
+export function previewCheckOf(content: { previewToken: string; isLocalSpace: boolean; spaceId: string }): PreviewCheck {
+  return { previewToken: content.previewToken, allowTokenParam: content.isLocalSpace, spaceId: content.spaceId }
+}
+
+export function isPreviewAllowed(params: PreviewParams, config: PreviewCheck, nowSeconds: number = Math.floor(siteClock().now().getTime() / 1000)): boolean {
   if (!config.previewToken) return false
   const spaceId = params['_storyblok_tk[space_id]']
   const timestamp = params['_storyblok_tk[timestamp]']
