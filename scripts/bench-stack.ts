@@ -29,6 +29,8 @@ const env = z
     MOCK_VEHICLE_COUNT: z.coerce.number().int().min(1).max(100_000).default(400),
     DATA_CACHE_TTL_SECONDS: z.string().default('0'),
     PAGE_CACHE_TTL_SECONDS: z.string().default('0'),
+    /** Node flags of the site's process instead of `siteNodeFlags` (space-separated), to measure another heap setting. */
+    BENCH_SITE_NODE_FLAGS: z.string().optional(),
   })
   .parse(process.env)
 
@@ -44,7 +46,8 @@ const space = await startContentSpace({ port: 0 })
 const port = await freePort()
 const siteUrl = `http://127.0.0.1:${port}`
 
-const site = spawn(process.execPath, [...siteNodeFlags, serverEntry], {
+const nodeFlags = env.BENCH_SITE_NODE_FLAGS === undefined ? siteNodeFlags : env.BENCH_SITE_NODE_FLAGS.split(/\s+/).filter(Boolean)
+const site = spawn(process.execPath, [...nodeFlags, serverEntry], {
   env: productionSiteEnv(
     port,
     { productApiUrl: api.baseUrl, contentSpaceUrl: space.url },

@@ -10,7 +10,9 @@
  * - the framework floor: /bench-floor, static text through the same root
  *   route and layout (BENCH_FLOOR=on), in the same stack;
  * - the static-file limit: the same /lager HTML from a bare node:http server;
- * - the site's resident memory (VmRSS/VmHWM of its process) after each stack;
+ * - the site's resident memory (VmRSS/VmHWM of its process) after each stack,
+ *   and after a cache-busting round of the production stack (1,200 different
+ *   addresses, scripts/cache-busting.ts; `--busting-requests N`, 0 skips it);
  * - first-load JavaScript per route (scripts/js-budget.ts) and Lighthouse
  *   mobile scores of home, /lager and a vehicle page (three runs each, the
  *   goals use the median; `--lighthouse-runs` changes the count);
@@ -22,7 +24,7 @@
  * recorded before and after every target, as other work on the machine moves
  * the figures. Bounded: every target runs a fixed time; the run stops itself.
  *
- *   npm run bench [-- --duration 10 --connections 10 --no-build --skip-lighthouse --lighthouse-runs 3 --skip-js]
+ *   npm run bench [-- --duration 10 --connections 10 --no-build --skip-lighthouse --lighthouse-runs 3 --skip-js --busting-requests 1200]
  *
  * The goals table holds issue 21's targets (docs/performance.md).
  *
@@ -43,6 +45,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { startReporting as startLocalReporting, stopChild as stopLocalChild } from './local-server.ts'
 import { haveClusterTools, startCluster } from './cluster.ts'
 import { measureChat, type ChatBench } from './bench-chat.ts'
+import { bustCaches, serverErrorsOf, vehicleIds } from './cache-busting.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const startedAt = Date.now()
@@ -56,6 +59,7 @@ const { values: argv } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     'skip-js': { type: 'boolean', default: false },
+    'busting-requests': { type: 'string', default: '1200' },
   },
 })
 const options = z
@@ -67,6 +71,7 @@ const options = z
     'skip-lighthouse': z.boolean(),
     'lighthouse-runs': z.coerce.number().int().min(1).max(9),
     'skip-js': z.boolean(),
+    'busting-requests': z.coerce.number().int().min(0).max(50_000),
   })
   .parse(argv)
 
@@ -313,6 +318,15 @@ let lighthouse: LighthouseScores[] = []
 /** Raw bytes of /lager's HTML at 10,000 vehicles (the production stack's, the static-file target's body). */
 let lagerHtmlBytes: number | null = null
 let chatBench: ChatBench | null = null
+/** The production stack after its cache-busting round (issue 21's memory goal is read there). */
+interface AfterBusting {
+  requests: number
+  serverErrors: number
+  vmRssKb: number | null
+  vmHwmKb: number | null
+}
+// Assigned in a stack's callback: the assertion keeps TypeScript from narrowing it to null.
+let afterBusting = null as AfterBusting | null
 const loadAtStart = loadavg()
 
 function git(args: string[]): string | null {
@@ -410,8 +424,18 @@ try {
       ]
     },
     async (info) => {
+      if (options['busting-requests'] > 0) {
+        // Issue 21 reads the memory goal after a cache-busting round: every request a new address
+        // (scripts/cache-busting.ts), so the byte-capped page and data caches fill up.
+        const ids = await vehicleIds(info.apiBaseUrl, info.vehicles)
+        const statuses = await bustCaches(info.siteUrl, ids, 0, options['busting-requests'], 8)
+        afterBusting = { requests: options['busting-requests'], serverErrors: serverErrorsOf(statuses), ...readRss(info.sitePid) }
+        console.log(
+          `  efter cache-busting (${afterBusting.requests} forskellige adresser, ${afterBusting.serverErrors} fejl): VmRSS ${afterBusting.vmRssKb ?? '?'} kB, VmHWM ${afterBusting.vmHwmKb ?? '?'} kB`,
+        )
+      }
       if (!options['skip-js']) {
-        console.log('\n› Første indlæsning af JavaScript pr. rute (Chromium)')
+        console.log('\n› Første indlæsning af JavaScript pr. rute (Chromium, første besøg: med samtykkedialogen)')
         const browser = await chromium.launch({
           executablePath: chromiumPath,
           args: [...chromiumArgs],
@@ -599,11 +623,12 @@ limitGoals.push({
   })
 }
 {
-  const rssKb = stacks[3]?.memory.vmRssKb ?? null
+  const busted = afterBusting
+  const rssKb = busted?.vmRssKb ?? null
   limitGoals.push({
-    goal: 'site RSS ≤ 300 MB at 10,000 vehicles with production caches (after the production stack’s targets)',
-    measured: rssKb === null ? '–' : `${fmt(rssKb / 1024)} MB`,
-    met: rssKb === null ? null : rssKb / 1024 <= 300,
+    goal: `site RSS ≤ 300 MB at 10,000 vehicles with production caches (after the production stack’s targets and a cache-busting round of ${options['busting-requests']} different addresses)`,
+    measured: rssKb === null ? '–' : `${fmt(rssKb / 1024)} MB${busted && busted.serverErrors > 0 ? ` (${busted.serverErrors} failed requests)` : ''}`,
+    met: rssKb === null || !busted ? null : rssKb / 1024 <= 300 && busted.serverErrors === 0,
   })
 }
 for (const name of ['Forside', '/lager', 'Lagerbil']) {
@@ -665,7 +690,7 @@ md.push(
 md.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
 for (const r of rows) {
   md.push(
-    `| ${r.stack} | ${r.label} | ${fmt(r.rps)} | ${r.latencyMs.p50} | ${r.latencyMs.p95 ?? '–'} | ${r.latencyMs.p99} | ${fmt(r.bytesPerResponse / 1000)} | ${r.non2xx + r.errors + r.timeouts} | ${fmt(r.serverCpuMsPerRequest, 2)} | ${fmt(r.backendCpuMsPerRequest, 2)} | ${pct(r.toFloor)} | ${pct(r.toFloorByCpu)} | ${pct(r.toStatic)} | ${r.load1Before}→${r.load1After} |`,
+    `| ${r.stack} | ${r.label} | ${fmt(r.rps)} | ${r.latencyMs.p50} | ${r.latencyMs.p95 === null ? '–' : fmt(r.latencyMs.p95, 0)} | ${r.latencyMs.p99} | ${fmt(r.bytesPerResponse / 1000)} | ${r.non2xx + r.errors + r.timeouts} | ${fmt(r.serverCpuMsPerRequest, 2)} | ${fmt(r.backendCpuMsPerRequest, 2)} | ${pct(r.toFloor)} | ${pct(r.toFloorByCpu)} | ${pct(r.toStatic)} | ${r.load1Before}→${r.load1After} |`,
   )
 }
 md.push('', '## Goals', '')
@@ -683,8 +708,25 @@ md.push('', '## Memory of the site process after each stack', '')
 md.push('| Stack | VmRSS MB | VmHWM (peak) MB | Mock data set generated in |', '|---|---:|---:|---:|')
 for (const s of stacks)
   md.push(`| ${s.name} | ${fmt((s.memory.vmRssKb ?? NaN) / 1024)} | ${fmt((s.memory.vmHwmKb ?? NaN) / 1024)} | ${fmt(s.generateMs, 0)} ms |`)
+{
+  const busted = afterBusting
+  if (busted)
+    md.push(
+      `| … the production stack after ${busted.requests} different addresses (cache-busting, ${busted.serverErrors} failed) | ${fmt((busted.vmRssKb ?? NaN) / 1024)} | ${fmt((busted.vmHwmKb ?? NaN) / 1024)} | – |`,
+    )
+}
 if (jsResults.length > 0) {
-  md.push('', '## First-load JavaScript (kB = 1,000 bytes)', '', budgetTable(jsResults))
+  md.push(
+    '',
+    '## First-load JavaScript (kB = 1,000 bytes)',
+    '',
+    // The bench's browser has no stored consent answer, so this is a first visit: the consent dialog's
+    // chunk is included. The budgets (`npm run check:budgets`) are set for a returning visit, so a route
+    // reads OVER here by about the dialog (≈ 2.3 kB gzip, 1 file) while the budget check passes.
+    'A first visit (no stored consent answer: the consent dialog’s chunk, ≈ 2.3 kB gzip and 1 file, is included). The budget columns are `npm run check:budgets`’s, set for a returning visit, so a route within its budget there can read OVER here by about the dialog.',
+    '',
+    budgetTable(jsResults),
+  )
 }
 if (lighthouse.length > 0) {
   md.push('', '## Lighthouse (mobile, simulated throttling)', '')
@@ -705,7 +747,7 @@ md.push('')
 const resultsDir = join(root, 'bench/results')
 mkdirSync(resultsDir, { recursive: true })
 const stamp = environment.date.slice(0, 16).replace(':', '-')
-const json = { environment, stacks, results: rows, goals, limitGoals, lagerHtmlBytes, firstLoadJs: jsResults, lighthouse, autochat: chatBench }
+const json = { environment, stacks, afterBusting, results: rows, goals, limitGoals, lagerHtmlBytes, firstLoadJs: jsResults, lighthouse, autochat: chatBench }
 writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`)
 writeFileSync(join(resultsDir, `${stamp}.md`), md.join('\n'))
 console.log(`\n${md.join('\n')}`)

@@ -18,8 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { brands } from '#app.config'
-import { fuels, maxStockPageSize } from '#src/product-api/contract/vocabulary.ts'
+import { bustCaches, serverErrorsOf, vehicleIds } from './cache-busting.ts'
 import { startReporting, stopChild } from './local-server.ts'
 
 const { values } = parseArgs({
@@ -39,7 +38,6 @@ const options = z
   })
   .parse(values)
 
-const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const root = new URL('..', import.meta.url).pathname
 if (!existsSync(join(root, '.output/server/index.mjs'))) {
   console.error('cache-memory: byg først (npm run build)')
@@ -68,62 +66,10 @@ function memory(): { rssMb: number; hwmMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), hwmMb: Math.round(kb('VmHWM') / 1024) }
 }
 
-/** Every vehicle id, from the product API (its largest pages). */
-async function vehicleIds(): Promise<string[]> {
-  const page = z.object({ items: z.array(z.object({ id: z.string() })), total: z.number() })
-  const ids: string[] = []
-  const api = stack.apiBaseUrl.replace(/\/+$/, '')
-  const base = api.endsWith('/api/v1') ? api : `${api}/api/v1`
-  for (let p = 1; ids.length < options.vehicles; p++) {
-    const answer = page.parse(await (await fetch(`${base}/stock/vehicles?page=${p}&pageSize=${maxStockPageSize}`)).json())
-    ids.push(...answer.items.map((v) => v.id))
-    if (answer.items.length === 0 || ids.length >= answer.total) break
-  }
-  return ids
-}
-
-// The group's brands and some makes of its used cars.
-const brandSlugs = [...brands.map((b) => b.slug), 'toyota', 'volkswagen', 'ford', 'peugeot', 'kia']
-
-/** The n-th address of the load: vehicle pages, listings and tracking variants, all different. */
-function address(n: number, ids: readonly string[]): string {
-  switch (n % 3) {
-    case 0:
-      return `/lager/${ids[Math.floor(n / 3) % ids.length]}`
-    case 1: {
-      const k = Math.floor(n / 3)
-      const brand = brandSlugs[k % brandSlugs.length]
-      const fuel = fuels[Math.floor(k / brandSlugs.length) % fuels.length]
-      return `/lager?brand=${brand}&fuel=${fuel}&page=${1 + (Math.floor(k / (brandSlugs.length * fuels.length)) % 40)}`
-    }
-    default:
-      return `/lager?utm_source=bust-${n}&gclid=${n}`
-  }
-}
-
-async function round(from: number, count: number, ids: readonly string[]): Promise<Map<number, number>> {
-  const statuses = new Map<number, number>()
-  let next = from
-  const worker = async () => {
-    while (next < from + count) {
-      const n = next++
-      try {
-        const response = await fetch(`${stack.siteUrl}${address(n, ids)}`, { headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip' } })
-        await response.arrayBuffer()
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-      } catch {
-        statuses.set(0, (statuses.get(0) ?? 0) + 1)
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: options.concurrency }, worker))
-  return statuses
-}
-
 try {
-  const ids = await vehicleIds()
+  const ids = await vehicleIds(stack.apiBaseUrl, options.vehicles)
   // Warm up: the first render of each kind of page loads its code.
-  await round(0, 30, ids)
+  await bustCaches(stack.siteUrl, ids, 0, 30, options.concurrency)
   const before = memory()
   console.log(`Hukommelse under cache-busting-belastning (${options.vehicles} biler, caches 300 s, ${options.concurrency} samtidige forespørgsler)`)
   console.log(`| Efter | Forespørgsler i alt | VmRSS MB | VmHWM MB | Statuskoder |`)
@@ -132,10 +78,10 @@ try {
   let total = 30
   let serverErrors = 0
   for (let r = 1; r <= options.rounds; r++) {
-    const statuses = await round(total, options.requests, ids)
+    const statuses = await bustCaches(stack.siteUrl, ids, total, options.requests, options.concurrency)
     total += options.requests
     const m = memory()
-    for (const [status, count] of statuses) if (status >= 500 || status === 0) serverErrors += count
+    serverErrors += serverErrorsOf(statuses)
     const codes = [...statuses]
       .sort(([a], [b]) => a - b)
       .map(([s, c]) => `${s === 0 ? 'fejl' : s}: ${c}`)
