@@ -11,15 +11,17 @@
  *   is answered when loading it again fails in a way `serveStaleOn` accepts
  *   (the back end is unreachable), instead of the error; past that window
  *   the error goes through;
- * - values are stored as their JSON text and each caller gets its own copy
- *   parsed from it, so no caller can change another's data. The text is what
- *   `maxBytes` counts, so the cap is what the entries take on the heap (one
- *   byte per character for the Latin-1 text V8 keeps compactly, two for the
- *   rest), not a third of it as an object graph would be; and parsing JSON is
- *   cheaper than structuredClone of the same graph (7 % of the vehicle page's
- *   server CPU went to structuredClone, docs/performance.md). Values are
- *   therefore plain JSON data: what the product API and the content space
- *   answer.
+ * - values are stored as their JSON text, UTF-8 encoded in a Buffer, and each
+ *   caller gets its own copy parsed from it, so no caller can change
+ *   another's data. The bytes are exactly what `maxBytes` counts and lie
+ *   outside V8's heap, so the old-space limit the server starts with
+ *   (`siteNodeFlags`, scripts/local-server.ts) need not make room for full
+ *   caches; an object graph took about as much heap as its JSON, a JS string
+ *   of it twice as much (text with a character beyond Latin-1 is stored two
+ *   bytes per character). Parsing is no slower than the structuredClone it
+ *   replaces (7 % of the vehicle page's server CPU, docs/performance.md).
+ *   Values are therefore plain JSON data: what the product API and the
+ *   content space answer.
  */
 import { LRUCache } from 'lru-cache'
 
@@ -44,8 +46,8 @@ export interface DataReaderOptions {
 }
 
 interface Box {
-  /** The value's JSON text; undefined for an undefined value. */
-  json: string | undefined
+  /** The value's JSON text as UTF-8; undefined for an undefined value. */
+  json: Buffer | undefined
   freshUntil: number
   size: number
 }
@@ -61,7 +63,7 @@ export function jsonSize(value: unknown): number {
 
 /** A new copy of the stored value. */
 function valueOf<R>(box: Box): R {
-  return (box.json === undefined ? undefined : JSON.parse(box.json)) as R
+  return (box.json === undefined ? undefined : JSON.parse(box.json.toString('utf8'))) as R
 }
 
 export function createCopyingReader(options: DataReaderOptions) {
@@ -84,8 +86,9 @@ export function createCopyingReader(options: DataReaderOptions) {
     let running = inFlight.get(key)
     if (!running) {
       running = (async () => {
-        const json = JSON.stringify(await loader())
-        const box = { json, freshUntil: now() + options.ttlMs, size: Math.max(1, json === undefined ? 0 : Buffer.byteLength(json)) }
+        const text = JSON.stringify(await loader()) as string | undefined
+        const json = text === undefined ? undefined : Buffer.from(text, 'utf8')
+        const box = { json, freshUntil: now() + options.ttlMs, size: Math.max(1, json?.byteLength ?? 0) }
         // lru-cache refuses a value larger than maxBytes (it is answered, not stored).
         cache.set(key, box)
         return box
