@@ -10,6 +10,7 @@
  * Content types (a story's root): page, news_article.
  */
 import type { BlockDefinition } from './block-definition.ts'
+import { ArticleOverview } from './blocks/article-overview.tsx'
 import { BrandLogos } from './blocks/brand-logos.tsx'
 import { BrandCard, BrandOverview } from './blocks/brand-overview.tsx'
 import { BreadcrumbsBlock } from './blocks/breadcrumbs-block.tsx'
@@ -21,31 +22,25 @@ import { EmbeddedForm } from './blocks/embedded-form.tsx'
 import { EmployeeCard } from './blocks/employee-card.tsx'
 import { EmployeeGrid } from './blocks/employee-grid.tsx'
 import { EmployeeOverview } from './blocks/employee-overview.tsx'
-import { FaqItem } from './blocks/faq.tsx'
+import { Faq, FaqItem } from './blocks/faq.tsx'
 import { FinancialLeaseCalculator } from './blocks/financial-lease-calculator.tsx'
 import { Grid } from './blocks/grid.tsx'
 import { Hero } from './blocks/hero.tsx'
+import { ImageGallery } from './blocks/image-gallery.tsx'
 import { JobPosting, JobWidget } from './blocks/job-widget.tsx'
+import { LatestArticles } from './blocks/latest-articles.tsx'
 import { LeaseDetail, LeaseOverview, MinileaseConfigurator } from './blocks/lease-blocks.tsx'
 import { ContentMap, MapMarker } from './blocks/map.tsx'
 import { NewsArticle } from './blocks/news-article.tsx'
 import { Page } from './blocks/page.tsx'
-import { Review } from './blocks/review-widget.tsx'
+import { Review, ReviewWidget } from './blocks/review-widget.tsx'
+import { RichTextBlock } from './blocks/rich-text-block.tsx'
 import { Section } from './blocks/section.tsx'
-import { SellingPointItem } from './blocks/selling-points.tsx'
+import { SellingPointItem, SellingPoints } from './blocks/selling-points.tsx'
 import { StockQuickSearch } from './blocks/stock-quick-search.tsx'
+import { Teaser } from './blocks/teaser.tsx'
 import { TradeIn } from './blocks/trade-in.tsx'
 import { Video } from './blocks/video.tsx'
-import {
-  DeferredArticleOverview,
-  DeferredFaq,
-  DeferredImageGallery,
-  DeferredLatestArticles,
-  DeferredReviewWidget,
-  DeferredRichText,
-  DeferredSellingPoints,
-  DeferredTeaser,
-} from './render/deferred-blocks.tsx'
 
 /** Content types: the root component of a story. */
 export const contentTypes = ['page', 'news_article'] as const
@@ -58,29 +53,29 @@ export const registry: Readonly<Record<string, BlockDefinition>> = {
   // Layout
   section: { component: Section, fullWidth: true },
   grid: { component: Grid },
-  teaser: { component: DeferredTeaser },
+  teaser: { component: Teaser },
   call_to_action: { component: CallToAction },
   button: { component: ButtonBlok },
-  selling_points: { component: DeferredSellingPoints },
+  selling_points: { component: SellingPoints },
   selling_point: { component: SellingPointItem },
-  faq: { component: DeferredFaq },
+  faq: { component: Faq },
   faq_item: { component: FaqItem },
 
   // Content blocks of spec 2.1
   hero: { component: Hero, fullWidth: true },
   carousel: { component: Carousel },
   carousel_slide: { component: CarouselSlide },
-  rich_text: { component: DeferredRichText },
-  image_gallery: { component: DeferredImageGallery },
+  rich_text: { component: RichTextBlock },
+  image_gallery: { component: ImageGallery },
   video: { component: Video },
   job_widget: { component: JobWidget },
   job_posting: { component: JobPosting },
   embedded_form: { component: EmbeddedForm },
-  review_widget: { component: DeferredReviewWidget },
+  review_widget: { component: ReviewWidget },
   review: { component: Review },
   breadcrumbs: { component: BreadcrumbsBlock, fullWidth: true },
-  article_overview: { component: DeferredArticleOverview },
-  latest_articles: { component: DeferredLatestArticles },
+  article_overview: { component: ArticleOverview },
+  latest_articles: { component: LatestArticles },
   employee_overview: { component: EmployeeOverview },
   employee_grid: { component: EmployeeGrid },
   employee: { component: EmployeeCard },
