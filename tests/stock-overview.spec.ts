@@ -63,11 +63,17 @@ test('the overview is server-rendered with one page of cards, the result count a
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
   await expect(page.locator('.vehicle-card img[fetchpriority="high"]')).toHaveCount(1)
 
-  const events = await dataLayerEvents(page)
-  expect(events).toContainEqual(expect.objectContaining({ event: 'view_vehicle_overview', contract_id: 'vm_view_vehicle_overview', result_count: total }))
-  // The cards' vehicles are cached in the page-level analytics constants.
-  const firstId = (await page.locator('.vehicle-card__link').first().getAttribute('href'))?.split('/').pop()
-  expect(await page.evaluate((id) => window.analyticsConstants?.vehicles[id ?? '']?.vehicle_id, firstId)).toBe(firstId)
+  // The view is pushed once the cards' vehicles are fetched (after hydration) and cached in the
+  // page-level analytics constants: every card's vehicle is there when the event arrives.
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).find((e) => e.event === 'view_vehicle_overview'))
+    .toMatchObject({ contract_id: 'vm_view_vehicle_overview', result_count: total })
+  const ids = await page.locator('.vehicle-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop()))
+  expect(ids).toHaveLength(24)
+  const registered = await page.evaluate((list) => list.map((id) => window.analyticsConstants?.vehicles[id ?? '']), ids)
+  expect(registered.map((v) => v?.vehicle_id)).toEqual(ids)
+  // An entity is the whole vehicle, not only its id (spec 3).
+  expect(registered[0]).toMatchObject({ brand: expect.any(String), model: expect.any(String), fuel: expect.any(String), location_id: expect.any(String) })
 })
 
 test('the overview passes axe', async ({ page }) => {

@@ -10,8 +10,6 @@ import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-a
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
 import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel, type StockFacetField } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm } from '#src/format/format.ts'
-import type { VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
-import { vehicleAnalyticsData } from '../stock-analytics.ts'
 import { cardPriceView, type PriceView } from '#src/pricing/price-view.ts'
 import {
   displayPriceType,
@@ -39,8 +37,6 @@ export interface VehicleCard {
   town: string
   /** The price in the chosen price type; null when the vehicle is not offered so. */
   price: PriceView | null
-  /** The vehicle as an analytics entity (spec 3), registered when the card is shown; its id and condition are the card's. */
-  analytics: Omit<VehicleAnalyticsData, 'vehicle_id' | 'condition'>
 }
 
 /** A fact on a card; `filtered` when the shopper filtered on it (seats, towing weight), so a phone shows it too. */
@@ -106,12 +102,7 @@ export function toVehicleCard(v: VehicleSummary, search: StockSearch): VehicleCa
     facts: cardFacts(v, search),
     town: v.location.town,
     price: cardPriceView(v.prices, displayPriceType(search), effectiveVat(search)),
-    analytics: withoutCardFields(vehicleAnalyticsData(v)),
   }
-}
-
-function withoutCardFields({ vehicle_id: _id, condition: _condition, ...rest }: VehicleAnalyticsData): VehicleCard['analytics'] {
-  return rest
 }
 
 /**

@@ -2,22 +2,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
 import { SlidersHorizontal } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { analyticsEvents, pushAnalyticsEvent, registerVehicle, type VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
+import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analytics/data-layer.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { routeSegments } from '#app.config'
 import { formatInteger } from '#src/format/format.ts'
 import { displayPriceType, effectiveVat, type StockSearch } from '../search/stock-search-params.ts'
+import { loadStockOverviewAnalytics } from '../stock.functions.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
 import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
-
-/** A card's vehicle as an analytics entity: its id and condition are the card's own fields. */
-function cardAnalytics(card: Card): VehicleAnalyticsData {
-  return { ...card.analytics, vehicle_id: card.id, condition: card.condition }
-}
 
 /** Cards whose pictures load at once (the first row on a wide screen). */
 const eagerCards = 3
@@ -65,6 +61,9 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
 
   // One overview view per result page shown (after each filter change, too), but not again when only
   // a facet was shown whole or folded (`vis`): the same results loaded with more of the facet.
+  // The cards' vehicles are registered as analytics entities first (spec 3); they are asked for
+  // after hydration instead of riding in every page's hydration data (issue 21). Without them
+  // (the request failed) the view is still counted.
   const viewKey = JSON.stringify({ ...committed, vis: undefined })
   const visKey = committed.vis?.join() ?? ''
   const viewed = useRef<{ key: string; vis: string } | null>(null)
@@ -72,14 +71,15 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     const last = viewed.current
     viewed.current = { key: viewKey, vis: visKey }
     if (last && last.key === viewKey && last.vis !== visKey) return
-    for (const card of data.cards) registerVehicle(cardAnalytics(card))
-    pushAnalyticsEvent(
-      analyticsEvents.viewVehicleOverview({
-        result_count: data.total,
-        vehicle_ids: data.cards.map((c) => c.id),
-        page_number: data.page,
-      }),
-    )
+    const ids = data.cards.map((c) => c.id)
+    const view = analyticsEvents.viewVehicleOverview({ result_count: data.total, vehicle_ids: ids, page_number: data.page })
+    if (ids.length === 0) return pushAnalyticsEvent(view)
+    void loadStockOverviewAnalytics({ data: { search: committed, ids } })
+      .then((entities) => entities.forEach(registerVehicle))
+      .catch((error: unknown) => console.warn('Analysedata for lagerbilerne kunne ikke hentes:', error))
+      .finally(() => pushAnalyticsEvent(view))
+    // The committed search is the one `data` was loaded for; it changes with `viewKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, viewKey, visKey])
 
   const filtersHeadingRef = useRef<HTMLHeadingElement>(null)
