@@ -7,8 +7,9 @@
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { FacetValue, Image } from '#src/product-api/contract/common.ts'
 import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-api/contract/stock.ts'
+import { facetCounts, labelledFacetCounts, type ListFacetField, type OverviewFacetsData } from './overview-facets.ts'
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
-import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel, type StockFacetField } from '#src/product-api/contract/vocabulary.ts'
+import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm } from '#src/format/format.ts'
 import { cardPriceView, type PriceView } from '#src/pricing/price-view.ts'
 import {
@@ -43,16 +44,13 @@ export interface VehicleCard {
 export type CardFact = string | { text: string; filtered: true }
 
 /**
- * The facets the filter form shows. A checkbox facet with more than
- * `facetPreviewSize` values carries only its most frequent ones and the chosen
- * ones, unless the search asks for all of it (`vis`); `facetSizes` says how
- * many values it has in all. The model facet is left out (null) until a brand
- * or model is chosen, as the form lists models only then.
+ * The facets the filter form shows (as `OverviewFacetsData`: values and counts,
+ * labels where the browser's vocabulary lacks them). A checkbox facet with
+ * more than `facetPreviewSize` values carries only its most frequent ones and
+ * the chosen ones, unless the search asks for all of it (`vis`); `facetSizes`
+ * says how many values it has in all. The model facet is left out (null) until
+ * a brand or model is chosen, as the form lists models only then.
  */
-export interface OverviewFacets extends Omit<StockFacets, 'condition' | 'type' | 'model'> {
-  model: FacetValue[] | null
-}
-
 /**
  * "Inden for N km af …" as the server understood it (issue 17): the place
  * and our locations within the radius, nearest first (the search is filtered
@@ -69,7 +67,7 @@ export interface StockOverviewData {
   page: number
   pageCount: number
   cards: VehicleCard[]
-  facets: OverviewFacets
+  facets: OverviewFacetsData
   /** Values in all of each checkbox facet that is sent shortened. */
   facetSizes: Partial<Record<StockListKey, number>>
   /** Only the year range is shown (the year selects). */
@@ -148,7 +146,7 @@ const checkboxFacets = {
   colour: 'colour',
   location: 'location',
   equipment: 'equipment',
-} as const satisfies Record<StockListKey, StockFacetField>
+} as const satisfies Record<StockListKey, ListFacetField>
 
 export function toOverviewData(
   result: StockSearchResult,
@@ -164,19 +162,20 @@ export function toOverviewData(
     return preview
   }
   const modelsShown = !!(search.brand || search.model)
-  const facets: OverviewFacets = {
-    brand: shown('brand'),
-    model: modelsShown ? shown('model') : null,
-    bodyStyle: shown('body'),
-    fuel: shown('fuel'),
-    transmission: shown('transmission'),
-    driveType: shown('drive'),
-    colour: shown('colour'),
-    location: shown('location'),
-    equipment: shown('equipment'),
-    acquisitionType: result.facets.acquisitionType,
-    seats: result.facets.seats,
-    towingWeight: result.facets.towingWeight,
+  const list = (key: StockListKey) => labelledFacetCounts(checkboxFacets[key], shown(key))
+  const facets: OverviewFacetsData = {
+    brand: list('brand'),
+    model: modelsShown ? list('model') : null,
+    bodyStyle: list('body'),
+    fuel: list('fuel'),
+    transmission: list('transmission'),
+    driveType: list('drive'),
+    colour: list('colour'),
+    location: list('location'),
+    equipment: list('equipment'),
+    acquisitionType: facetCounts(result.facets.acquisitionType),
+    seats: facetCounts(result.facets.seats),
+    towingWeight: facetCounts(result.facets.towingWeight),
   }
   return {
     near,

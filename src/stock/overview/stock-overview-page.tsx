@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
 import { SlidersHorizontal } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
@@ -11,6 +11,7 @@ import { loadStockOverviewAnalytics } from '../stock.functions.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
 import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
+import { overviewFacets } from './overview-facets.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
@@ -101,7 +102,8 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     focusResults()
   }, [data])
 
-  const chips = filterChips(committed, data.facets, data.near)
+  const facets = useMemo(() => overviewFacets(data.facets), [data.facets])
+  const chips = filterChips(committed, facets, data.near)
   const priceType = displayPriceType(committed)
   const vat = effectiveVat(committed)
   const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })
@@ -135,6 +137,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <FilterForm
               search={search}
               data={data}
+              facets={facets}
               apply={apply}
               onShowResults={() => {
                 setFiltersOpen(false)
