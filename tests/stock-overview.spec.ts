@@ -169,7 +169,7 @@ test('sorting by price orders the cards', async ({ page }) => {
 
 /** Numbers in the cards' facts that end with `suffix` ("7 sæder" → 7, "Trækvægt 2.000 kg" → 2000). */
 async function cardFacts(page: Page, suffix: RegExp): Promise<number[]> {
-  const texts = await page.locator('.vehicle-card__facts li').filter({ hasText: suffix }).allTextContents()
+  const texts = await page.locator('.vehicle-card ul li').filter({ hasText: suffix }).allTextContents()
   return texts.map((t) => Number(t.replace(/\D/g, '')))
 }
 
@@ -195,7 +195,8 @@ test('filtering by seats and towing weight shows only vehicles that have them, a
   const step = filterGroup(page, 'Trækvægt')
     .getByRole('radio', { name: /^Mindst [\d.]+\skg \([\d.]+\)$/ })
     .first()
-  const label = (await page.locator(`label[for="${(await step.getAttribute('id')) ?? ''}"]`).textContent()) ?? ''
+  // The label wraps its radio (no ids to pair them).
+  const label = (await step.locator('xpath=ancestor::label').textContent()) ?? ''
   const [, weightText = '', countText = ''] = /^Mindst ([\d.]+)\skg\s+\(([\d.]+)\)$/.exec(label.trim()) ?? []
   const weight = Number(weightText.replace(/\D/g, ''))
   const promised = Number(countText.replace(/\D/g, ''))

@@ -358,22 +358,23 @@ export function FilterForm({ search, data, facets, apply, onShowResults, showFac
           onSelect={set('acquisition', (v) => v as StockSearch['acquisition'])}
         />
         <div className="choice-list choice-list--single">
-          <input
-            type="checkbox"
-            id="f-vat"
-            name="vat"
-            value="excl"
-            checked={search.vat === 'excl'}
-            onChange={(e) => {
-              const excl = e.currentTarget.checked
-              apply(withValue(search, 'vat', excl ? 'excl' : undefined), {
-                filter_name: 'vat',
-                filter_value: excl ? 'excl' : '',
-                filter_action: excl ? 'set' : 'clear',
-              })
-            }}
-          />
-          <label htmlFor="f-vat">{m.stock_filter_vat_excl()}</label>
+          <label>
+            <input
+              type="checkbox"
+              name="vat"
+              value="excl"
+              checked={search.vat === 'excl'}
+              onChange={(e) => {
+                const excl = e.currentTarget.checked
+                apply(withValue(search, 'vat', excl ? 'excl' : undefined), {
+                  filter_name: 'vat',
+                  filter_value: excl ? 'excl' : '',
+                  filter_action: excl ? 'set' : 'clear',
+                })
+              }}
+            />
+            {m.stock_filter_vat_excl()}
+          </label>
         </div>
       </FilterGroup>
 

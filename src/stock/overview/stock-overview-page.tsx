@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
-import { SlidersHorizontal } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analytics/data-layer.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
@@ -25,9 +24,10 @@ interface StockOverviewPageProps {
   data: StockOverviewData
   /**
    * Slot for each card's compare and favourite checkboxes (spec 2.1), owned
-   * by the compare/favourites feature; the route passes them in.
+   * by the compare/favourites feature; the route passes them in. `headingId`
+   * is the card's heading, which names the vehicle.
    */
-  cardActions?: (card: Card) => ReactNode
+  cardActions?: (card: Card, headingId: string) => ReactNode
 }
 
 /**
@@ -167,14 +167,12 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
                 aria-controls="stock-filters-body"
                 onClick={toggleFilters}
               >
-                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
                 <span>{filtersOpen ? m.stock_filters_hide() : m.stock_filters_open({ count: String(chips.length) })}</span>
               </button>
             ) : (
               // Small screens with scripting fold the filters from the first paint, so hydration
               // shifts nothing (stock.css, ADR 0009); until then the toggle is a link that shows them.
               <a className="btn btn--secondary btn--small stock-filters__toggle" href="#stock-filters-body">
-                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
                 <span>{m.stock_filters_open({ count: String(chips.length) })}</span>
               </a>
             )}
@@ -187,7 +185,14 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <ol className="vehicle-grid" data-loading={loading}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
-                  <VehicleCard card={card} priceType={priceType} vat={vat} eager={i < eagerCards} priority={i === 0} actions={cardActions?.(card)} />
+                  <VehicleCard
+                    card={card}
+                    priceType={priceType}
+                    vat={vat}
+                    eager={i < eagerCards}
+                    priority={i === 0}
+                    actions={cardActions && ((headingId) => cardActions(card, headingId))}
+                  />
                 </li>
               ))}
             </ol>
