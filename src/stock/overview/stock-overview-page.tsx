@@ -9,7 +9,7 @@ import { displayPriceType, effectiveVat, type StockSearch } from '../search/stoc
 import { loadStockOverviewAnalytics } from '../stock.functions.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
-import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
+import { cardPrice, type StockOverviewData, type VehicleCard as Card } from './overview-data.ts'
 import { overviewFacets } from './overview-facets.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
@@ -197,7 +197,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
               ))}
             </ol>
           )}
-          <BeforePriceNote prices={data.cards.map((c) => c.price)} />
+          <BeforePriceNote prices={data.cards.map((c) => cardPrice(c.price))} />
           <Pagination
             search={committed}
             page={data.page}

@@ -6,7 +6,7 @@ import { conditionLabels } from '#src/product-api/contract/vocabulary.ts'
 import type { PriceType } from '#app.config'
 import type { VatMode } from '#src/pricing/price-view.ts'
 import { PriceSummary } from '#src/pricing/price-summary.tsx'
-import type { VehicleCard as Card } from './overview-data.ts'
+import { cardPrice, type VehicleCard as Card } from './overview-data.ts'
 
 interface VehicleCardProps {
   card: Card
@@ -67,7 +67,7 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
             ),
           )}
         </ul>
-        <PriceSummary price={card.price} priceType={priceType} />
+        <PriceSummary price={cardPrice(card.price)} priceType={priceType} />
         <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>
         {actions && <div>{actions(headingId)}</div>}
       </div>
