@@ -30,10 +30,10 @@ function StockOverviewRoute() {
     <StockOverviewPage
       search={Route.useSearch()}
       data={Route.useLoaderData()}
-      cardActions={(card) => (
+      cardActions={(card, headingId) => (
         <>
-          <CompareCheckbox vehicleId={card.id} label={card.title} />
-          <FavouriteCheckbox vehicleId={card.id} label={card.title} />
+          <CompareCheckbox vehicleId={card.id} label={card.title} nameId={headingId} />
+          <FavouriteCheckbox vehicleId={card.id} label={card.title} nameId={headingId} />
         </>
       )}
     />

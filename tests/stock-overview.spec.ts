@@ -63,11 +63,17 @@ test('the overview is server-rendered with one page of cards, the result count a
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
   await expect(page.locator('.vehicle-card img[fetchpriority="high"]')).toHaveCount(1)
 
-  const events = await dataLayerEvents(page)
-  expect(events).toContainEqual(expect.objectContaining({ event: 'view_vehicle_overview', contract_id: 'vm_view_vehicle_overview', result_count: total }))
-  // The cards' vehicles are cached in the page-level analytics constants.
-  const firstId = (await page.locator('.vehicle-card__link').first().getAttribute('href'))?.split('/').pop()
-  expect(await page.evaluate((id) => window.analyticsConstants?.vehicles[id ?? '']?.vehicle_id, firstId)).toBe(firstId)
+  // The view is pushed once the cards' vehicles are fetched (after hydration) and cached in the
+  // page-level analytics constants: every card's vehicle is there when the event arrives.
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).find((e) => e.event === 'view_vehicle_overview'))
+    .toMatchObject({ contract_id: 'vm_view_vehicle_overview', result_count: total })
+  const ids = await page.locator('.vehicle-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop()))
+  expect(ids).toHaveLength(24)
+  const registered = await page.evaluate((list) => list.map((id) => window.analyticsConstants?.vehicles[id ?? '']), ids)
+  expect(registered.map((v) => v?.vehicle_id)).toEqual(ids)
+  // An entity is the whole vehicle, not only its id (spec 3).
+  expect(registered[0]).toMatchObject({ brand: expect.any(String), model: expect.any(String), fuel: expect.any(String), location_id: expect.any(String) })
 })
 
 test('the overview passes axe', async ({ page }) => {
@@ -163,7 +169,7 @@ test('sorting by price orders the cards', async ({ page }) => {
 
 /** Numbers in the cards' facts that end with `suffix` ("7 sæder" → 7, "Trækvægt 2.000 kg" → 2000). */
 async function cardFacts(page: Page, suffix: RegExp): Promise<number[]> {
-  const texts = await page.locator('.vehicle-card__facts li').filter({ hasText: suffix }).allTextContents()
+  const texts = await page.locator('.vehicle-card ul li').filter({ hasText: suffix }).allTextContents()
   return texts.map((t) => Number(t.replace(/\D/g, '')))
 }
 
@@ -189,7 +195,8 @@ test('filtering by seats and towing weight shows only vehicles that have them, a
   const step = filterGroup(page, 'Trækvægt')
     .getByRole('radio', { name: /^Mindst [\d.]+\skg \([\d.]+\)$/ })
     .first()
-  const label = (await page.locator(`label[for="${(await step.getAttribute('id')) ?? ''}"]`).textContent()) ?? ''
+  // The label wraps its radio (no ids to pair them).
+  const label = (await step.locator('xpath=ancestor::label').textContent()) ?? ''
   const [, weightText = '', countText = ''] = /^Mindst ([\d.]+)\skg\s+\(([\d.]+)\)$/.exec(label.trim()) ?? []
   const weight = Number(weightText.replace(/\D/g, ''))
   const promised = Number(countText.replace(/\D/g, ''))

@@ -115,7 +115,7 @@ export function MonthlyWithApr({ price }: { price: CreditPrice }) {
 
 function Headline({ label, amount, money }: { label: string; amount: string; money: Money }) {
   return (
-    <p className="price__main">
+    <p>
       <span className="price__label">{label}</span> <strong className="price__amount">{amount}</strong>
       {money.vat === 'excl' && <span className="price__vat"> {m.stock_price_excl_vat()}</span>}
     </p>

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import toggleCss from './vehicle-toggle.css?url'
 import { useVehicleList, type VehicleListStore } from './vehicle-list-store.ts'
 
@@ -7,18 +8,23 @@ export interface VehicleControlProps {
   vehicleId: string
   /** The vehicle's name as the visitor sees it ("Mercedes-Benz GLC 300e 4MATIC"); the list keeps it. */
   label: string
+  /**
+   * The id of an element on the page that names the vehicle (a stock card's heading): the
+   * accessible name then refers to it instead of repeating the name, visually hidden, in each
+   * checkbox (issue 21: two per card on /lager).
+   */
+  nameId?: string
   className?: string
 }
 
 export interface VehicleListToggleProps<Id extends string> extends VehicleControlProps {
   list: VehicleListStore<Id>
-  /** Visible text, e.g. "Sammenlign"; the vehicle's name completes the accessible name (visually hidden). */
-  text: string
   /**
-   * The icon before the text, drawn by the stylesheet (vehicle-toggle.css): a stock page shows
-   * two toggles on each of 24 cards, and inline SVG icons cost about 20 kB of its HTML.
+   * Visible text, e.g. "Sammenlign"; the vehicle's name completes the accessible name (visually
+   * hidden, or the element `nameId` refers to). The icon before it is the stylesheet's, chosen by
+   * the list (vehicle-toggle.css): inline SVG icons cost about 20 kB of a stock page's HTML.
    */
-  icon: 'compare' | 'favourite'
+  text: string
 }
 
 /**
@@ -30,8 +36,9 @@ export interface VehicleListToggleProps<Id extends string> extends VehicleContro
  * tick. The stylesheet is loaded by the component (React hoists it into
  * <head>), so every page that shows the toggle gets it.
  */
-export function VehicleListToggle<Id extends string>({ list, vehicleId, label, text, icon, className }: VehicleListToggleProps<Id>) {
+export function VehicleListToggle<Id extends string>({ list, vehicleId, label, nameId, text, className }: VehicleListToggleProps<Id>) {
   const view = useVehicleList(list)
+  const textId = useId()
   const pending = view.status === 'pending'
   const checked = view.status === 'ready' && view.vehicles.some((v) => v.id === vehicleId)
   // The label wraps the box (no ids to pair them), and the chip's icon is the stylesheet's: the
@@ -39,8 +46,7 @@ export function VehicleListToggle<Id extends string>({ list, vehicleId, label, t
   return (
     <label
       className={['vehicle-toggle', className].filter(Boolean).join(' ')}
-      data-icon={icon}
-      data-pending={pending || undefined}
+      data-pending={pending ? '' : undefined}
       data-list={list.id}
       data-state={view.state}
       onPointerEnter={list.preload}
@@ -52,11 +58,12 @@ export function VehicleListToggle<Id extends string>({ list, vehicleId, label, t
         type="checkbox"
         checked={checked}
         disabled={pending}
+        aria-labelledby={nameId && `${textId} ${nameId}`}
         onChange={(event) => (event.target.checked ? list.add({ id: vehicleId, label }) : list.remove(vehicleId))}
       />
-      <span>
+      <span id={nameId && textId}>
         {text}
-        <span className="visually-hidden">{` ${label}`}</span>
+        {!nameId && <span className="visually-hidden">{` ${label}`}</span>}
       </span>
     </label>
   )

@@ -16,6 +16,8 @@ import { productApi } from '../server/product-api.server.ts'
 import { ContractViolationError, NotFoundError } from '../product-api/errors.ts'
 import type { Location } from '../product-api/contract/location.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
+import type { VehicleAnalyticsData } from '../analytics/data-layer.ts'
+import { vehicleAnalyticsData } from './stock-analytics.ts'
 import { defaultNearRadius, parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
 import { toOverviewData, toVehicleCard, type StockNear, type StockOverviewData, type VehicleCard } from './overview/overview-data.ts'
 import { findPlace } from '../places/place-lookup.server.ts'
@@ -61,23 +63,29 @@ async function nearLocations(near: string | number, radiusKm: number): Promise<S
   return { status: 'found', label: place.label, radiusKm, locations }
 }
 
+/**
+ * The product-API query of an overview search: the distance filter becomes the
+ * set of locations within it (and within the chosen locations, if any); `query`
+ * is null when no location is within reach (no vehicles).
+ */
+async function overviewQuery(search: StockSearch): Promise<{ near: StockNear | null; query: StockSearch | null }> {
+  const near = search.near === undefined ? null : await nearLocations(search.near, search.radius ?? defaultNearRadius)
+  if (near?.status !== 'found') return { near, query: search }
+  const within = near.locations.map((l) => l.slug).filter((slug) => !search.location || search.location.includes(slug))
+  return { near, query: within.length === 0 ? null : { ...search, location: within } }
+}
+
 /** One page of /lager: cards, facets and category counts. */
 export const loadStockOverview = createServerFn({ method: 'GET' })
   .validator((input: StockSearch) => parseStockSearch(input))
   .handler(({ data: search }): Promise<StockOverviewData> =>
     guarded('Lageroversigt', async () => {
       const api = productApi()
-      const near = search.near === undefined ? null : await nearLocations(search.near, search.radius ?? defaultNearRadius)
-      // The distance filter is the set of locations within it (and within the chosen locations, if any).
-      let query = search
-      if (near?.status === 'found') {
-        const within = near.locations.map((l) => l.slug).filter((slug) => !search.location || search.location.includes(slug))
-        if (within.length === 0) {
-          // No location within reach: no vehicles; the facets are those of the other filters.
-          const rest = await api.searchStock(toStockApiQuery({ ...search, location: undefined, page: undefined }, 0))
-          return toOverviewData({ ...rest, items: [], total: 0, page: 1, pageCount: 0 }, search, rest.facets, near)
-        }
-        query = { ...search, location: within }
+      const { near, query } = await overviewQuery(search)
+      if (!query) {
+        // No location within reach: no vehicles; the facets are those of the other filters.
+        const rest = await api.searchStock(toStockApiQuery({ ...search, location: undefined, page: undefined }, 0))
+        return toOverviewData({ ...rest, items: [], total: 0, page: 1, pageCount: 0 }, search, rest.facets, near)
       }
       // Category counts need facets without the category filter: only then a second (count-only) search.
       const [result, withoutCategory] = await Promise.all([
@@ -85,6 +93,37 @@ export const loadStockOverview = createServerFn({ method: 'GET' })
         query.type ? api.searchStock(toStockApiQuery({ ...query, type: undefined, page: undefined }, 0)) : undefined,
       ])
       return toOverviewData(result, search, (withoutCategory ?? result).facets, near)
+    }),
+  )
+
+const overviewAnalyticsInput = z.object({
+  /** The page's search, as the route validated it (parsed again here). */
+  search: z.record(z.string(), z.unknown()),
+  /** The vehicles of the page's cards. */
+  ids: z.array(z.string().min(1).max(200)).max(100),
+})
+
+/**
+ * The cards of an overview page as analytics entities (spec 3), asked for
+ * after hydration, so they are not part of every /lager page's hydration data
+ * (issue 21, decision 4). The same search as the page's (served by the data
+ * cache when the page was just rendered); a card's vehicle the search no longer
+ * returns (the stock changed since) is looked up on its own, and left out if
+ * that fails too.
+ */
+export const loadStockOverviewAnalytics = createServerFn({ method: 'GET' })
+  .validator((input: { search: StockSearch; ids: string[] }) => {
+    const parsed = overviewAnalyticsInput.parse(input)
+    return { search: parseStockSearch(parsed.search), ids: parsed.ids }
+  })
+  .handler(({ data }): Promise<VehicleAnalyticsData[]> =>
+    guarded('Lageroversigtens analysedata', async () => {
+      const api = productApi()
+      const { query } = await overviewQuery(data.search)
+      const items = query ? (await api.searchStock(toStockApiQuery(query))).items : []
+      const found = new Map(items.map((v) => [v.id, vehicleAnalyticsData(v)]))
+      const entities = await Promise.all(data.ids.map(async (id) => found.get(id) ?? (await api.getVehicle(id).then(vehicleAnalyticsData, () => null))))
+      return entities.filter((e) => e !== null)
     }),
   )
 

@@ -16,7 +16,7 @@ export function CompareCheckbox(props: VehicleControlProps) {
   return (
     <>
       <link rel="stylesheet" href={barCss} precedence="default" />
-      <VehicleListToggle {...props} list={compareList} icon="compare" text={m.compare_checkbox_label()} />
+      <VehicleListToggle {...props} list={compareList} text={m.compare_checkbox_label()} />
     </>
   )
 }

@@ -4,5 +4,5 @@ import { favouritesList } from './favourites-list.ts'
 
 /** "Gem som favorit" checkbox for stock cards, the vehicle detail page, the compare table and the favourites page. */
 export function FavouriteCheckbox(props: VehicleControlProps) {
-  return <VehicleListToggle {...props} list={favouritesList} icon="favourite" text={m.favourites_checkbox_label()} />
+  return <VehicleListToggle {...props} list={favouritesList} text={m.favourites_checkbox_label()} />
 }

@@ -6,7 +6,7 @@
  */
 import { Await } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
-import type { VehicleCard as Card } from '../overview/overview-data.ts'
+import { cardPrice, type VehicleCard as Card } from '../overview/overview-data.ts'
 import { VehicleCard } from '../overview/vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
@@ -29,7 +29,7 @@ export function SimilarVehicles({ cards }: SimilarVehiclesProps) {
                 </li>
               ))}
             </ol>
-            <BeforePriceNote prices={list.map((c) => c.price)} />
+            <BeforePriceNote prices={list.map((c) => cardPrice(c.price))} />
           </section>
         )
       }

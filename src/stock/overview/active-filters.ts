@@ -14,7 +14,8 @@ import {
 } from '#src/product-api/contract/vocabulary.ts'
 import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
-import type { OverviewFacets, StockNear } from './overview-data.ts'
+import type { StockNear } from './overview-data.ts'
+import type { ListFacetField, OverviewFacets } from './overview-facets.ts'
 import { stockListKeys, type StockFilterKey, type StockListKey, type StockSearch } from '../search/stock-search-params.ts'
 
 export interface FilterChip {
@@ -24,7 +25,7 @@ export interface FilterChip {
   label: string
 }
 
-const facetFieldOf: Record<StockListKey, keyof OverviewFacets> = {
+const facetFieldOf: Record<StockListKey, ListFacetField> = {
   brand: 'brand',
   model: 'model',
   body: 'bodyStyle',

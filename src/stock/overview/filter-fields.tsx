@@ -33,12 +33,12 @@ interface GroupProps {
 /** A collapsible filter group: a disclosure holding a fieldset with a legend. */
 export function FilterGroup({ id, legend, chosen, open, children }: GroupProps) {
   return (
-    <details className="filter-group" open={open || chosen > 0}>
-      <summary className="filter-group__summary">
+    <details open={open || chosen > 0}>
+      <summary>
         <span>{legend}</span>
         {chosen > 0 && <span className="filter-group__chosen">{m.stock_filter_chosen({ count: String(chosen) })}</span>}
       </summary>
-      <fieldset className="filter-group__fieldset" id={id}>
+      <fieldset id={id}>
         <legend className="visually-hidden">{legend}</legend>
         {children}
       </fieldset>
@@ -78,20 +78,23 @@ export function CheckboxList({ name, legend, values, selected, onToggle, long, m
   const listId = `f-${name}-values`
   return (
     <>
-      <ul id={listId} className={`choice-list${long && more?.expanded !== false ? ' choice-list--long' : ''}`}>
-        {values.map((v) => {
-          const id = `f-${name}-${v.value}`
-          const checked = selected?.includes(v.value) ?? false
-          return (
-            <li key={v.value}>
-              <input type="checkbox" id={id} name={name} value={v.value} checked={checked} onChange={(e) => onToggle(v.value, e.currentTarget.checked)} />
-              <label htmlFor={id}>
-                {`${v.label} `}
-                <span className="facet-count">{countText(v.count)}</span>
-              </label>
-            </li>
-          )
-        })}
+      <ul id={more && listId} className={`choice-list${long && more?.expanded !== false ? ' choice-list--long' : ''}`}>
+        {values.map((v) => (
+          // The label wraps its box: no ids to pair them (issue 21, a hundred of them on /lager).
+          <li key={v.value}>
+            <label>
+              <input
+                type="checkbox"
+                name={name}
+                value={v.value}
+                checked={selected?.includes(v.value) ?? false}
+                onChange={(e) => onToggle(v.value, e.currentTarget.checked)}
+              />
+              {`${v.label} `}
+              <small>{countText(v.count)}</small>
+            </label>
+          </li>
+        ))}
       </ul>
       {more && <ShowAll listId={listId} legend={legend} more={more} />}
     </>
@@ -136,18 +139,15 @@ interface RadioListProps {
 export function RadioList({ name, options, value, onSelect }: RadioListProps) {
   return (
     <ul className="choice-list">
-      {options.map((o) => {
-        const id = `f-${name}-${o.value || 'alle'}`
-        return (
-          <li key={o.value}>
-            <input type="radio" id={id} name={name} value={o.value} checked={value === o.value} onChange={() => onSelect(o.value)} />
-            <label htmlFor={id}>
-              {o.label}
-              {o.count !== undefined && <span className="facet-count">{` ${countText(o.count)}`}</span>}
-            </label>
-          </li>
-        )
-      })}
+      {options.map((o) => (
+        <li key={o.value}>
+          <label>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onSelect(o.value)} />
+            {o.label}
+            {o.count !== undefined && <small>{` ${countText(o.count)}`}</small>}
+          </label>
+        </li>
+      ))}
     </ul>
   )
 }
@@ -172,7 +172,8 @@ export function SelectField({ id, name, label, emptyLabel, options, value, onSel
       <select id={id} name={name} value={value} form={form} onChange={(e) => onSelect(e.currentTarget.value)}>
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          // An option whose text is its value (a year) needs no value attribute.
+          <option key={o.value} value={o.value === o.label ? undefined : o.value}>
             {o.label}
           </option>
         ))}

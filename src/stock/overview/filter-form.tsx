@@ -21,6 +21,7 @@ import type { FacetValue } from '#src/product-api/contract/common.ts'
 import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions, type FacetToggle } from './filter-fields.tsx'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import type { StockOverviewData } from './overview-data.ts'
+import type { OverviewFacets } from './overview-facets.ts'
 
 export const filterFormId = 'lagerfiltre'
 
@@ -32,6 +33,8 @@ export type ApplySearch = (next: StockSearch, change: FilterChange) => void
 interface FilterFormProps {
   search: StockSearch
   data: StockOverviewData
+  /** The data's facets with their labels. */
+  facets: OverviewFacets
   apply: ApplySearch
   /** Called when the shopper submits (with JavaScript): show the results. */
   onShowResults: () => void
@@ -53,8 +56,7 @@ function yearOptions(data: StockOverviewData, search: StockSearch) {
  * The filter form: a GET form to /lager that works without JavaScript, and
  * applies each change at once with it. Field names are the search parameters.
  */
-export function FilterForm({ search, data, apply, onShowResults, showFacet }: FilterFormProps) {
-  const { facets } = data
+export function FilterForm({ search, data, facets, apply, onShowResults, showFacet }: FilterFormProps) {
   // Without JavaScript the count is the current result's, not the pending choice's: say "update" instead.
   const hydrated = useHydrated()
 
@@ -356,22 +358,23 @@ export function FilterForm({ search, data, apply, onShowResults, showFacet }: Fi
           onSelect={set('acquisition', (v) => v as StockSearch['acquisition'])}
         />
         <div className="choice-list choice-list--single">
-          <input
-            type="checkbox"
-            id="f-vat"
-            name="vat"
-            value="excl"
-            checked={search.vat === 'excl'}
-            onChange={(e) => {
-              const excl = e.currentTarget.checked
-              apply(withValue(search, 'vat', excl ? 'excl' : undefined), {
-                filter_name: 'vat',
-                filter_value: excl ? 'excl' : '',
-                filter_action: excl ? 'set' : 'clear',
-              })
-            }}
-          />
-          <label htmlFor="f-vat">{m.stock_filter_vat_excl()}</label>
+          <label>
+            <input
+              type="checkbox"
+              name="vat"
+              value="excl"
+              checked={search.vat === 'excl'}
+              onChange={(e) => {
+                const excl = e.currentTarget.checked
+                apply(withValue(search, 'vat', excl ? 'excl' : undefined), {
+                  filter_name: 'vat',
+                  filter_value: excl ? 'excl' : '',
+                  filter_action: excl ? 'set' : 'clear',
+                })
+              }}
+            />
+            {m.stock_filter_vat_excl()}
+          </label>
         </div>
       </FilterGroup>
 

@@ -4,7 +4,7 @@
  * exact values (5 seats, 1.500 kg) in counts that ignore the filter's own
  * minimum, so the count of "at least N" is the sum over the values ≥ N.
  */
-import type { FacetValue } from '#src/product-api/contract/common.ts'
+import type { FacetCount } from './overview-facets.ts'
 
 /** Seat minimums a shopper picks: "mindst 5 sæder" for a family, 7 for a big one, 9 for a minibus. */
 export const seatSteps = [4, 5, 6, 7, 8, 9] as const
@@ -23,7 +23,7 @@ export interface MinimumOption {
  * "mindst 9" when no car has 8 seats); the chosen minimum always stays, also
  * when a shared address carries one that is not a step.
  */
-export function minimumOptions(steps: readonly number[], facet: readonly FacetValue[], chosen: number | undefined): MinimumOption[] {
+export function minimumOptions(steps: readonly number[], facet: readonly FacetCount[], chosen: number | undefined): MinimumOption[] {
   const values = chosen !== undefined && !steps.includes(chosen) ? [...steps, chosen].sort((a, b) => a - b) : [...steps]
   const options = values.map((value) => ({
     value,

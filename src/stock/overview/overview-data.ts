@@ -7,12 +7,11 @@
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { FacetValue, Image } from '#src/product-api/contract/common.ts'
 import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-api/contract/stock.ts'
+import { facetCounts, labelledFacetCounts, type ListFacetField, type OverviewFacetsData } from './overview-facets.ts'
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
-import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel, type StockFacetField } from '#src/product-api/contract/vocabulary.ts'
+import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm } from '#src/format/format.ts'
-import type { VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
-import { vehicleAnalyticsData } from '../stock-analytics.ts'
-import { cardPriceView, type PriceView } from '#src/pricing/price-view.ts'
+import { cardPriceView, type CreditPrice, type PriceView } from '#src/pricing/price-view.ts'
 import {
   displayPriceType,
   effectiveVat,
@@ -37,26 +36,49 @@ export interface VehicleCard {
   /** Year, distance, fuel, gearbox, power, electric range; then the facts the shopper filtered on, marked. */
   facts: CardFact[]
   town: string
-  /** The price in the chosen price type; null when the vehicle is not offered so. */
-  price: PriceView | null
-  /** The vehicle as an analytics entity (spec 3), registered when the card is shown; its id and condition are the card's. */
-  analytics: Omit<VehicleAnalyticsData, 'vehicle_id' | 'condition'>
+  /** The price in the chosen price type (`cardPrice` makes it a price view); null when the vehicle is not offered so. */
+  price: CardPrice | null
+}
+
+/**
+ * A card's cash price as the page's data carries it: the amount, the "Før"-price
+ * when there is one, and `excl` when both are without VAT. The price view's kind,
+ * type and VAT basis written out cost ≈ 65 bytes on each of 24 cards (issue 21).
+ * Credit prices keep their whole view: the representative example is the law's.
+ */
+export interface CardCashPrice {
+  cash: number
+  before?: number
+  excl?: true
+}
+export type CardPrice = CardCashPrice | CreditPrice
+
+export function toCardPrice(view: PriceView | null): CardPrice | null {
+  if (view?.kind !== 'cash') return view
+  const price: CardCashPrice = { cash: view.price.amount }
+  if (view.before) price.before = view.before.amount
+  if (view.price.vat === 'excl') price.excl = true
+  return price
+}
+
+/** The price view a card shows. */
+export function cardPrice(price: CardPrice | null): PriceView | null {
+  if (price === null || !('cash' in price)) return price
+  const vat = price.excl ? 'excl' : 'incl'
+  return { kind: 'cash', priceType: 'purchase', price: { amount: price.cash, vat }, before: price.before === undefined ? null : { amount: price.before, vat } }
 }
 
 /** A fact on a card; `filtered` when the shopper filtered on it (seats, towing weight), so a phone shows it too. */
 export type CardFact = string | { text: string; filtered: true }
 
 /**
- * The facets the filter form shows. A checkbox facet with more than
- * `facetPreviewSize` values carries only its most frequent ones and the chosen
- * ones, unless the search asks for all of it (`vis`); `facetSizes` says how
- * many values it has in all. The model facet is left out (null) until a brand
- * or model is chosen, as the form lists models only then.
+ * The facets the filter form shows (as `OverviewFacetsData`: values and counts,
+ * labels where the browser's vocabulary lacks them). A checkbox facet with
+ * more than `facetPreviewSize` values carries only its most frequent ones and
+ * the chosen ones, unless the search asks for all of it (`vis`); `facetSizes`
+ * says how many values it has in all. The model facet is left out (null) until
+ * a brand or model is chosen, as the form lists models only then.
  */
-export interface OverviewFacets extends Omit<StockFacets, 'condition' | 'type' | 'model'> {
-  model: FacetValue[] | null
-}
-
 /**
  * "Inden for N km af …" as the server understood it (issue 17): the place
  * and our locations within the radius, nearest first (the search is filtered
@@ -73,7 +95,7 @@ export interface StockOverviewData {
   page: number
   pageCount: number
   cards: VehicleCard[]
-  facets: OverviewFacets
+  facets: OverviewFacetsData
   /** Values in all of each checkbox facet that is sent shortened. */
   facetSizes: Partial<Record<StockListKey, number>>
   /** Only the year range is shown (the year selects). */
@@ -105,13 +127,8 @@ export function toVehicleCard(v: VehicleSummary, search: StockSearch): VehicleCa
     image: v.image,
     facts: cardFacts(v, search),
     town: v.location.town,
-    price: cardPriceView(v.prices, displayPriceType(search), effectiveVat(search)),
-    analytics: withoutCardFields(vehicleAnalyticsData(v)),
+    price: toCardPrice(cardPriceView(v.prices, displayPriceType(search), effectiveVat(search))),
   }
-}
-
-function withoutCardFields({ vehicle_id: _id, condition: _condition, ...rest }: VehicleAnalyticsData): VehicleCard['analytics'] {
-  return rest
 }
 
 /**
@@ -157,7 +174,7 @@ const checkboxFacets = {
   colour: 'colour',
   location: 'location',
   equipment: 'equipment',
-} as const satisfies Record<StockListKey, StockFacetField>
+} as const satisfies Record<StockListKey, ListFacetField>
 
 export function toOverviewData(
   result: StockSearchResult,
@@ -173,19 +190,20 @@ export function toOverviewData(
     return preview
   }
   const modelsShown = !!(search.brand || search.model)
-  const facets: OverviewFacets = {
-    brand: shown('brand'),
-    model: modelsShown ? shown('model') : null,
-    bodyStyle: shown('body'),
-    fuel: shown('fuel'),
-    transmission: shown('transmission'),
-    driveType: shown('drive'),
-    colour: shown('colour'),
-    location: shown('location'),
-    equipment: shown('equipment'),
-    acquisitionType: result.facets.acquisitionType,
-    seats: result.facets.seats,
-    towingWeight: result.facets.towingWeight,
+  const list = (key: StockListKey) => labelledFacetCounts(checkboxFacets[key], shown(key))
+  const facets: OverviewFacetsData = {
+    brand: list('brand'),
+    model: modelsShown ? list('model') : null,
+    bodyStyle: list('body'),
+    fuel: list('fuel'),
+    transmission: list('transmission'),
+    driveType: list('drive'),
+    colour: list('colour'),
+    location: list('location'),
+    equipment: list('equipment'),
+    acquisitionType: facetCounts(result.facets.acquisitionType),
+    seats: facetCounts(result.facets.seats),
+    towingWeight: facetCounts(result.facets.towingWeight),
   }
   return {
     near,

@@ -81,7 +81,7 @@ describe('minimumOptions', () => {
 
   it('keeps the chosen minimum, also one that is not a step or gives nothing', () => {
     expect(minimumOptions(seatSteps, seats, 8).map((o) => o.value)).toEqual([5, 7, 8, 9])
-    expect(minimumOptions(towingSteps, [{ value: '0', label: 'Ikke godkendt til træk', count: 40 }], 1_000)).toEqual([{ value: 1_000, count: 0 }])
+    expect(minimumOptions(towingSteps, [{ value: '0', count: 40 }], 1_000)).toEqual([{ value: 1_000, count: 0 }])
   })
 })
 

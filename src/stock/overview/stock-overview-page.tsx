@@ -1,23 +1,19 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
-import { SlidersHorizontal } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { analyticsEvents, pushAnalyticsEvent, registerVehicle, type VehicleAnalyticsData } from '#src/analytics/data-layer.ts'
+import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analytics/data-layer.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { routeSegments } from '#app.config'
 import { formatInteger } from '#src/format/format.ts'
 import { displayPriceType, effectiveVat, type StockSearch } from '../search/stock-search-params.ts'
+import { loadStockOverviewAnalytics } from '../stock.functions.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
-import type { StockOverviewData, VehicleCard as Card } from './overview-data.ts'
+import { cardPrice, type StockOverviewData, type VehicleCard as Card } from './overview-data.ts'
+import { overviewFacets } from './overview-facets.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
-
-/** A card's vehicle as an analytics entity: its id and condition are the card's own fields. */
-function cardAnalytics(card: Card): VehicleAnalyticsData {
-  return { ...card.analytics, vehicle_id: card.id, condition: card.condition }
-}
 
 /** Cards whose pictures load at once (the first row on a wide screen). */
 const eagerCards = 3
@@ -28,9 +24,10 @@ interface StockOverviewPageProps {
   data: StockOverviewData
   /**
    * Slot for each card's compare and favourite checkboxes (spec 2.1), owned
-   * by the compare/favourites feature; the route passes them in.
+   * by the compare/favourites feature; the route passes them in. `headingId`
+   * is the card's heading, which names the vehicle.
    */
-  cardActions?: (card: Card) => ReactNode
+  cardActions?: (card: Card, headingId: string) => ReactNode
 }
 
 /**
@@ -65,6 +62,9 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
 
   // One overview view per result page shown (after each filter change, too), but not again when only
   // a facet was shown whole or folded (`vis`): the same results loaded with more of the facet.
+  // The cards' vehicles are registered as analytics entities first (spec 3); they are asked for
+  // after hydration instead of riding in every page's hydration data (issue 21). Without them
+  // (the request failed) the view is still counted.
   const viewKey = JSON.stringify({ ...committed, vis: undefined })
   const visKey = committed.vis?.join() ?? ''
   const viewed = useRef<{ key: string; vis: string } | null>(null)
@@ -72,14 +72,15 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     const last = viewed.current
     viewed.current = { key: viewKey, vis: visKey }
     if (last && last.key === viewKey && last.vis !== visKey) return
-    for (const card of data.cards) registerVehicle(cardAnalytics(card))
-    pushAnalyticsEvent(
-      analyticsEvents.viewVehicleOverview({
-        result_count: data.total,
-        vehicle_ids: data.cards.map((c) => c.id),
-        page_number: data.page,
-      }),
-    )
+    const ids = data.cards.map((c) => c.id)
+    const view = analyticsEvents.viewVehicleOverview({ result_count: data.total, vehicle_ids: ids, page_number: data.page })
+    if (ids.length === 0) return pushAnalyticsEvent(view)
+    void loadStockOverviewAnalytics({ data: { search: committed, ids } })
+      .then((entities) => entities.forEach(registerVehicle))
+      .catch((error: unknown) => console.warn('Analysedata for lagerbilerne kunne ikke hentes:', error))
+      .finally(() => pushAnalyticsEvent(view))
+    // The committed search is the one `data` was loaded for; it changes with `viewKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, viewKey, visKey])
 
   const filtersHeadingRef = useRef<HTMLHeadingElement>(null)
@@ -101,7 +102,8 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
     focusResults()
   }, [data])
 
-  const chips = filterChips(committed, data.facets, data.near)
+  const facets = useMemo(() => overviewFacets(data.facets), [data.facets])
+  const chips = filterChips(committed, facets, data.near)
   const priceType = displayPriceType(committed)
   const vat = effectiveVat(committed)
   const countText = m.stock_results_count({ count: data.total, shown: formatInteger(data.total) })
@@ -135,6 +137,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <FilterForm
               search={search}
               data={data}
+              facets={facets}
               apply={apply}
               onShowResults={() => {
                 setFiltersOpen(false)
@@ -164,14 +167,12 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
                 aria-controls="stock-filters-body"
                 onClick={toggleFilters}
               >
-                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
                 <span>{filtersOpen ? m.stock_filters_hide() : m.stock_filters_open({ count: String(chips.length) })}</span>
               </button>
             ) : (
               // Small screens with scripting fold the filters from the first paint, so hydration
               // shifts nothing (stock.css, ADR 0009); until then the toggle is a link that shows them.
               <a className="btn btn--secondary btn--small stock-filters__toggle" href="#stock-filters-body">
-                <SlidersHorizontal className="btn__icon" aria-hidden="true" />
                 <span>{m.stock_filters_open({ count: String(chips.length) })}</span>
               </a>
             )}
@@ -184,12 +185,19 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <ol className="vehicle-grid" data-loading={loading}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
-                  <VehicleCard card={card} priceType={priceType} vat={vat} eager={i < eagerCards} priority={i === 0} actions={cardActions?.(card)} />
+                  <VehicleCard
+                    card={card}
+                    priceType={priceType}
+                    vat={vat}
+                    eager={i < eagerCards}
+                    priority={i === 0}
+                    actions={cardActions && ((headingId) => cardActions(card, headingId))}
+                  />
                 </li>
               ))}
             </ol>
           )}
-          <BeforePriceNote prices={data.cards.map((c) => c.price)} />
+          <BeforePriceNote prices={data.cards.map((c) => cardPrice(c.price))} />
           <Pagination
             search={committed}
             page={data.page}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.ts'
@@ -6,7 +6,7 @@ import { conditionLabels } from '#src/product-api/contract/vocabulary.ts'
 import type { PriceType } from '#app.config'
 import type { VatMode } from '#src/pricing/price-view.ts'
 import { PriceSummary } from '#src/pricing/price-summary.tsx'
-import type { VehicleCard as Card } from './overview-data.ts'
+import { cardPrice, type VehicleCard as Card } from './overview-data.ts'
 
 interface VehicleCardProps {
   card: Card
@@ -16,17 +16,17 @@ interface VehicleCardProps {
   eager: boolean
   /** The first card: its picture is fetched with high priority. */
   priority?: boolean
-  /** Controls shown on the card above its link area (compare, favourite). */
-  actions?: ReactNode
+  /** Controls shown on the card above its link area (compare, favourite), given the id of the card's heading that names the vehicle. */
+  actions?: (headingId: string) => ReactNode
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
 export function VehicleCard({ card, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
-  const headingId = `vehicle-${card.id}`
+  // A short id from React, not one from the vehicle's id: it is written twice on each of 24 cards (issue 21).
+  const headingId = useId()
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
       <img
-        className="vehicle-card__image"
         src={card.image.url}
         alt={card.image.alt}
         width={card.image.width}
@@ -34,14 +34,13 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
         loading={eager ? 'eager' : 'lazy'}
         // The first picture is the overview's largest paint on a phone: fetch it before other images.
         fetchPriority={priority ? 'high' : undefined}
-        decoding={eager ? undefined : 'async'}
       />
-      <div className="vehicle-card__body">
-        <p className="vehicle-card__badges">
+      <div>
+        <p>
           <span className="badge" data-condition={card.condition}>
             {conditionLabels[card.condition]}
           </span>
-          <span className="badge badge--energy" data-energy={card.energyLabel}>
+          <span className="badge" data-energy={card.energyLabel}>
             {m.stock_energy_label_short({ label: card.energyLabel })}
           </span>
         </p>
@@ -57,7 +56,7 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
             {card.title}
           </Link>
         </h3>
-        <ul className="vehicle-card__facts" aria-label={m.stock_card_facts_label()}>
+        <ul aria-label={m.stock_card_facts_label()}>
           {card.facts.map((fact) =>
             typeof fact === 'string' ? (
               <li key={fact}>{fact}</li>
@@ -68,9 +67,9 @@ export function VehicleCard({ card, priceType, vat, eager, priority = false, act
             ),
           )}
         </ul>
-        <PriceSummary price={card.price} priceType={priceType} />
+        <PriceSummary price={cardPrice(card.price)} priceType={priceType} />
         <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>
-        {actions && <div className="vehicle-card__actions">{actions}</div>}
+        {actions && <div>{actions(headingId)}</div>}
       </div>
     </article>
   )
