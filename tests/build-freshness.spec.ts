@@ -2,40 +2,51 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures.ts'
+import { test, expect, siteOrigin } from './fixtures.ts'
 import { e2ePorts } from '../playwright.config.ts'
 import { fixedNow } from './clock.ts'
 
 /**
  * Build freshness (spec 4 and 9, machines/build-freshness) with two real
  * builds: build A is served and loaded, then the server is replaced by build
- * B, whose folder does not have A's chunks. Both builds are made here
- * (`vite build` with BUILD_ID and BUILD_OUTPUT_DIR, about a minute each) and
- * served on their own port against the suite's mock product API and content
- * space.
+ * B, whose folder does not have A's chunks. Build A is the suite's own
+ * production build (.output, which playwright.config.ts serves; its id is read
+ * from the suite's server), so only build B is made here (`vite build` with
+ * BUILD_ID and BUILD_OUTPUT_DIR, 20 CPU-seconds). Both are served on their own
+ * port against the suite's mock product API and content space.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = `${root}.output-freshness`
 const port = e2ePorts.site + 50
 const origin = `http://127.0.0.1:${port}`
-const builds = { a: 'freshness-a', b: 'freshness-b' } as const
+/** The build ids: A's is read from the suite's server in `beforeAll`. */
+const builds = { a: '', b: 'freshness-b' }
+const serverEntries = { a: `${root}.output/server/index.mjs`, b: `${outDir}/b/server/index.mjs` } as const
 
-function build(name: keyof typeof builds): void {
-  const dir = `${outDir}/${name}`
+function buildB(): void {
+  const dir = `${outDir}/b`
   rmSync(dir, { recursive: true, force: true })
   const result = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build'], {
     cwd: root,
-    env: { ...process.env, BUILD_ID: builds[name], BUILD_OUTPUT_DIR: dir },
+    env: { ...process.env, BUILD_ID: builds.b, BUILD_OUTPUT_DIR: dir },
     stdio: 'ignore',
   })
-  if (result.status !== 0 || !existsSync(`${dir}/server/index.mjs`)) throw new Error(`vite build of ${name} failed`)
+  if (result.status !== 0 || !existsSync(serverEntries.b)) throw new Error('vite build of b failed')
+}
+
+/** The id of the build the suite's server runs (.output): build A. */
+async function suiteBuildId(): Promise<string> {
+  const answer = await fetch(`${siteOrigin}/api/build`)
+  expect(answer.status).toBe(200)
+  const { id } = (await answer.json()) as { id: string }
+  return id
 }
 
 let server: ChildProcess | null = null
 
 async function serve(name: keyof typeof builds): Promise<void> {
   await stop()
-  server = spawn(process.execPath, [`${outDir}/${name}/server/index.mjs`], {
+  server = spawn(process.execPath, [serverEntries[name]], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -98,8 +109,10 @@ test.describe('build freshness with two real builds', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    build('a')
-    build('b')
+    builds.a = await suiteBuildId()
+    expect(builds.a).toMatch(/./)
+    expect(builds.a).not.toBe(builds.b)
+    buildB()
   })
   test.afterAll(async () => {
     await stop()
