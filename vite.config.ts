@@ -11,6 +11,127 @@ import { redirectTablePlugin } from './redirects/redirect-table-plugin.ts'
 const builtAt = Date.now()
 const buildInfo = { id: process.env.BUILD_ID ?? builtAt.toString(36), builtAt }
 
+/** What the grouping reads of rolldown's module graph (its ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { code: string | null; importers: string[]; dynamicImporters: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; isEntry: boolean } | null
+}
+/** The routes of the budget check (scripts/js-budget.ts): home, content pages, /lager, vehicle, compare, location. */
+const firstEnteredRoutes =
+  /routes[\\/](index|\$|\{-\$brand\}\.stock\.index|\{-\$brand\}\.stock\.\$vehicle\.index|stock\.compare|\{-\$brand\}\.locations\.\$location)\.tsx\?tsr-split=/
+/** index → "index", $ → "content", {-$brand}.stock.index → "brand-stock-index" … */
+const routeKey = (id: string) => (id.match(firstEnteredRoutes)?.[1] ?? id).replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'content'
+/** Below this (module code before minifying, in characters), a set's modules go into the one small chunk. */
+const smallGroupBytes = 2000
+const messageBarrel = /[\\/]paraglide[\\/]messages\.js$/
+const iconBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+/** The names in `{ a, b as c }`: as imported (`a`, `b`) or as exported (`a`, `c`). */
+const namesIn = (list: string, side: 'imported' | 'exported') =>
+  list
+    .split(',')
+    .map((spec) => spec.trim().split(/\s+as\s+/))
+    .map((parts) => (side === 'imported' ? parts[0] : parts.at(-1)) ?? '')
+    .filter((name) => name !== '')
+
+/**
+ * Fewer first-load files on the routes visitors enter the site through (issue 21, ADR 0021). Rolldown's
+ * automatic split makes a common chunk of every set of lazily loaded chunks that share modules — many of
+ * them one paraglide message or lucide icon that a route shares with some other route. Grouped instead by
+ * which of the first-entered routes need a module (statically, from the route's split component and
+ * error component, leaving out what the entry chunk has), each of those routes loads one chunk of its
+ * own and one per set of first-entered routes it shares code with, and none loads a module it does not
+ * need. Other routes load these chunks where they share their modules. A module's dependencies are
+ * needed by the same routes or more, so the groups import each other one way only (towards larger sets).
+ */
+function firstLoadGroups() {
+  let initial: Set<string> | undefined
+  const routesNeeding = new Map<string, Set<string>>()
+  const groupOf = new Map<string, string>()
+  let icons: Map<string, string> | undefined
+  /** lucide-react's names (TriangleAlert, TriangleAlertIcon …) and the icon module each comes from. */
+  const iconFiles = (graph: ModuleGraph, barrel: string) => {
+    if (icons) return icons
+    icons = new Map()
+    const folder = barrel.replace(/[^\\/]+$/, '')
+    for (const [, names = '', file = ''] of (graph.getModuleInfo(barrel)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g)) {
+      for (const name of namesIn(names, 'exported')) icons.set(name, `${folder}${file}`)
+    }
+    return icons
+  }
+  /**
+   * Static imports of a module. Through the two barrels the code imports from (paraglide's `m`, lucide-react)
+   * only what its code names: `m.name` and `import { Icon } from 'lucide-react'`.
+   */
+  const depsOf = (graph: ModuleGraph, id: string): string[] => {
+    const info = graph.getModuleInfo(id)
+    if (!info) return []
+    const code = info.code ?? ''
+    return info.importedIds.flatMap((dep) => {
+      if (messageBarrel.test(dep)) {
+        const folder = dep.replace(/messages\.js$/, 'messages/')
+        return [...new Set([...code.matchAll(/\bm\.(\w+)/g)].map((match) => `${folder}${match[1] ?? ''}.js`))]
+      }
+      if (iconBarrel.test(dep)) {
+        const byName = iconFiles(graph, dep)
+        const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((match) => namesIn(match[1] ?? '', 'imported'))
+        return names.flatMap((name) => byName.get(name) ?? [])
+      }
+      return [dep]
+    })
+  }
+  const closure = (graph: ModuleGraph, roots: Iterable<string>, stop?: Set<string>) => {
+    const seen = new Set<string>()
+    const todo = [...roots]
+    for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+      if (seen.has(id) || stop?.has(id)) continue
+      seen.add(id)
+      todo.push(...depsOf(graph, id))
+    }
+    return seen
+  }
+  /** Once per build: the entry's static closure (what the $initial groups hold), then which routes need each other module. */
+  const prepare = (start: string, graph: ModuleGraph) => {
+    // Every module is reachable from the client entry: walk up to it.
+    const above = new Set<string>()
+    const up = [start]
+    for (let id = up.pop(); id !== undefined; id = up.pop()) {
+      if (above.has(id)) continue
+      above.add(id)
+      const info = graph.getModuleInfo(id)
+      if (info) up.push(...info.importers, ...info.dynamicImporters)
+    }
+    const entries = [...above].filter((id) => graph.getModuleInfo(id)?.isEntry)
+    const entryClosure = closure(graph, entries)
+    initial = entryClosure
+    // Everything the entry reaches, statically or through dynamic imports, to find the routes' split modules.
+    const everything = new Set<string>()
+    const down = [...entries]
+    for (let id = down.pop(); id !== undefined; id = down.pop()) {
+      if (everything.has(id)) continue
+      everything.add(id)
+      const info = graph.getModuleInfo(id)
+      if (info) down.push(...info.importedIds, ...info.dynamicallyImportedIds)
+    }
+    for (const route of [...everything].filter((id) => firstEnteredRoutes.test(id))) {
+      const key = routeKey(route)
+      for (const id of closure(graph, [route], entryClosure)) routesNeeding.set(id, (routesNeeding.get(id) ?? new Set()).add(key))
+    }
+    for (const [id, routes] of routesNeeding) groupOf.set(id, `first-load~${[...routes].sort().join('~')}`)
+    // Sets whose modules come to a few hundred bytes (a message, an icon, a small helper) share one
+    // small chunk: a file less on the routes in those sets for a few hundred bytes more.
+    const sizes = new Map<string, number>()
+    for (const [id, group] of groupOf) sizes.set(group, (sizes.get(group) ?? 0) + (graph.getModuleInfo(id)?.code?.length ?? 0))
+    // Only modules that import nothing but the entry chunk's, so the small chunk imports no other group.
+    const leaf = (id: string) => depsOf(graph, id).every((dep) => entryClosure.has(dep))
+    for (const [id, group] of groupOf) if ((sizes.get(group) ?? 0) < smallGroupBytes && leaf(id)) groupOf.set(id, 'first-load~small')
+  }
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!initial) prepare(id, graph)
+    return groupOf.get(id) ?? null
+  }
+}
+
 export default defineConfig({
   define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
   server: { port: 3000, host: '127.0.0.1' },
@@ -31,9 +152,10 @@ export default defineConfig({
             // framework, the root route, the layout and the route tree) is one long-lived chunk
             // (the two groups end up in the entry chunk); xstate's modules are one wherever a machine
             // loads. (The consent dialog, src/consent/consent-dialog.tsx, is one dynamic import: one
-            // file by itself.) Route chunks and what they share keep the automatic split: grouping
-            // those (tried: by feature, or all shared messages and icons) put code of other routes
-            // on first load, +10–45 kB gzip.
+            // file by itself.) What the routes of the budget check load with their component is
+            // grouped by which of those routes need it (firstLoadGroups); the rest keeps the automatic
+            // split. Grouping by feature, or all shared messages and icons in one chunk, put code of
+            // other routes on first load (+10–45 kB gzip); grouping by the set of routes does not.
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
@@ -41,6 +163,11 @@ export default defineConfig({
                 // required-actor (machines/kit) only wraps xstate's fromPromise and is shared by every machine
                 // with an invoked actor: in xstate's chunk it is not a file of its own.
                 { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]|machines[\\/]kit[\\/]required-actor/, priority: 1 },
+                // What the first-entered routes load with their component, grouped by which of them need it
+                // (firstLoadGroups above): each route loads one chunk per set it belongs to instead of
+                // rolldown's common chunks of one or two modules. Only modules of these groups, not their
+                // dependencies, which are in the same or a larger set (or in the entry chunk).
+                { name: firstLoadGroups(), includeDependenciesRecursively: false, priority: 0 },
               ],
             },
           },
