@@ -23,6 +23,16 @@ import { localContentSpaceId } from '#app.config'
  */
 export const siteNodeFlags: readonly string[] = ['--max-semi-space-size=16', '--max-old-space-size=256']
 
+/**
+ * Environment of the production server's process: `MALLOC_ARENA_MAX=2` keeps glibc from giving each
+ * of the process's threads (libuv's pool, V8's workers) a malloc arena of its own, which it keeps
+ * after use. Measured under the cache-busting load (`npm run measure:cache-memory -- --rounds 3
+ * --requests 600`): 291 → 268 MB RSS after 1,830 different addresses. An operator's own value wins.
+ */
+export function siteProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' }
+}
+
 /** A TCP port on 127.0.0.1 that is free right now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +74,7 @@ export function productionSiteEnv(
   extra: NodeJS.ProcessEnv = {},
 ): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...siteProcessEnv(),
     HOST: '127.0.0.1',
     PORT: String(port),
     NITRO_HOST: '127.0.0.1',

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { readConfigOrExit, startEmbeddedServices } from './embedded-services.ts'
-import { siteNodeFlags, waitFor } from './local-server.ts'
+import { siteNodeFlags, siteProcessEnv, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
@@ -26,7 +26,7 @@ if (!existsSync(serverEntry)) fail('Ingen produktionsbuild fundet. Kør "npm run
 const closers = await startEmbeddedServices(config, { announce: true })
 
 const site = spawn(process.execPath, [...siteNodeFlags, serverEntry], {
-  env: { ...process.env, HOST: config.host, PORT: String(config.port), NITRO_HOST: config.host, NITRO_PORT: String(config.port) },
+  env: { ...siteProcessEnv(), HOST: config.host, PORT: String(config.port), NITRO_HOST: config.host, NITRO_PORT: String(config.port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 // Nitro prints its own banner; keep the site's output but announce the address ourselves.
