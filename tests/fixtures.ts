@@ -129,7 +129,10 @@ export async function hydrated(page: Page): Promise<void> {
  */
 export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
   // Axe reads computed colours: a transition still running (a button that hydration enables fades from
-  // its disabled colours in 150 ms) would be measured in between. Wait for finite animations to end.
+  // its disabled colours in 150 ms) would be measured in between. Wait for finite animations to end,
+  // and run axe as a visitor who asks for reduced motion (the site then ends every transition at once,
+  // app.css): a floating button that steps aside while axe runs was measured mid-fade otherwise.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
