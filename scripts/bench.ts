@@ -42,7 +42,7 @@ import { chromium } from '@playwright/test'
 import { budgetPaths, budgetTable, measureFirstLoadJs, routeBudgets, type FirstLoadJs } from './js-budget.ts'
 import { runLighthouse, type LighthouseScores } from './bench-lighthouse.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { startReporting as startLocalReporting, stopChild as stopLocalChild } from './local-server.ts'
+import { browserUserAgent, startReporting as startLocalReporting, stopChild as stopLocalChild } from './local-server.ts'
 import { haveClusterTools, startCluster } from './cluster.ts'
 import { measureChat, type ChatBench } from './bench-chat.ts'
 import { bustCaches, serverErrorsOf, vehicleIds } from './cache-busting.ts'
@@ -74,9 +74,6 @@ const options = z
     'busting-requests': z.coerce.number().int().min(0).max(50_000),
   })
   .parse(argv)
-
-/** A browser's user agent: bots get plain error bodies from the site. */
-const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 
 // ---------------------------------------------------------------------------
 // Child processes (only ours; stopped by pid on exit)
@@ -225,7 +222,7 @@ const load1 = () => Number(loadavg()[0]?.toFixed(2))
 async function measure(stack: string, stackInfo: StackInfo & { stackPid: number }, target: Target): Promise<TargetResult> {
   const siteUrl = stackInfo.siteUrl
   const url = target.url ?? `${siteUrl}${target.path}`
-  const headers: Record<string, string> = { 'user-agent': userAgent, accept: 'text/html' }
+  const headers: Record<string, string> = { 'user-agent': browserUserAgent, accept: 'text/html' }
   if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding
   Object.assign(headers, target.headers)
   const probe = await fetch(url, { headers: { ...headers, 'accept-encoding': target.acceptEncoding ?? 'identity' }, redirect: 'manual' })
@@ -406,7 +403,7 @@ try {
     { vehicles: 10_000, dataCacheSeconds: 30, pageCacheSeconds: 30 },
     async (info) => {
       // The static-file limit serves exactly the HTML the site sends for /lager.
-      const html = await (await fetch(`${info.siteUrl}/lager`, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } })).arrayBuffer()
+      const html = await (await fetch(`${info.siteUrl}/lager`, { headers: { 'user-agent': browserUserAgent, 'accept-encoding': 'identity' } })).arrayBuffer()
       const file = join(work, 'lager.html')
       writeFileSync(file, Buffer.from(html))
       lagerHtmlBytes = html.byteLength

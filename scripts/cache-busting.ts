@@ -11,8 +11,7 @@
 import { z } from 'zod'
 import { brands } from '#app.config'
 import { fuels, maxStockPageSize } from '#src/product-api/contract/vocabulary.ts'
-
-const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+import { browserUserAgent } from './local-server.ts'
 
 /** Every vehicle id of the product API at `apiBaseUrl` (its largest pages), at most `limit`. */
 export async function vehicleIds(apiBaseUrl: string, limit: number): Promise<string[]> {
@@ -59,7 +58,7 @@ export async function bustCaches(siteUrl: string, ids: readonly string[], from: 
     while (next < from + count) {
       const n = next++
       try {
-        const response = await fetch(`${siteUrl}${bustingAddress(n, ids)}`, { headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip' } })
+        const response = await fetch(`${siteUrl}${bustingAddress(n, ids)}`, { headers: { 'user-agent': browserUserAgent, 'accept-encoding': 'gzip' } })
         await response.arrayBuffer()
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       } catch {

@@ -33,6 +33,9 @@ export function siteProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Pro
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' }
 }
 
+/** A desktop browser's user agent for the measuring scripts: the site answers bots with lighter pages and plain error bodies. */
+export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+
 /** A TCP port on 127.0.0.1 that is free right now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { startMockProductApi } from '#mocks/product-api/server.ts'
 import { startContentSpace } from '#mocks/content-space/server.ts'
-import { freePort, productionSiteEnv, waitFor } from './local-server.ts'
+import { browserUserAgent, freePort, productionSiteEnv, waitFor } from './local-server.ts'
 import { kB, pageWeight, type PageWeight } from './page-weight.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -33,8 +33,6 @@ const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 40
 const warmUp = 8
 const stockSizes = [400, 10_000]
-/** A browser's user agent: bots get a different (plain) response for errors. */
-const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const pages = ['/lager', '/lager?type=used&fuel=electric&fuel=pluginhybrid&sort=price_asc&page=2']
 
 if (!existsSync(serverEntry)) {
@@ -45,7 +43,7 @@ if (!existsSync(serverEntry)) {
 /** Milliseconds until the whole body has arrived. */
 async function timeRequest(url: string): Promise<{ ms: number; status: number; bytes: number }> {
   const started = performance.now()
-  const response = await fetch(url, { headers: { 'user-agent': userAgent }, redirect: 'manual' })
+  const response = await fetch(url, { headers: { 'user-agent': browserUserAgent }, redirect: 'manual' })
   const body = await response.arrayBuffer()
   return { ms: performance.now() - started, status: response.status, bytes: body.byteLength }
 }
@@ -69,7 +67,7 @@ async function series(url: string): Promise<{ median: number; p90: number; statu
 }
 
 async function firstLoadJs(siteUrl: string, path: string): Promise<{ files: { path: string; gzip: number }[]; total: number }> {
-  const html = await (await fetch(`${siteUrl}${path}`, { headers: { 'user-agent': userAgent } })).text()
+  const html = await (await fetch(`${siteUrl}${path}`, { headers: { 'user-agent': browserUserAgent } })).text()
   const paths = new Set<string>()
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (m[1]) paths.add(m[1])
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) {
@@ -119,7 +117,7 @@ for (const vehicles of stockSizes) {
     const pageResults: Result['pages'] = []
     for (const path of pages) {
       const timing = await series(`${siteUrl}${path}`)
-      const html = await (await fetch(`${siteUrl}${path}`, { headers: { 'user-agent': userAgent } })).text()
+      const html = await (await fetch(`${siteUrl}${path}`, { headers: { 'user-agent': browserUserAgent } })).text()
       pageResults.push({ path, ...timing, weight: pageWeight(html) })
     }
     results.push({ vehicles, api: { median: apiSeries.median }, pages: pageResults })

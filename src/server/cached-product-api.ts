@@ -7,7 +7,7 @@
  * lists' freshness check), calculations and valuations (one visitor's input),
  * submissions and chat.
  *
- * Each caller gets its own copy (structuredClone), so no caller can change
+ * Each caller gets its own copy (parsed from the stored JSON bytes, data-cache.ts), so no caller can change
  * another's data. Concurrent calls with the same key share one request
  * (single flight); errors are not cached. A caller's abort signal is not
  * passed to a shared request — the client's own deadline still bounds it.
