@@ -70,4 +70,17 @@ describe('BytesResponse', () => {
     expect(node.body).toBe(bytes)
     expect(node.headers).toEqual(['content-type', 'text/plain', 'set-cookie', 'a=1', 'set-cookie', 'b=2'])
   })
+
+  it('tells whenSent once the bytes are handed over, not before, and at once after', async () => {
+    const response = new BytesResponse(new TextEncoder().encode('hej'), { status: 200, headers: {} })
+    let calls = 0
+    response.whenSent(() => calls++)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toBe(0)
+    response._toNodeResponse()
+    response._toNodeResponse()
+    expect(calls).toBe(1)
+    response.whenSent(() => calls++)
+    expect(calls).toBe(2)
+  })
 })

@@ -106,29 +106,59 @@ export function addVary(headers: Headers, token: string): void {
  * Anything else sees an ordinary Response with the same body, so if srvx ever
  * stops asking, the answer stays correct and only gets slower (the benchmark
  * shows it).
+ *
+ * A wrapper that must know when the answer has left (the request log's count
+ * of requests in flight) registers with `whenSent` instead of wrapping the
+ * body in a stream of its own, which would take the fast path away.
  */
 export class BytesResponse extends Response {
   readonly #bytes: Uint8Array<ArrayBuffer> | null
+  #onSent: (() => void)[] = []
+  #sent = false
 
   constructor(bytes: Uint8Array<ArrayBuffer> | null, init: ResponseInit) {
+    let sent = () => {}
     super(
       bytes === null
         ? null
-        : new ReadableStream<Uint8Array<ArrayBuffer>>({
-            start(controller) {
-              controller.enqueue(bytes)
-              controller.close()
+        : new ReadableStream<Uint8Array<ArrayBuffer>>(
+            {
+              pull(controller) {
+                controller.enqueue(bytes)
+                controller.close()
+                sent()
+              },
+              cancel() {
+                sent()
+              },
             },
-          }),
+            // Nothing is pulled before somebody reads: pulling is what counts as sent.
+            { highWaterMark: 0 },
+          ),
       init,
     )
     this.#bytes = bytes
+    sent = () => this.#markSent()
+    if (bytes === null) this.#sent = true
+  }
+
+  #markSent(): void {
+    if (this.#sent) return
+    this.#sent = true
+    for (const callback of this.#onSent.splice(0)) callback()
+  }
+
+  /** Calls `callback` once the bytes are handed over (to the Node adapter, or read from `body`), or at once when they have been or there are none. */
+  whenSent(callback: () => void): void {
+    if (this.#sent) callback()
+    else this.#onSent.push(callback)
   }
 
   /** srvx's hook (srvx/dist/adapters/node: `_sendNodeResponse`). */
   _toNodeResponse(): { status: number; statusText: string; headers: string[]; body: Uint8Array<ArrayBuffer> | null } {
     const headers: string[] = []
     for (const [name, value] of this.headers) headers.push(name, value)
+    this.#markSent()
     return { status: this.status, statusText: this.statusText, headers, body: this.#bytes }
   }
 }

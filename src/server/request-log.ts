@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { systemClock } from '../clock/clock.ts'
+import { BytesResponse } from './http-encoding.ts'
 
 const validId = /^[A-Za-z0-9._:-]{1,128}$/
 
@@ -38,8 +39,15 @@ function setHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-/** The response with `onEnd` called once its body is sent, cancelled or failed (at once without a body). */
+/**
+ * The response with `onEnd` called once its body is sent, cancelled or failed (at once without a body).
+ * Bytes held in memory (a cached page) stay a BytesResponse, so Node gets them in one write.
+ */
 function onBodyEnd(response: Response, onEnd: () => void): Response {
+  if (response instanceof BytesResponse) {
+    response.whenSent(onEnd)
+    return response
+  }
   let ended = false
   const end = () => {
     if (!ended) {

@@ -35,6 +35,20 @@ describe('pageContentSecurityPolicy', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false)
   })
 
+  it('carries each call’s own nonce when the same sources are asked again (the policy is stored per sources and preview)', () => {
+    const first = parse(pageContentSecurityPolicy(local, { nonce: 'first', preview: false }))
+    const second = parse(pageContentSecurityPolicy(local, { nonce: 'second', preview: false }))
+    const preview = parse(pageContentSecurityPolicy(local, { nonce: 'third', preview: true }))
+    const again = parse(pageContentSecurityPolicy(local, { nonce: 'fourth', preview: false }))
+    expect(first.get('script-src')).toEqual(["'self'", "'nonce-first'", "'strict-dynamic'"])
+    expect(second.get('script-src')).toEqual(["'self'", "'nonce-second'", "'strict-dynamic'"])
+    expect(second.get('style-src')).toEqual(["'self'", "'nonce-second'"])
+    expect(preview.get('script-src')).toEqual(["'self'", "'nonce-third'", "'strict-dynamic'"])
+    expect(preview.get('frame-ancestors')).not.toEqual(["'self'"])
+    expect(again.get('frame-ancestors')).toEqual(["'self'"])
+    expect(again.get('style-src')).toEqual(["'self'", "'nonce-fourth'"])
+  })
+
   it('lists the configured hosts where the site needs them', () => {
     const csp = parse(
       pageContentSecurityPolicy(
@@ -118,7 +132,7 @@ describe('applySecurityHeaders', () => {
 })
 
 describe('createNonce', () => {
-  it('is 128 random bits in base64url, new every time', () => {
+  it('is 128 random bits in base64url, new every time (across several refills of its entropy pool)', () => {
     const nonces = new Set(Array.from({ length: 1000 }, createNonce))
     expect(nonces.size).toBe(1000)
     for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9_-]{22}$/)
