@@ -29,12 +29,40 @@ export interface LighthouseScores {
   speedIndexMs: number | null
   /** Lighthouse's CPU benchmark of this machine at the time (a fast desktop scores about 1,500+; the 4× slowdown assumes one). */
   benchmarkIndex: number | null
+  /** The LCP element (CSS selector and the start of its text or alt), from Lighthouse's LCP breakdown. */
+  lcpElement: string | null
+  /** The LCP's subparts as observed in the unthrottled trace (ms): what the simulated LCP is made from. */
+  lcpPhases: string | null
   /** Audits that kept accessibility or SEO below 100, and the biggest performance opportunities. */
   failing: string[]
   runtimeError: string | null
 }
 
 const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null)
+
+const subpartLabels: Record<string, string> = {
+  timeToFirstByte: 'TTFB',
+  resourceLoadDelay: 'load delay',
+  resourceLoadDuration: 'load',
+  elementRenderDelay: 'render delay',
+}
+
+/** Reads the LCP breakdown insight (a list of a subpart table and the element's node); anything unexpected gives nulls. */
+function lcpBreakdown(details: unknown): { lcpElement: string | null; lcpPhases: string | null } {
+  const items = (details as { items?: unknown } | undefined)?.items
+  if (!Array.isArray(items)) return { lcpElement: null, lcpPhases: null }
+  let lcpElement: string | null = null
+  let lcpPhases: string | null = null
+  for (const item of items as { type?: string; selector?: string; nodeLabel?: string; items?: { subpart?: string; duration?: number }[] }[]) {
+    if (item.type === 'node' && item.selector) {
+      const label = (item.nodeLabel ?? '').replace(/\s+/g, ' ').trim()
+      lcpElement = `${item.selector}${label ? ` (“${label.length > 40 ? `${label.slice(0, 40)}…` : label}”)` : ''}`
+    } else if (item.type === 'table' && Array.isArray(item.items)) {
+      lcpPhases = item.items.map((row) => `${subpartLabels[row.subpart ?? ''] ?? row.subpart} ${Math.round(row.duration ?? 0)}`).join(', ')
+    }
+  }
+  return { lcpElement, lcpPhases }
+}
 
 export async function runLighthouse(pages: readonly { name: string; url: string }[], chromePath = chromiumPath): Promise<LighthouseScores[]> {
   const results: LighthouseScores[] = []
@@ -62,9 +90,12 @@ export async function runLighthouse(pages: readonly { name: string; url: string 
         if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100)
           failing.push(`performance: ${audit.id} (~${Math.round(details.overallSavingsMs ?? 0)} ms)`)
       }
+      const { lcpElement, lcpPhases } = lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details)
       results.push({
         name: page.name,
         url: page.url,
+        lcpElement,
+        lcpPhases,
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),
         bestPractices: score(lhr.categories['best-practices']?.score),
@@ -92,6 +123,8 @@ export async function runLighthouse(pages: readonly { name: string; url: string 
         cls: null,
         speedIndexMs: null,
         benchmarkIndex: null,
+        lcpElement: null,
+        lcpPhases: null,
         failing: [],
         runtimeError: error instanceof Error ? error.message : String(error),
       })

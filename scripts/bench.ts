@@ -418,6 +418,8 @@ try {
         { id: 'vehicle', label: 'Lagerbil (sidecache)', path: vehicle, expectCache: 'HIT' },
         { id: 'content', label: 'Indholdsside (sidecache)', path: contentPath, expectCache: 'HIT' },
         { id: 'static', label: 'Statisk fil: samme /lager-HTML (node:http)', path: '/lager', url: `${staticUrl}/lager`, serverPid: staticPid },
+        // The site's request pipeline with no page behind it (Nitro, srvx, the request log): the ceiling of any cached answer.
+        { id: 'health', label: '/healthz (sidens forespørgselsvej uden side)', path: '/healthz' },
       ]
     },
     async (info) => {
@@ -694,6 +696,15 @@ md.push('', '## Goals', '')
 md.push('| Goal | Measured | Met |', '|---|---:|---|')
 for (const g of goals) md.push(`| ${g.goal} | ${pct(g.value)} | ${g.value === null ? '–' : g.value >= g.target ? 'yes' : 'no'} |`)
 for (const g of limitGoals) md.push(`| ${g.goal} | ${g.measured} | ${g.met === null ? '–' : g.met ? 'yes' : 'no'} |`)
+{
+  const health = find(cachedStack, 'health')
+  const cached = find(cachedStack, 'stock')
+  if (health && cached && staticResult)
+    md.push(
+      '',
+      `The cached page's ceiling: /healthz, which answers a few bytes through the same request pipeline with no page behind it, ran at ${pct(ratio(health, staticResult))} of the static file (${fmt(health.serverCpuMsPerRequest, 2)} against ${fmt(staticResult.serverCpuMsPerRequest, 2)} ms of server CPU per request); the cached /lager at ${pct(ratio(cached, health))} of /healthz.`,
+    )
+}
 if (chatBench) {
   const c: ChatBench = chatBench
   md.push('', '## Autochat answer through the site (400 vehicles, caches off)', '')
@@ -728,12 +739,13 @@ if (jsResults.length > 0) {
 if (lighthouse.length > 0) {
   md.push('', '## Lighthouse (mobile, simulated throttling)', '')
   md.push(
-    '| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Benchmark index |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Benchmark index | LCP element | LCP subparts, observed (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   )
+  const cell = (text: string | null) => (text ?? '–').replaceAll('|', '\\|')
   for (const l of lighthouse) {
     md.push(
-      `| ${l.name} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${fmt(l.fcpMs, 0)} | ${fmt(l.lcpMs, 0)} | ${fmt(l.tbtMs, 0)} | ${fmt(l.cls, 3)} | ${fmt(l.speedIndexMs, 0)} | ${fmt(l.benchmarkIndex, 0)} |`,
+      `| ${l.name} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${fmt(l.fcpMs, 0)} | ${fmt(l.lcpMs, 0)} | ${fmt(l.tbtMs, 0)} | ${fmt(l.cls, 3)} | ${fmt(l.speedIndexMs, 0)} | ${fmt(l.benchmarkIndex, 0)} | ${cell(l.lcpElement)} | ${cell(l.lcpPhases)} |`,
     )
   }
   const notes = lighthouse.flatMap((l) => [...(l.runtimeError ? [`${l.name}: ${l.runtimeError}`] : []), ...l.failing.map((f) => `${l.name}: ${f}`)])
