@@ -10,7 +10,7 @@
  * "Bestil minilease" is the forms feature's order form, handed in by the
  * route that composes the two (`orderForm`): the lead carries the configuration.
  */
-import { useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { constants } from '#app.config'
 import type { MinileaseChoice, MinileaseData } from '#content-model/block-data.ts'
 import type { MinileaseConfiguratorBlok } from '#content-model/blocks/lease-blocks.schema.ts'
@@ -21,6 +21,7 @@ import type { MinileaseConfiguration, MinileasePrice } from '#src/product-api/co
 import { Button } from '#src/ui/button.tsx'
 import leasingCss from '../leasing.css?url'
 import { quoteMinilease } from '../leasing.functions.ts'
+import { minileaseChoice, parseMinileaseSearch } from './minilease-choice.ts'
 
 /** The configuration an order carries (the forms feature's MinileaseOrder). */
 export interface MinileaseOrderChoice extends MinileaseChoice {
@@ -37,6 +38,16 @@ export interface MinileaseConfiguratorProps {
 
 function nearest(values: readonly number[], wanted: number): number {
   return values.reduce((best, v) => (Math.abs(v - wanted) < Math.abs(best - wanted) ? v : best), values[0] ?? wanted)
+}
+
+function sameChoice(a: MinileaseChoice, b: MinileaseChoice): boolean {
+  return (
+    a.configurationId === b.configurationId &&
+    a.colour === b.colour &&
+    a.durationMonths === b.durationMonths &&
+    a.monthlyDistance === b.monthlyDistance &&
+    a.renewal === b.renewal
+  )
 }
 
 /** A choice moved to another car: its first colour, and the nearest duration and distance it offers. */
@@ -86,9 +97,13 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
   const [status, setStatus] = useState<'ready' | 'pricing' | 'failed'>(data?.price || !data?.choice ? 'ready' : 'failed')
   const [messages, setMessages] = useState<string[]>(data?.notices ?? [])
   const request = useRef(0)
+  const form = useRef<HTMLFormElement>(null)
 
-  /** A new choice: priced through the site; an answer to an older choice is dropped. */
-  function choose(next: MinileaseChoice) {
+  /**
+   * A new choice: priced through the site; an answer to an older choice is dropped.
+   * `notices` (a choice moved to the nearest on offer) stay shown with its price.
+   */
+  function choose(next: MinileaseChoice, notices: string[] = []) {
     setChoice(next)
     setStatus('pricing')
     const number = ++request.current
@@ -97,7 +112,7 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
         if (number !== request.current) return
         if ('price' in answer) {
           setPrice(answer.price)
-          setMessages([])
+          setMessages(notices)
           setStatus('ready')
         } else {
           setMessages(answer.messages)
@@ -108,6 +123,22 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
         if (number === request.current) setStatus('failed')
       })
   }
+
+  /**
+   * What the visitor chose before this block hydrated: its chunk loads after the page has hydrated
+   * (routes/-content-slots.tsx), and on a slow line the page is there before any script. React keeps the fields
+   * as they are when it takes over the server's markup, so a car ticked in that moment stayed ticked on the
+   * screen while the state, and with it the price, the colours and every later choice, kept the server's car.
+   * The fields are read as the GET form would send them (the nearest option on offer, with the same notices),
+   * once, before the browser paints.
+   */
+  useLayoutEffect(() => {
+    if (!form.current || !configurations || !choice) return
+    const fields = Object.fromEntries([...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    const shown = minileaseChoice(configurations, parseMinileaseSearch(fields))
+    if (shown && !sameChoice(shown.choice, choice)) choose(shown.choice, shown.notices)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through the fields' events
+  }, [])
 
   if (!configurations || !choice) {
     return (
@@ -125,7 +156,7 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
   return (
     <div className="minilease">
       <link rel="stylesheet" href={leasingCss} precedence="default" />
-      <form id={formId} className="minilease__form" method="get" action={`${path}#${formId}`} onSubmit={(e) => e.preventDefault()}>
+      <form ref={form} id={formId} className="minilease__form" method="get" action={`${path}#${formId}`} onSubmit={(e) => e.preventDefault()}>
         <fieldset className="minilease__cars">
           <legend className="field__label">{m.leasing_minilease_car()}</legend>
           <ul>
