@@ -259,3 +259,23 @@ test('a visitor who answered before the site drew its own dialog keeps the answe
   await expect(settings).toBeHidden()
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('cc_cookie')
 })
+
+test('a first visit fetches the banner while the page is still loading its modules, not after it has hydrated', async ({ page, context }) => {
+  await standInTagManager(context)
+  // Every script but the entry and the banner's own waits until the banner's chunk has been asked for. The page
+  // cannot hydrate without its route's modules, so a banner fetched only after hydration would never come.
+  let bannerAsked: () => void = () => {}
+  const bannerRequested = new Promise<void>((resolve) => (bannerAsked = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').at(-1) ?? ''
+    if (file.startsWith('consent-dialog-')) bannerAsked()
+    else if (!file.startsWith('index-')) await bannerRequested
+    await route.continue()
+  })
+  await page.goto('/lager')
+  const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
+  await expect(banner).toBeVisible({ timeout: 15_000 })
+  await hydrated(page)
+  await banner.getByRole('button', { name: 'Afvis alle' }).click()
+  await expect(banner).toBeHidden()
+})

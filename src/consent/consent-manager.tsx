@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { reportError } from '../observability/error-reporting.ts'
-import { useConsent } from './consent.ts'
+import { currentConsent, useConsent } from './consent.ts'
 import type * as ConsentDialogModule from './consent-dialog.tsx'
 
 type DialogModule = typeof ConsentDialogModule
@@ -22,6 +22,12 @@ function loadDialog(): Promise<DialogModule> {
     })
   return loadingDialog
 }
+
+// A visitor with no stored answer sees the banner as soon as the page has hydrated: its chunk is
+// fetched while the page's own modules run and hydrate, not one round trip after (on /lager the
+// banner's text is the first visit's LCP element, bench/results). A failure here is left to the
+// manager's own load, which tries again and reports it.
+if (typeof window !== 'undefined' && currentConsent().status === 'unanswered') loadDialog().catch(() => {})
 
 // Whether the settings layer is open: set by "Cookieindstillinger" (footer, map notice) and the banner's "Tilpas".
 let settingsOpen = false
