@@ -8,12 +8,13 @@ import { kB, pageWeight } from '../scripts/page-weight.ts'
  * vehicles, fixed clock), fetched as a browser (a bot gets a lighter page).
  * Bytes, not timings: the same build and data give the same figures.
  *
- * The issue's target is 80 kB of HTML and 12 kB of inline data. The HTML is
- * held at the target itself (77.8 kB now); the inline data at what the page
- * carries now plus a little (14.4 kB: docs/performance.md says where the rest
- * goes and what the next lever is). Lower them as the page gets lighter.
+ * The issue's target is 80 kB of HTML and 12 kB of inline data, measured at
+ * 10,000 vehicles (scripts/measure-stock-render.ts: 11.8 kB, met). The HTML
+ * is held at the target itself (74.8 kB here); the inline data at what this
+ * page carries now plus 3 % (12,005 bytes here: other cards than at 10,000
+ * vehicles). Lower them as the page gets lighter.
  */
-const budgets = { htmlBytes: 80_000, inlineScriptBytes: 14_600 }
+const budgets = { htmlBytes: 80_000, inlineScriptBytes: 12_365 }
 
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 

@@ -19,7 +19,7 @@ import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import type { VehicleAnalyticsData } from '../analytics/data-layer.ts'
 import { vehicleAnalyticsData } from './stock-analytics.ts'
 import { defaultNearRadius, parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
-import { toOverviewData, toVehicleCard, type StockNear, type StockOverviewData, type VehicleCard } from './overview/overview-data.ts'
+import { noVehicleCards, toOverviewData, toVehicleCards, type StockNear, type StockOverviewData, type VehicleCards } from './overview/overview-data.ts'
 import { findPlace } from '../places/place-lookup.server.ts'
 import { distanceKm } from '../places/distance.ts'
 import { similarVehicleSearches, pickSimilar, similarCount } from './detail/similar-vehicles.ts'
@@ -156,18 +156,21 @@ export const loadVehicle = createServerFn({ method: 'GET' })
  */
 export const loadSimilarVehicles = createServerFn({ method: 'GET' })
   .validator(z.object({ id: z.string().min(1).max(200) }))
-  .handler(async ({ data }): Promise<VehicleCard[]> => {
+  .handler(async ({ data }): Promise<VehicleCards> => {
     try {
       const api = productApi()
       const vehicle = await api.getVehicle(data.id)
       const results = await Promise.all(similarVehicleSearches(vehicle).map((search) => api.searchStock(toStockApiQuery(search, similarCount + 1))))
-      return pickSimilar(
-        vehicle.id,
-        results.map((r) => r.items),
-      ).map((v) => toVehicleCard(v, {}))
+      return toVehicleCards(
+        pickSimilar(
+          vehicle.id,
+          results.map((r) => r.items),
+        ),
+        {},
+      )
     } catch (error) {
       if (!(error instanceof ContractViolationError) && !(error instanceof NotFoundError)) console.error('Lignende biler:', error)
-      return []
+      return noVehicleCards
     }
   })
 

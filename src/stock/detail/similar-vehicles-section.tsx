@@ -7,12 +7,12 @@
 import { Suspense } from 'react'
 import { Await } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { cardPrice, type VehicleCard as Card } from '../overview/overview-data.ts'
+import { cardImage, cardPrice, type VehicleCards } from '../overview/overview-data.ts'
 import { VehicleCard } from '../overview/vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
 interface SimilarVehiclesProps {
-  cards: Promise<Card[]>
+  cards: Promise<VehicleCards>
 }
 
 /** Links only, without compare and favourite boxes: cars of one model often share a title with the page's vehicle. */
@@ -23,18 +23,18 @@ export function SimilarVehicles({ cards }: SimilarVehiclesProps) {
   return (
     <Suspense fallback={null}>
       <Await promise={cards}>
-        {(list) =>
-          list.length === 0 ? null : (
+        {(similar) =>
+          similar.cards.length === 0 ? null : (
             <section className="detail-section similar-vehicles" aria-labelledby="similar-heading">
               <h2 id="similar-heading">{m.stock_similar_heading()}</h2>
               <ol className="vehicle-grid similar-vehicles__grid">
-                {list.map((card) => (
+                {similar.cards.map((card) => (
                   <li key={card.id}>
-                    <VehicleCard card={card} priceType="purchase" vat="incl" eager={false} />
+                    <VehicleCard card={card} src={cardImage(similar, card)} priceType="purchase" vat="incl" eager={false} />
                   </li>
                 ))}
               </ol>
-              <BeforePriceNote prices={list.map((c) => cardPrice(c.price))} />
+              <BeforePriceNote prices={similar.cards.map((c) => cardPrice(c.price))} />
             </section>
           )
         }

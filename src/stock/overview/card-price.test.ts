@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { cardPrice, toCardPrice } from './overview-data.ts'
 
 describe('a card’s cash price in the page data', () => {
+  it('is the amount alone when it is with VAT and without a "Før"-price, and gives the same price view back', () => {
+    const plain = { kind: 'cash', priceType: 'purchase', price: { amount: 389900, vat: 'incl' }, before: null } as const
+    expect(toCardPrice(plain)).toBe(389900)
+    expect(cardPrice(toCardPrice(plain))).toEqual(plain)
+  })
+
   it('carries the amount, the "Før"-price and the VAT basis only, and gives the same price view back', () => {
     const reduced = { kind: 'cash', priceType: 'purchase', price: { amount: 437900, vat: 'incl' }, before: { amount: 474900, vat: 'incl' } } as const
     expect(toCardPrice(reduced)).toEqual({ cash: 437900, before: 474900 })

@@ -5,7 +5,7 @@
  * what the cards show.
  */
 import { m } from '#src/i18n/paraglide/messages.js'
-import type { FacetValue, Image } from '#src/product-api/contract/common.ts'
+import type { FacetValue } from '#src/product-api/contract/common.ts'
 import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-api/contract/stock.ts'
 import { facetCounts, labelledFacetCounts, type ListFacetField, type OverviewFacetsData } from './overview-facets.ts'
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
@@ -32,7 +32,10 @@ export interface VehicleCard {
   title: string
   condition: Condition
   energyLabel: EnergyLabel
-  image: Image
+  /** The picture's address between the list's `imageStart` and `imageEnd` (the card's picture box has a fixed size: vehicle-card.tsx). */
+  image: string
+  /** The picture's text alternative, as the product API gives it. */
+  alt: string
   /** Year, distance, fuel, gearbox, power, electric range; then the facts the shopper filtered on, marked. */
   facts: CardFact[]
   town: string
@@ -41,20 +44,81 @@ export interface VehicleCard {
 }
 
 /**
- * A card's cash price as the page's data carries it: the amount, the "Før"-price
- * when there is one, and `excl` when both are without VAT. The price view's kind,
- * type and VAT basis written out cost ≈ 65 bytes on each of 24 cards (issue 21).
- * Credit prices keep their whole view: the representative example is the law's.
+ * Cards as a page carries them: the start and the end their pictures'
+ * addresses share are sent once, not on each of 24 cards (≈ 50 bytes a card,
+ * issue 21). `cardImage` puts an address together again.
+ */
+export interface VehicleCards {
+  /** The longest start, up to and with a `/`, of every card's picture address (`''` when they share none). */
+  imageStart: string
+  /** The longest end every card's picture address shares after `imageStart` (a file name, an extension, a query). */
+  imageEnd: string
+  cards: VehicleCard[]
+}
+
+/**
+ * The longest start of all the addresses that ends in `/` (an address's
+ * folder, or its origin with `//`), so that whatever shape a CDN gives its
+ * addresses, start + rest is the address again.
+ */
+export function sharedAddressStart(urls: readonly string[]): string {
+  const [first = '', ...rest] = urls
+  let length = first.length
+  for (const url of rest) {
+    let i = 0
+    while (i < length && url[i] === first[i]) i++
+    length = i
+  }
+  return first.slice(0, first.lastIndexOf('/', length - 1) + 1)
+}
+
+/** The longest end all the texts share. */
+function sharedEnd(texts: readonly string[]): string {
+  const [first = '', ...rest] = texts
+  let length = first.length
+  for (const text of rest) {
+    let i = 0
+    while (i < length && i < text.length && text[text.length - 1 - i] === first[first.length - 1 - i]) i++
+    length = i
+  }
+  return first.slice(first.length - length)
+}
+
+/** The cards of a list of vehicles, with the start and the end of their pictures' addresses taken out. */
+export function toVehicleCards(vehicles: readonly VehicleSummary[], search: StockSearch): VehicleCards {
+  const urls = vehicles.map((v) => v.image.url)
+  const imageStart = sharedAddressStart(urls)
+  const imageEnd = sharedEnd(urls.map((url) => url.slice(imageStart.length)))
+  const image = (url: string) => url.slice(imageStart.length, url.length - imageEnd.length)
+  return { imageStart, imageEnd, cards: vehicles.map((v) => toVehicleCard(v, search, image(v.image.url))) }
+}
+
+/** No cards (a list that could not be loaded). */
+export const noVehicleCards: VehicleCards = { imageStart: '', imageEnd: '', cards: [] }
+
+/** A card's picture address again. */
+export function cardImage(list: Pick<VehicleCards, 'imageStart' | 'imageEnd'>, card: VehicleCard): string {
+  return list.imageStart + card.image + list.imageEnd
+}
+
+/**
+ * A card's cash price as the page's data carries it: a price with VAT and
+ * without a "Før"-price (most cards) as its amount alone; else the amount,
+ * the "Før"-price when there is one, and `excl` when both are without VAT.
+ * The price view's kind, type and VAT basis written out cost ≈ 65 bytes on
+ * each of 24 cards, an object around the amount ≈ 15 (issue 21). Credit
+ * prices keep their whole view: the representative example is the law's.
  */
 export interface CardCashPrice {
   cash: number
   before?: number
   excl?: true
 }
-export type CardPrice = CardCashPrice | CreditPrice
+export type CardPrice = number | CardCashPrice | CreditPrice
 
 export function toCardPrice(view: PriceView | null): CardPrice | null {
   if (view?.kind !== 'cash') return view
+  if (!view.before && view.price.vat === 'incl') return view.price.amount
   const price: CardCashPrice = { cash: view.price.amount }
   if (view.before) price.before = view.before.amount
   if (view.price.vat === 'excl') price.excl = true
@@ -63,6 +127,7 @@ export function toCardPrice(view: PriceView | null): CardPrice | null {
 
 /** The price view a card shows. */
 export function cardPrice(price: CardPrice | null): PriceView | null {
+  if (typeof price === 'number') return { kind: 'cash', priceType: 'purchase', price: { amount: price, vat: 'incl' }, before: null }
   if (price === null || !('cash' in price)) return price
   const vat = price.excl ? 'excl' : 'incl'
   return { kind: 'cash', priceType: 'purchase', price: { amount: price.cash, vat }, before: price.before === undefined ? null : { amount: price.before, vat } }
@@ -88,13 +153,12 @@ export type CardFact = string | { text: string; filtered: true }
 export type StockNear =
   { status: 'found'; label: string; radiusKm: number; locations: { slug: string; name: string; km: number }[] } | { status: 'unknown'; text: string }
 
-export interface StockOverviewData {
+export interface StockOverviewData extends VehicleCards {
   /** The distance filter's outcome; null without one. */
   near: StockNear | null
   total: number
   page: number
   pageCount: number
-  cards: VehicleCard[]
   facets: OverviewFacetsData
   /** Values in all of each checkbox facet that is sent shortened. */
   facetSizes: Partial<Record<StockListKey, number>>
@@ -118,13 +182,14 @@ function cardFacts(v: VehicleSummary, search: StockSearch): CardFact[] {
   return facts
 }
 
-export function toVehicleCard(v: VehicleSummary, search: StockSearch): VehicleCard {
+function toVehicleCard(v: VehicleSummary, search: StockSearch, image: string): VehicleCard {
   return {
     id: v.id,
     title: v.title,
     condition: v.condition,
     energyLabel: v.energyLabel,
-    image: v.image,
+    image,
+    alt: v.image.alt,
     facts: cardFacts(v, search),
     town: v.location.town,
     price: toCardPrice(cardPriceView(v.prices, displayPriceType(search), effectiveVat(search))),
@@ -210,7 +275,7 @@ export function toOverviewData(
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    cards: result.items.map((v) => toVehicleCard(v, search)),
+    ...toVehicleCards(result.items, search),
     facets,
     facetSizes: sizes,
     yearRange: result.ranges.year,

@@ -8,8 +8,17 @@ import type { VatMode } from '#src/pricing/price-view.ts'
 import { PriceSummary } from '#src/pricing/price-summary.tsx'
 import { cardPrice, type VehicleCard as Card } from './overview-data.ts'
 
+/**
+ * The card's picture box: 8 ∶ 5, the size the product API's vehicle pictures
+ * come in. The stylesheet fixes the box to this ratio and crops a picture of
+ * another shape into it, so the size is the card's, not each vehicle's data.
+ */
+const pictureSize = { width: 960, height: 600 }
+
 interface VehicleCardProps {
   card: Card
+  /** The address of the card's picture (`cardImage`). */
+  src: string
   priceType: PriceType
   vat: VatMode
   /** The first cards are above the fold: load their pictures at once. */
@@ -21,16 +30,16 @@ interface VehicleCardProps {
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
+export function VehicleCard({ card, src, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
   // A short id from React, not one from the vehicle's id: it is written twice on each of 24 cards (issue 21).
   const headingId = useId()
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
       <img
-        src={card.image.url}
-        alt={card.image.alt}
-        width={card.image.width}
-        height={card.image.height}
+        src={src}
+        alt={card.alt}
+        width={pictureSize.width}
+        height={pictureSize.height}
         loading={eager ? 'eager' : 'lazy'}
         // The first picture is the overview's largest paint on a phone: fetch it before other images.
         fetchPriority={priority ? 'high' : undefined}
