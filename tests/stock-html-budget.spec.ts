@@ -9,12 +9,12 @@ import { kB, pageWeight } from '../scripts/page-weight.ts'
  * Bytes, not timings: the same build and data give the same figures.
  *
  * The issue's target is 80 kB of HTML and 12 kB of inline data, measured at
- * 10,000 vehicles (scripts/measure-stock-render.ts: 11.8 kB, met). The HTML
- * is held at the target itself (74.8 kB here); the inline data at what this
- * page carries now plus 3 % (12,005 bytes here: other cards than at 10,000
+ * 10,000 vehicles (scripts/measure-stock-render.ts: 11.0 kB, met). The HTML
+ * is held at the target itself (74.0 kB here); the inline data at what this
+ * page carries now plus 3 % (11,261 bytes here: other cards than at 10,000
  * vehicles). Lower them as the page gets lighter.
  */
-const budgets = { htmlBytes: 80_000, inlineScriptBytes: 12_365 }
+const budgets = { htmlBytes: 80_000, inlineScriptBytes: 11_600 }
 
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 

@@ -7,7 +7,7 @@
 import { Suspense } from 'react'
 import { Await } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { cardImage, cardPrice, type VehicleCards } from '../overview/overview-data.ts'
+import { cardAlt, cardImage, cardPrice, type VehicleCards } from '../overview/overview-data.ts'
 import { VehicleCard } from '../overview/vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
@@ -30,7 +30,7 @@ export function SimilarVehicles({ cards }: SimilarVehiclesProps) {
               <ol className="vehicle-grid similar-vehicles__grid">
                 {similar.cards.map((card) => (
                   <li key={card.id}>
-                    <VehicleCard card={card} src={cardImage(similar, card)} priceType="purchase" vat="incl" eager={false} />
+                    <VehicleCard card={card} src={cardImage(similar, card)} alt={cardAlt(similar, card)} priceType="purchase" vat="incl" eager={false} />
                   </li>
                 ))}
               </ol>

@@ -34,7 +34,7 @@ export interface VehicleCard {
   energyLabel: EnergyLabel
   /** The picture's address between the list's `imageStart` and `imageEnd` (the card's picture box has a fixed size: vehicle-card.tsx). */
   image: string
-  /** The picture's text alternative, as the product API gives it. */
+  /** The picture's text alternative as the product API gives it, without the card's title in front when the list says so (`cardAlt`). */
   alt: string
   /** Year, distance, fuel, gearbox, power, electric range; then the facts the shopper filtered on, marked. */
   facts: CardFact[]
@@ -53,6 +53,8 @@ export interface VehicleCards {
   imageStart: string
   /** The longest end every card's picture address shares after `imageStart` (a file name, an extension, a query). */
   imageEnd: string
+  /** Every card's alt text begins with its title, which is then left out of each (the card shows the title anyway). */
+  altAfterTitle: boolean
   cards: VehicleCard[]
 }
 
@@ -90,15 +92,26 @@ export function toVehicleCards(vehicles: readonly VehicleSummary[], search: Stoc
   const imageStart = sharedAddressStart(urls)
   const imageEnd = sharedEnd(urls.map((url) => url.slice(imageStart.length)))
   const image = (url: string) => url.slice(imageStart.length, url.length - imageEnd.length)
-  return { imageStart, imageEnd, cards: vehicles.map((v) => toVehicleCard(v, search, image(v.image.url))) }
+  // "Mercedes-Benz GLB 200 i obsidiansort metallic": the title again on each of 24 cards (≈ 20 bytes each, issue 21).
+  const altAfterTitle = vehicles.length > 0 && vehicles.every((v) => v.image.alt.startsWith(v.title))
+  const cards = vehicles.map((v) => {
+    const card = toVehicleCard(v, search, image(v.image.url))
+    return altAfterTitle ? { ...card, alt: card.alt.slice(v.title.length) } : card
+  })
+  return { imageStart, imageEnd, altAfterTitle, cards }
 }
 
 /** No cards (a list that could not be loaded). */
-export const noVehicleCards: VehicleCards = { imageStart: '', imageEnd: '', cards: [] }
+export const noVehicleCards: VehicleCards = { imageStart: '', imageEnd: '', altAfterTitle: false, cards: [] }
 
 /** A card's picture address again. */
 export function cardImage(list: Pick<VehicleCards, 'imageStart' | 'imageEnd'>, card: VehicleCard): string {
   return list.imageStart + card.image + list.imageEnd
+}
+
+/** A card's alt text again, as the product API gave it. */
+export function cardAlt(list: Pick<VehicleCards, 'altAfterTitle'>, card: VehicleCard): string {
+  return list.altAfterTitle ? card.title + card.alt : card.alt
 }
 
 /**

@@ -9,7 +9,7 @@ import { displayPriceType, effectiveVat, type StockSearch } from '../search/stoc
 import { loadStockOverviewAnalytics } from '../stock.functions.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
-import { cardImage, cardPrice, type StockOverviewData, type VehicleCard as Card } from './overview-data.ts'
+import { cardAlt, cardImage, cardPrice, type StockOverviewData, type VehicleCard as Card } from './overview-data.ts'
 import { overviewFacets } from './overview-facets.ts'
 import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
@@ -188,6 +188,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
                   <VehicleCard
                     card={card}
                     src={cardImage(data, card)}
+                    alt={cardAlt(data, card)}
                     priceType={priceType}
                     vat={vat}
                     eager={i < eagerCards}

@@ -19,6 +19,8 @@ interface VehicleCardProps {
   card: Card
   /** The address of the card's picture (`cardImage`). */
   src: string
+  /** The picture's text alternative (`cardAlt`). */
+  alt: string
   priceType: PriceType
   vat: VatMode
   /** The first cards are above the fold: load their pictures at once. */
@@ -30,14 +32,14 @@ interface VehicleCardProps {
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, src, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
+export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
   // A short id from React, not one from the vehicle's id: it is written twice on each of 24 cards (issue 21).
   const headingId = useId()
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
       <img
         src={src}
-        alt={card.alt}
+        alt={alt}
         width={pictureSize.width}
         height={pictureSize.height}
         loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
-import { cardImage, sharedAddressStart, toVehicleCards } from './overview-data.ts'
+import { cardAlt, cardImage, sharedAddressStart, toVehicleCards } from './overview-data.ts'
 
 describe('the start the cards’ picture addresses share', () => {
   it('is the longest one that ends in a slash, so a folder name is never cut in two', () => {
@@ -50,7 +50,18 @@ describe('toVehicleCards', () => {
     expect(list.imageEnd).toBe('/front-34.svg')
     expect(list.cards.map((c) => c.image)).toEqual(['1', '22', '301'])
     expect(list.cards.map((c) => cardImage(list, c))).toEqual(vehicles.map((v) => v.image.url))
-    expect(list.cards.map((c) => c.alt)).toEqual(['Renault Clio i rød', 'Renault Clio, set skråt forfra', 'Renault Clio'])
+    expect(list.cards.map((c) => cardAlt(list, c))).toEqual(['Renault Clio i rød', 'Renault Clio, set skråt forfra', 'Renault Clio'])
+    // Each alt begins with its card's title, which the card shows anyway: only the rest travels.
+    expect(list.altAfterTitle).toBe(true)
+    expect(list.cards.map((c) => c.alt)).toEqual([' i rød', ', set skråt forfra', ''])
+  })
+
+  it('sends whole alt texts when one of them does not begin with its title', () => {
+    const vehicles = [summary('a', 'https://cdn.example/v/1.jpg', 'Renault Clio i rød'), summary('b', 'https://cdn.example/v/2.jpg', 'Rød bil set forfra')]
+    const list = toVehicleCards(vehicles, {})
+    expect(list.altAfterTitle).toBe(false)
+    expect(list.cards.map((c) => c.alt)).toEqual(['Renault Clio i rød', 'Rød bil set forfra'])
+    expect(list.cards.map((c) => cardAlt(list, c))).toEqual(['Renault Clio i rød', 'Rød bil set forfra'])
   })
 
   it('gives every address back, also one card’s, addresses that share nothing, and one that is all of another’s end', () => {
@@ -65,6 +76,6 @@ describe('toVehicleCards', () => {
       )
       expect(list.cards.map((c) => cardImage(list, c))).toEqual(urls)
     }
-    expect(toVehicleCards([], {})).toEqual({ imageStart: '', imageEnd: '', cards: [] })
+    expect(toVehicleCards([], {})).toEqual({ imageStart: '', imageEnd: '', altAfterTitle: false, cards: [] })
   })
 })
