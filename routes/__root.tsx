@@ -15,6 +15,7 @@ import { followLegacyRedirect } from '#src/navigation/legacy-redirect.ts'
 import { startSentry } from '#src/observability/error-reporting.ts'
 import { TagManager } from '#src/analytics/tag-manager.tsx'
 import { ConsentManager } from '#src/consent/consent-manager.tsx'
+import { consentAskScript } from '#src/consent/consent-banner.tsx'
 import { PageViewTracker } from '#src/analytics/page-view-tracker.tsx'
 import { startBuildFreshness } from '#src/build-freshness/freshness-runtime.ts'
 import { BuildFreshnessBoundary } from '#src/build-freshness/build-freshness-page.tsx'
@@ -34,8 +35,9 @@ export const Route = createRootRoute({
   // The public configuration does not change while the page is open.
   staleTime: Infinity,
   shouldReload: false,
-  // zod parses without `new Function` in the browser before any module runs (src/zod-jitless.ts, ADR 0016's CSP).
-  head: (ctx) => ({ ...rootHead(ctx, [appCss, uiCss]), scripts: [{ children: zodJitlessScript }] }),
+  // zod parses without `new Function` in the browser before any module runs (src/zod-jitless.ts, ADR 0016's CSP);
+  // the consent banner in the HTML shows from the first paint only to a visitor with no stored answer (ADR 0018).
+  head: (ctx) => ({ ...rootHead(ctx, [appCss, uiCss]), scripts: [{ children: zodJitlessScript }, { children: consentAskScript }] }),
   shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: RouteNotFoundPage,
@@ -55,7 +57,6 @@ function ClientStart() {
   }, [config])
   return (
     <>
-      <ConsentManager />
       <PageViewTracker />
       <TagManager gtmId={config.gtmId} />
       <ChatLauncher />
@@ -76,12 +77,14 @@ function RootComponent() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="da">
+    // The head's consent script marks <html data-consent> before React hydrates it.
+    <html lang="da" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
         <PageLayout beforeFooter={<CompareBar />}>{children}</PageLayout>
+        <ConsentManager />
         <Scripts />
       </body>
     </html>

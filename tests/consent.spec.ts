@@ -260,22 +260,48 @@ test('a visitor who answered before the site drew its own dialog keeps the answe
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('cc_cookie')
 })
 
-test('a first visit fetches the banner while the page is still loading its modules, not after it has hydrated', async ({ page, context }) => {
-  await standInTagManager(context)
-  // Every script but the entry and the banner's own waits until the banner's chunk has been asked for. The page
-  // cannot hydrate without its route's modules, so a banner fetched only after hydration would never come.
-  let bannerAsked: () => void = () => {}
-  const bannerRequested = new Promise<void>((resolve) => (bannerAsked = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    const file = new URL(route.request().url()).pathname.split('/').at(-1) ?? ''
-    if (file.startsWith('consent-dialog-')) bannerAsked()
-    else if (!file.startsWith('index-')) await bannerRequested
-    await route.continue()
+/** The tests that keep the site's modules from loading, to see the server's HTML as the first paint shows it. */
+const noModules = [/Failed to load resource: net::ERR_FAILED/]
+
+test.describe('before the page hydrates', () => {
+  test.use({ allowedConsoleErrors: noModules })
+
+  test('a first visit sees the banner with the page’s first paint, from the server’s HTML; its buttons wait for the page to hydrate', async ({ page }) => {
+    // No module runs: what shows is the server's HTML and the head's inline script.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await page.goto('/lager')
+    const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('Vi bruger nødvendige cookies')
+    // Nothing could handle a click yet, so none is lost: the answers are disabled until hydration.
+    for (const name of ['Accepter alle', 'Afvis alle', 'Tilpas']) await expect(banner.getByRole('button', { name })).toBeDisabled()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.reload()
+    await hydrated(page)
+    await expect(banner.getByRole('button', { name: 'Afvis alle' })).toBeEnabled()
+    await banner.getByRole('button', { name: 'Afvis alle' }).click()
+    await expect(banner).toHaveCount(0)
   })
-  await page.goto('/lager')
-  const banner = page.getByRole('dialog', { name: 'Vi bruger cookies' })
-  await expect(banner).toBeVisible({ timeout: 15_000 })
-  await hydrated(page)
-  await banner.getByRole('button', { name: 'Afvis alle' }).click()
-  await expect(banner).toBeHidden()
+})
+
+test.describe('a visitor who answered', () => {
+  test.use({ consentAnswer: 'necessary-only', allowedConsoleErrors: noModules })
+
+  test('never sees the server’s banner, not even before the page hydrates', async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await page.goto('/lager')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.consent-banner')).toHaveCount(1)
+    await expect(page.locator('.consent-banner')).toBeHidden()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('no banner shows: nothing tracks, and its answers could not be given', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.consent-banner')).toBeHidden()
+  })
 })

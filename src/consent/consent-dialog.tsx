@@ -1,115 +1,29 @@
 /**
- * The consent banner and settings dialog (ADR 0018), the site's own markup:
- * loaded on demand by ./consent-manager.tsx when the visitor has not answered
- * the current policy, or opens "Cookieindstillinger". It only asks; the choice
- * goes to the consent machine (./consent.ts), the one source of truth, kept
- * in sync across tabs.
+ * The cookie settings (ADR 0018), the second layer: loaded on demand by
+ * ./consent-manager.tsx when the visitor opens them ("Tilpas" in the banner,
+ * "Cookieindstillinger" in the footer, the map notice). It only asks; the
+ * choice goes to the consent machine (./consent.ts), the one source of
+ * truth, kept in sync across tabs.
  *
- * - The banner is a non-modal dialog, fixed at the bottom: the page stays
- *   usable. "Accepter alle", "Afvis alle" and "Tilpas" look the same (refusal
- *   as easy as acceptance). It takes focus when it appears unless the visitor
- *   is already somewhere on the page, and while it shows the page scrolls a
- *   focused element clear of it (WCAG 2.2 SC 2.4.11). Escape does not dismiss
- *   it: only an answer does.
- * - The settings are a modal <dialog> (the browser keeps focus inside and
- *   makes the page inert): one checkbox per category, necessary always on.
- *   Escape or "Luk" closes it without saving; focus returns to what opened it,
- *   and a visitor who has not answered sees the banner again.
+ * A modal <dialog> (the browser keeps focus inside and makes the page
+ * inert): one checkbox per category, necessary always on. Escape or "Luk"
+ * closes it without saving; focus returns to what opened it, and a visitor
+ * who has not answered sees the banner (./consent-banner.tsx) again.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { consentCategories, consentPolicyVersion, type ConsentCategory } from '#machines/consent/consent-policy.ts'
-import { journalKey } from '#machines/kit/journal-key.ts'
+import { consentCategories, type ConsentCategory } from '#machines/consent/consent-policy.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { legalPages } from '../shell/site-identity.ts'
 import { AppLink } from '../ui/app-link.tsx'
 import { Button } from '../ui/button.tsx'
-import { currentConsent, saveConsent } from './consent.ts'
+import { acceptAll, answerConsent, rejectAll, type ConsentAnswer } from './consent-banner.tsx'
+import { currentConsent } from './consent.ts'
 import './consent-dialog.css'
 
-type Choice = Record<ConsentCategory, boolean>
-const all: Choice = { functional: true, statistics: true, marketing: true }
-const none: Choice = { functional: false, statistics: false, marketing: false }
-
-/**
- * The cookie vanilla-cookieconsent kept as its own copy of the choice (up to
- * release 2026-11); the consent journal always was the truth, so a returning
- * visitor keeps their answer. It is removed with the next choice.
- */
-function forgetLegacyCookie(): void {
-  const expired = 'cc_cookie=; Path=/; Max-Age=0; SameSite=Lax'
-  document.cookie = expired
-  document.cookie = `${expired}; Domain=${window.location.hostname}`
-}
-
-function answer(choice: Choice): void {
-  saveConsent(choice)
-  forgetLegacyCookie()
-}
-
-/** Whether the visitor answered an earlier policy version (the banner then says why it asks again). */
-function answeredEarlierPolicy(): boolean {
-  try {
-    const raw = window.localStorage.getItem(journalKey('consent'))
-    if (raw === null) return false
-    const journal = JSON.parse(raw) as { machine?: unknown; version?: unknown }
-    return journal.machine === 'consent' && typeof journal.version === 'number' && journal.version !== consentPolicyVersion
-  } catch {
-    return false
-  }
-}
-
-function PolicyLinks() {
-  return (
-    <p className="consent-dialog__links">
-      <AppLink href={legalPages.cookies}>{m.footer_cookie_policy()}</AppLink>
-      <AppLink href={legalPages.privacy}>{m.footer_privacy()}</AppLink>
-    </p>
-  )
-}
-
-function ConsentBanner({ onCustomise }: { onCustomise: () => void }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  const textId = useId()
-  const [policyChanged] = useState(answeredEarlierPolicy)
-  useEffect(() => {
-    const banner = ref.current
-    if (!banner) return
-    const active = document.activeElement
-    if (active === null || active === document.body) banner.focus({ preventScroll: true })
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`))
-    observer.observe(banner)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--consent-banner-height')
-    }
-  }, [])
-  return (
-    <div ref={ref} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}>
-      <h2 id={titleId} className="consent-dialog__title">
-        {m.consent_banner_title()}
-      </h2>
-      <p id={textId}>
-        {m.consent_banner_text()}
-        {policyChanged && ` ${m.consent_revision_message()}`}
-      </p>
-      <div className="consent-dialog__buttons">
-        <Button variant="primary" onClick={() => answer(all)}>
-          {m.consent_accept_all()}
-        </Button>
-        <Button variant="primary" onClick={() => answer(none)}>
-          {m.consent_reject_all()}
-        </Button>
-        <Button variant="primary" onClick={onCustomise}>
-          {m.consent_customise()}
-        </Button>
-      </div>
-      <PolicyLinks />
-    </div>
-  )
-}
+type Choice = ConsentAnswer
+const all: Choice = acceptAll
+const none: Choice = rejectAll
 
 const categoryTexts: Record<ConsentCategory | 'necessary', { title: () => string; text: () => string }> = {
   necessary: { title: m.consent_necessary_title, text: m.consent_necessary_text },
@@ -155,7 +69,7 @@ function ConsentSettings({ onClose }: { onClose: () => void }) {
     }
   }, [])
   const save = (chosen: Choice) => {
-    answer(chosen)
+    answerConsent(chosen)
     onClose()
   }
   return (
@@ -203,7 +117,7 @@ function ConsentSettings({ onClose }: { onClose: () => void }) {
   )
 }
 
-/** The banner or the settings, at the end of the body (outside the page's landmarks, above the page). */
-export function ConsentDialog({ layer, onCustomise, onCloseSettings }: { layer: 'banner' | 'settings'; onCustomise: () => void; onCloseSettings: () => void }) {
-  return createPortal(layer === 'banner' ? <ConsentBanner onCustomise={onCustomise} /> : <ConsentSettings onClose={onCloseSettings} />, document.body)
+/** The settings, in the top layer (at the end of the body, outside the page's landmarks). */
+export function ConsentSettingsDialog({ onClose }: { onClose: () => void }) {
+  return createPortal(<ConsentSettings onClose={onClose} />, document.body)
 }

@@ -1,15 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { reportError } from '../observability/error-reporting.ts'
-import { currentConsent, useConsent } from './consent.ts'
+import { ConsentBanner } from './consent-banner.tsx'
+import bannerCss from './consent-banner.css?url'
+import { useConsent } from './consent.ts'
 import type * as ConsentDialogModule from './consent-dialog.tsx'
 
 type DialogModule = typeof ConsentDialogModule
 
 /**
- * The consent dialog (./consent-dialog.tsx) loads on demand: a visitor who has
- * answered the current policy never loads it until they open the settings.
- * A failed load (offline, or a release removed the chunk) is tried again the
- * next time the dialog is wanted.
+ * The cookie settings (./consent-dialog.tsx) load on demand: most visitors
+ * never open them. A failed load (offline, or a release removed the chunk)
+ * is tried again the next time they are wanted.
  */
 let loadedDialog: DialogModule | null = null
 let loadingDialog: Promise<DialogModule> | null = null
@@ -22,12 +23,6 @@ function loadDialog(): Promise<DialogModule> {
     })
   return loadingDialog
 }
-
-// A visitor with no stored answer sees the banner as soon as the page has hydrated: its chunk is
-// fetched while the page's own modules run and hydrate, not one round trip after (on /lager the
-// banner's text is the first visit's LCP element, bench/results). A failure here is left to the
-// manager's own load, which tries again and reports it.
-if (typeof window !== 'undefined' && currentConsent().status === 'unanswered') loadDialog().catch(() => {})
 
 // Whether the settings layer is open: set by "Cookieindstillinger" (footer, map notice) and the banner's "Tilpas".
 let settingsOpen = false
@@ -48,10 +43,11 @@ const closeSettings = () => setSettingsOpen(false)
 const openSettings = () => setSettingsOpen(true)
 
 /**
- * Mounted once by the composition root: shows the banner while the visitor
- * has not answered the current cookie policy (an answer here, in another tab
- * or on a map closes it) and the settings when asked. Renders nothing else;
- * the dialog is fixed or in the top layer, so it shifts no layout.
+ * Mounted once by the root document, after the page layout (outside its
+ * landmarks): the banner (./consent-banner.tsx) in the server's HTML and
+ * while the visitor has not answered the current cookie policy (an answer
+ * here, in another tab or on a map closes it), and the settings when asked.
+ * Both are fixed or in the top layer, so they shift no layout.
  */
 export function ConsentManager() {
   const status = useConsent().status
@@ -60,17 +56,22 @@ export function ConsentManager() {
     () => settingsOpen,
     () => false,
   )
-  const layer = settings ? 'settings' : status === 'unanswered' ? 'banner' : null
   const [dialog, setDialog] = useState(loadedDialog)
   useEffect(() => {
-    if (layer === null || dialog !== null) return
+    if (!settings || dialog !== null) return
     loadDialog().then(setDialog, (error: unknown) => void reportError(error))
-  }, [layer, dialog])
-  if (layer === null || dialog === null) return null
-  return <dialog.ConsentDialog layer={layer} onCustomise={openSettings} onCloseSettings={closeSettings} />
+  }, [settings, dialog])
+  return (
+    <>
+      {/* The banner's and the settings' styles, in the head before the first paint (React hoists it). */}
+      <link rel="stylesheet" href={bannerCss} precedence="default" />
+      {!settings && status !== 'answered' && <ConsentBanner pending={status === 'unknown'} onCustomise={openSettings} />}
+      {settings && dialog !== null && <dialog.ConsentSettingsDialog onClose={closeSettings} />}
+    </>
+  )
 }
 
-/** Opens the cookie settings (loads the dialog on demand). */
+/** Opens the cookie settings (loads them on demand). */
 export function openCookieSettings(): void {
   openSettings()
 }
