@@ -55,6 +55,12 @@ test('before an answer nothing but the necessary runs, and "Afvis alle" is as ea
   const reject = banner.getByRole('button', { name: 'Afvis alle' })
   await expect(accept).toBeVisible()
   await expect(reject).toBeVisible()
+  // Compared as the visitor uses them: the server's banner has them disabled until the page has hydrated,
+  // and they fade to their colours (150 ms) when enabled.
+  await hydrated(page)
+  await expect(accept).toBeEnabled()
+  await expect(reject).toBeEnabled()
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   // A first visit: no note about a changed policy.
   await expect(banner).not.toContainText('Vores cookiepolitik er ændret')
   // Same weight: the same size and look, both on the first layer, both one click.
