@@ -55,8 +55,11 @@ const startHandler = createStartHandler(defaultStreamHandler)
 
 /** Answers rendered while a back end was unavailable: never stored by the page cache (ADR 0016). */
 const degraded = new WeakSet<Response>()
-/** Renders that showed draft content: their policy lets Storyblok's editor frame them. */
-const previews = new WeakSet<Response>()
+/**
+ * Requests whose render showed draft content: their answer's policy lets Storyblok's editor frame
+ * them. Kept by request, not by response: the page cache answers with a response of its own.
+ */
+const previews = new WeakSet<Request>()
 
 /**
  * The router's answer. A broken server-function request (unknown function, malformed payload:
@@ -76,7 +79,7 @@ async function render(request: Request, nonce = createNonce()): Promise<Response
     if (response.status >= 500) response = asServiceUnavailable(response)
     else degraded.add(response)
   }
-  if (scope.preview) previews.add(response)
+  if (scope.preview) previews.add(request)
   const userAgent = request.headers.get('user-agent') ?? ''
   if (response.status >= 400 && isbot(userAgent)) {
     await response.body?.cancel()
@@ -155,7 +158,7 @@ export async function handleRequest(request: Request): Promise<Response> {
   if (contentType.startsWith('text/html') && !/(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')) {
     response.headers.append('set-cookie', localeCookieHeader())
   }
-  return secured(response, { nonce, preview: previews.has(response) })
+  return secured(response, { nonce, preview: previews.has(bounded) })
 }
 
 const entry = createServerEntry({ fetch: handleRequest })

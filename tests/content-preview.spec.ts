@@ -45,6 +45,12 @@ test('the visual editor’s signed parameters open the draft and load the Storyb
   })
   const response = await page.goto(`/minilease?${params.toString()}`)
   expect(response?.status()).toBe(200)
+  // The editor frames the page from app.storyblok.com, and its bridge adds styles of its own (ADR 0016).
+  const headers = response?.headers() ?? {}
+  expect(headers['x-frame-options']).toBeUndefined()
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com/)
+  expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/)
   await expect(page.getByText('Forhåndsvisning: du ser kladden')).toBeVisible()
   await expect(page.locator('[data-blok-c]').first()).toBeAttached()
   await expect.poll(() => page.evaluate(() => typeof (window as { storyblokRegisterEvent?: unknown }).storyblokRegisterEvent)).toBe('function')
