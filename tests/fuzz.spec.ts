@@ -7,7 +7,7 @@
  * Seeded and deterministic: FUZZ_SEED (default below) gives the same cases
  * every run; the seed and the number of cases are printed. On a failure
  * fast-check shrinks the case and prints it with the seed to replay it.
- * Runs in its own step of `npm test` ("Fuzz og fejlinjektion").
+ * Runs in the end-to-end step of `npm test` (desktop project), with the other Playwright tests.
  */
 import fc from 'fast-check'
 import { toJSONAsync } from 'seroval'

@@ -170,6 +170,31 @@ describe('createHttpCache', () => {
     expect(calls).toEqual(['/lager'])
   })
 
+  it('tags a page without its nonce, so a cache in front revalidates with 304 although every render has a new nonce', async () => {
+    const render = async (_request: Request, nonce?: string) =>
+      new Response(
+        `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${page}<script nonce="${nonce}">x</script></body></html>`,
+        {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        },
+      )
+    // The page cache off, as behind Varnish (ADR 0016): every request is rendered with its own nonce.
+    const serve = createHttpCache(render, { pageTtlMs: 0 })
+    const first = await serve(get('/lager'), createNonce())
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\//)
+    const second = await serve(get('/lager'), createNonce())
+    expect(second.headers.get('etag')).toBe(etag)
+    expect((await serve(get('/lager', { 'if-none-match': etag }), createNonce())).status).toBe(304)
+    // Another page is another tag.
+    const other = createHttpCache(
+      async (r, n) => new Response((await (await render(r, n)).text()).replace('Lager', 'Biler'), { status: 200, headers: { 'content-type': 'text/html' } }),
+      { pageTtlMs: 0 },
+    )
+    expect((await other(get('/lager'), createNonce())).headers.get('etag')).not.toBe(etag)
+  })
+
   it('never stores what was rendered during an outage, and keeps serving the last good page stale', async () => {
     const c = clock()
     let outage = false

@@ -86,9 +86,13 @@ async function toEntry(response: Response, storedAt: number, nonce: string | nul
   for (const [name, value] of response.headers) {
     if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') headers.push([name, value])
   }
-  const etag = weakEtag(body)
+  // The tag of the page without its nonce: renders that differ only by their nonce are the same page (a
+  // weak tag, RFC 9110 8.8.1), so a cache in front that keeps the nonce it stored (Varnish, ADR 0016) can
+  // revalidate with 304, and its copy's body and policy stay together.
+  const template = nonce === null ? undefined : createNonceTemplate(body, nonce)
+  const etag = weakEtag(template ? template.pieces : body)
   headers.push(['etag', etag])
-  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map(), nonce, template: undefined }
+  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map(), nonce, template }
 }
 
 function entryFreshness(entry: PageEntry): SharedFreshness | null {

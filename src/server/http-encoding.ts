@@ -72,8 +72,10 @@ export async function compress(body: Uint8Array, encoding: Encoding): Promise<Ui
 }
 
 /** A weak validator of the body: the same bytes give the same ETag. */
-export function weakEtag(body: Uint8Array): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+export function weakEtag(body: Uint8Array | readonly Uint8Array[]): string {
+  const hash = createHash('sha1')
+  for (const part of body instanceof Uint8Array ? [body] : body) hash.update(part)
+  return `W/"${hash.digest('base64url')}"`
 }
 
 /** If-None-Match matches (weak comparison, RFC 9110 13.1.2): `*` or one of the listed tags. */
