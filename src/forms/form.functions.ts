@@ -21,8 +21,7 @@ import { tradeInCarFields, type FormContextData } from './form-definitions.ts'
 import { loadFormContextData } from './form-data.server.ts'
 import { handleLeadPost, serverRuleEnv } from './lead-handler.server.ts'
 import type { LeadPost } from './lead-post.ts'
-import { createLeadLimiter } from './lead-limiter.server.ts'
-import { createRateLimiter, valuationRateLimit, type RateLimiter } from './rate-limit.ts'
+import { createLeadLimiter, createValuationLimiter } from './form-limiters.server.ts'
 import { formValuesSchema, normaliseRegistration, parseNumber } from './rules.ts'
 import type { ModelView, ValuationAnswer, VehicleView } from './form-views.ts'
 
@@ -123,7 +122,7 @@ export const loadFormData = createServerFn({ method: 'GET' })
   })
 
 let limiter: ReturnType<typeof createLeadLimiter> | undefined
-let valuationLimiter: RateLimiter | undefined
+let valuationLimiter: ReturnType<typeof createValuationLimiter> | undefined
 
 /**
  * Posts a lead (from the browser's outbox). Answers with the outcome and
@@ -154,8 +153,8 @@ export const requestTradeInValuation = createServerFn({ method: 'POST' })
   .validator(valuationInput)
   .handler(async ({ data }): Promise<ValuationAnswer> => {
     setResponseHeader('cache-control', 'no-store')
-    valuationLimiter ??= createRateLimiter(valuationRateLimit)
-    const decision = valuationLimiter.check(requestClientAddress(), randomUUID())
+    valuationLimiter ??= createValuationLimiter()
+    const decision = await valuationLimiter.check(requestClientAddress(), randomUUID())
     if (!decision.allowed) {
       const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
       setResponseStatus(429)

@@ -33,7 +33,7 @@ import type { RateLimiter } from './rate-limit.ts'
 
 export interface LeadHandlerDeps {
   api: ProductApiClient
-  /** In memory (one process) or shared through Redis (lead-limiter.server.ts). */
+  /** In memory (one process) or shared through Redis (form-limiters.server.ts). */
   limiter: RateLimiter | SharedRateLimiter
   /** The client's address (rate limit). */
   address: string

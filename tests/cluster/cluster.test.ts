@@ -137,7 +137,7 @@ describe('cluster behind Varnish', { timeout: 180_000 }, () => {
   })
 
   test('the lead rate limit is shared through Redis', async () => {
-    // Two limiters on the cluster's Redis stand for the two instances' (src/forms/lead-limiter.server.ts).
+    // Two limiters on the cluster's Redis stand for the two instances' (src/forms/form-limiters.server.ts; the valuation limit the same way).
     const one = new Redis(cluster.redisUrl)
     const two = new Redis(cluster.redisUrl)
     try {
