@@ -23,7 +23,7 @@ const firstEnteredRoutes =
 /** index → "index", $ → "content", {-$brand}.stock.index → "brand-stock-index" … */
 const routeKey = (id: string) => (id.match(firstEnteredRoutes)?.[1] ?? id).replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'content'
 /** Below this (module code before minifying, in characters), a set's modules go into the one small chunk. */
-const smallGroupBytes = 2000
+const smallGroupBytes = 3000
 const messageBarrel = /[\\/]paraglide[\\/]messages\.js$/
 const iconBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 /** The names in `{ a, b as c }`: as imported (`a`, `b`) or as exported (`a`, `c`). */
@@ -122,9 +122,20 @@ function firstLoadGroups() {
     // small chunk: a file less on the routes in those sets for a few hundred bytes more.
     const sizes = new Map<string, number>()
     for (const [id, group] of groupOf) sizes.set(group, (sizes.get(group) ?? 0) + (graph.getModuleInfo(id)?.code?.length ?? 0))
-    // Only modules that import nothing but the entry chunk's, so the small chunk imports no other group.
-    const leaf = (id: string) => depsOf(graph, id).every((dep) => entryClosure.has(dep))
-    for (const [id, group] of groupOf) if ((sizes.get(group) ?? 0) < smallGroupBytes && leaf(id)) groupOf.set(id, 'first-load~small')
+    // Only modules that import nothing but the entry chunk's and the small chunk's own, so the small
+    // chunk imports no other group (a small component with its messages, e.g. the breadcrumbs, goes
+    // there whole): repeated until nothing more moves.
+    const small = 'first-load~small'
+    const leaf = (id: string) => depsOf(graph, id).every((dep) => entryClosure.has(dep) || groupOf.get(dep) === small)
+    for (let moved = true; moved;) {
+      moved = false
+      for (const [id, group] of groupOf) {
+        if (group !== small && (sizes.get(group) ?? 0) < smallGroupBytes && leaf(id)) {
+          groupOf.set(id, small)
+          moved = true
+        }
+      }
+    }
   }
   return (id: string, graph: ModuleGraph): string | null => {
     if (!initial) prepare(id, graph)

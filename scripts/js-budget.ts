@@ -47,17 +47,22 @@ export interface RouteBudget {
 // compare 206.8 / 10, content 201.3 / 11, location 176.8 / 4. Kept when the consent banner moved into the
 // server's HTML and the entry chunk (ADR 0018; ≈ 1 kB on every route, and a first visit loads no more than a
 // returning one): home 195.8 / 6, /lager 183.5 / 5, vehicle 182.5 / 5, compare 208.5 / 10, content 202.9 / 11,
-// location 178.4 / 4, all within.
+// location 178.4 / 4, all within. Lowered on 2026-11-26 after the entry chunk lost what only some routes
+// need (the equipment catalogue's labels, the model list page, the pagination block): home 192.7 / 6,
+// /lager 182.6 / 6, vehicle 181.2 / 5, compare 206.3 / 10, content 202.2 / 11, location 175.0 / 4 (floor
+// 167.1 from 171.0); budgets at those plus 3 %, or the earlier budget where that is lower. /lager loads
+// one file more: the small first-load chunk, for the breadcrumbs that had been in the entry chunk only
+// because the model list page was.
 export const routeBudgets: readonly RouteBudget[] = [
-  { route: 'home', label: 'Forside /', gzipKb: 200, maxFiles: 6 },
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 187, maxFiles: 5 },
+  { route: 'home', label: 'Forside /', gzipKb: 198.5, maxFiles: 6 },
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 187, maxFiles: 6 },
   { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 186.2, maxFiles: 5 },
   // The favourite boxes read the favourites list's limits from the module the machine is created
   // with (issue 16, one source of truth on screen); since ADR 0021's second step that module is in a
   // chunk the route loads anyway. Most of compare's files are xstate and its machines, loaded lazily.
-  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 213, maxFiles: 10 },
+  { route: 'compare', label: 'Sammenlign /lager/sammenligne', gzipKb: 212.5, maxFiles: 10 },
   { route: 'content', label: 'Indholdsside', gzipKb: 207.2, maxFiles: 11 },
-  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 182.1, maxFiles: 4 },
+  { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 180.3, maxFiles: 4 },
 ]
 
 /** Libraries that only pages using them may load (a file name fragment and the routes allowed to load it). */

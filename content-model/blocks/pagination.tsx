@@ -1,11 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { z } from 'zod/mini'
-import { intValue } from '#src/navigation/search-value.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { AppLink } from '#src/ui/app-link.tsx'
-
-/** The `page` query parameter of a paginated listing (a URL boundary): a whole number 1–500, else 1 (bounded, as each page is cached). */
-export const pageParamSchema = /* @__PURE__ */ z.catch(intValue(1, 500), 1)
 
 /** The props of a pagination, checked where they are computed. */
 export const paginationSchema = /* @__PURE__ */ z.object({

@@ -15,7 +15,7 @@
  *
  * For 10,000 vehicles a search takes well under a millisecond of CPU.
  */
-import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
+import { equipmentFeatures } from '#src/product-api/contract/equipment-catalogue.ts'
 import type { FacetValue } from '#src/product-api/contract/common.ts'
 import { stockFacetFields, stockMinimumFacetFields } from '#src/product-api/contract/vocabulary.ts'
 import type { StockFacets, StockRanges, StockSearchQueryParsed } from '#src/product-api/contract/stock.ts'

@@ -3,7 +3,7 @@
  * the loader and the head. Route files stay thin.
  */
 import contentCss from '../../content-model/content.css?url'
-import { pageParamSchema } from '#content-model/blocks/pagination.tsx'
+import { pageParamSchema } from '#content-model/page-param.ts'
 import { isStorySlug } from '#content-model/paths.ts'
 import { brandNotFound } from '../brands/brand-errors.ts'
 import { unknownBrandOfModelPath } from '../navigation/localized-paths.ts'

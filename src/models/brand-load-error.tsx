@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
-import { modelListTitle } from './model-list-page.tsx'
+import { modelListTitle } from './model-list-title.ts'
 
 /**
  * Shown on a brand's model list when its manufacturer information (the

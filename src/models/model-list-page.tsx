@@ -5,22 +5,17 @@ import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Button } from '../ui/button.tsx'
 import type { ModelSummary } from '../product-api/contract/model.ts'
-import { modelGroupLabels, type ModelGroup } from '../product-api/contract/vocabulary.ts'
+import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
 import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { filterModels, modelListOptions, type ModelListSearch } from './model-list-search.ts'
 import { ModelCard } from './model-card.tsx'
 import { fillRows } from '../ui/fill-rows.ts'
+import { modelListTitle } from './model-list-title.ts'
 
 export interface ModelListPageProps {
   brand: BrandConfig
   models: readonly ModelSummary[]
   search: ModelListSearch
-}
-
-export function modelListTitle(brand: BrandConfig, group: ModelGroup | undefined): string {
-  return group && group !== 'standard'
-    ? m.models_list_group_title({ brand: brand.name, group: modelGroupLabels[group] })
-    : m.models_list_title({ brand: brand.name })
 }
 
 /**

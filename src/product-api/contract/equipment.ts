@@ -4,9 +4,10 @@
  * snake_case keys, Danish labels, grouped for display.
  */
 import { z } from 'zod'
-import { equipmentGroups, equipmentGroupLabels, type EquipmentKey, equipmentKeys, equipmentFeatures } from './vocabulary.ts'
+import { equipmentGroups, type EquipmentKey, equipmentKeys } from './vocabulary.ts'
+import { equipmentFeatures, equipmentGroupLabels } from './equipment-catalogue.ts'
 
-export const equipmentKeySchema = z.enum(equipmentKeys as [EquipmentKey, ...EquipmentKey[]]).meta({ id: 'EquipmentKey' })
+export const equipmentKeySchema = z.enum(equipmentKeys).meta({ id: 'EquipmentKey' })
 
 /** A vehicle's equipment as shown on the detail page: groups with Danish labels. */
 export const equipmentGroupSchema = z

@@ -2,7 +2,8 @@
  * The rows of the compare table: sections of labelled facts, each formatted
  * for every compared vehicle, and the "only differences" filter.
  */
-import { equipmentFeatures, equipmentGroupLabels, equipmentGroups } from '#src/product-api/contract/vocabulary.ts'
+import { equipmentGroups } from '#src/product-api/contract/vocabulary.ts'
+import { equipmentFeatures, equipmentGroupLabels } from '#src/product-api/contract/equipment-catalogue.ts'
 import {
   acquisitionTypeLabels,
   bodyStyleLabels,

@@ -6,8 +6,16 @@
  */
 import type { Vehicle, VehicleSummary } from '#src/product-api/contract/vehicle.ts'
 import type { StockSearch } from '../search/stock-search-params.ts'
+import type { VehicleCards } from '../overview/overview-data.ts'
 
 export const similarCount = 4
+
+/**
+ * No suggestions (none found, or they could not be loaded). Here rather than next to the
+ * cards' view model: the vehicle route's loader needs it, and importing overview-data.ts
+ * there put the overview's facet labels into the entry chunk every page loads.
+ */
+export const noVehicleCards: VehicleCards = { imageStart: '', imageEnd: '', altAfterTitle: false, cards: [] }
 /** The price band around the vehicle's cash price, as a share either way. */
 export const similarPriceBand = 0.2
 

@@ -12,7 +12,7 @@ import {
   fuelLabels,
   transmissionLabels,
 } from '#src/product-api/contract/vocabulary.ts'
-import { equipmentFeatures } from '#src/product-api/contract/vocabulary.ts'
+import { equipmentFeatures } from '#src/product-api/contract/equipment-catalogue.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import type { StockNear } from './overview-data.ts'
 import type { ListFacetField, OverviewFacets } from './overview-facets.ts'

@@ -101,9 +101,6 @@ export function toVehicleCards(vehicles: readonly VehicleSummary[], search: Stoc
   return { imageStart, imageEnd, altAfterTitle, cards }
 }
 
-/** No cards (a list that could not be loaded). */
-export const noVehicleCards: VehicleCards = { imageStart: '', imageEnd: '', altAfterTitle: false, cards: [] }
-
 /** A card's picture address again. */
 export function cardImage(list: Pick<VehicleCards, 'imageStart' | 'imageEnd'>, card: VehicleCard): string {
   return list.imageStart + card.image + list.imageEnd

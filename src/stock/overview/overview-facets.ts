@@ -12,11 +12,11 @@ import {
   bodyStyleLabels,
   colourGroupLabels,
   driveTypeLabels,
-  equipmentFeatures,
   fuelLabels,
   transmissionLabels,
   type StockFacetField,
 } from '#src/product-api/contract/vocabulary.ts'
+import { equipmentFeatures } from '#src/product-api/contract/equipment-catalogue.ts'
 
 /** A facet's values and how many vehicles each has, in the facet's order. */
 export interface FacetCounts {
@@ -63,7 +63,8 @@ const vocabulary: Partial<Record<ListFacetField, Readonly<Record<string, string>
   transmission: transmissionLabels,
   driveType: driveTypeLabels,
   colour: colourGroupLabels,
-  equipment: Object.fromEntries(equipmentFeatures.map((f) => [f.key, f.label])),
+  // Pure: the page's loader-side helpers reach this module from the route tree; the labels load with the page.
+  equipment: /* @__PURE__ */ Object.fromEntries(equipmentFeatures.map((f) => [f.key, f.label])),
 }
 
 function vocabularyLabel(field: ListFacetField, value: string): string | undefined {

@@ -28,7 +28,6 @@ import {
   maxStockPageSize,
   stockSortOptions,
   transmissions,
-  type EquipmentKey,
   type StockSort,
   type VehicleType,
 } from '#src/product-api/contract/vocabulary.ts'
@@ -146,7 +145,7 @@ export const stockSearchSchema = z.object({
   radius: nearRadius,
   acquisition: optionalSearchValue(z.enum(priceTypes)),
   vat: optionalSearchValue(z.enum(vatModes)),
-  equipment: many(z.enum(equipmentKeys as [EquipmentKey, ...EquipmentKey[]])),
+  equipment: many(z.enum(equipmentKeys)),
   sort: optionalSearchValue(z.enum(stockSortOptions.filter((s) => s !== 'newest') as [StockSort, ...StockSort[]])),
   page: optionalSearchValue(intValue(2, 10_000)),
   /**
