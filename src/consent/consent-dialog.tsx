@@ -21,10 +21,6 @@ import { acceptAll, answerConsent, rejectAll, type ConsentAnswer } from './conse
 import { currentConsent } from './consent.ts'
 import './consent-dialog.css'
 
-type Choice = ConsentAnswer
-const all: Choice = acceptAll
-const none: Choice = rejectAll
-
 const categoryTexts: Record<ConsentCategory | 'necessary', { title: () => string; text: () => string }> = {
   necessary: { title: m.consent_necessary_title, text: m.consent_necessary_text },
   functional: { title: m.consent_functional_title, text: m.consent_functional_text },
@@ -54,9 +50,9 @@ function Category({ category, checked, onChange }: { category: ConsentCategory |
 function ConsentSettings({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const [choice, setChoice] = useState<Choice>(() => {
+  const [choice, setChoice] = useState<ConsentAnswer>(() => {
     const view = currentConsent()
-    return view.status === 'answered' ? { functional: view.choice.functional, statistics: view.choice.statistics, marketing: view.choice.marketing } : none
+    return view.status === 'answered' ? { functional: view.choice.functional, statistics: view.choice.statistics, marketing: view.choice.marketing } : rejectAll
   })
   useEffect(() => {
     const dialog = ref.current
@@ -68,7 +64,7 @@ function ConsentSettings({ onClose }: { onClose: () => void }) {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
     }
   }, [])
-  const save = (chosen: Choice) => {
+  const save = (chosen: ConsentAnswer) => {
     answerConsent(chosen)
     onClose()
   }
@@ -103,10 +99,10 @@ function ConsentSettings({ onClose }: { onClose: () => void }) {
         </p>
       </div>
       <div className="consent-dialog__buttons">
-        <Button variant="primary" onClick={() => save(all)}>
+        <Button variant="primary" onClick={() => save(acceptAll)}>
           {m.consent_accept_all()}
         </Button>
-        <Button variant="primary" onClick={() => save(none)}>
+        <Button variant="primary" onClick={() => save(rejectAll)}>
           {m.consent_reject_all()}
         </Button>
         <Button variant="primary" onClick={() => save(choice)}>

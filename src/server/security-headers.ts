@@ -49,12 +49,12 @@ export const videoPlayerOrigins = ['https://www.youtube-nocookie.com', 'https://
 const tagManagerImageSources = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']
 const tagManagerConnectSources = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
 
-/** A CSP nonce: 128 random bits, base64url (no characters HTML or JSON would escape). */
 const nonceBytes = 16
 /** Entropy for 256 nonces, drawn at once (as Node's randomUUID does): one call into the CSPRNG per 256 pages instead of one per page. Each nonce uses its own bytes, once. */
 const noncePool = Buffer.alloc(nonceBytes * 256)
 let noncePoolOffset = noncePool.byteLength
 
+/** A CSP nonce: 128 random bits, base64url (no characters HTML or JSON would escape). */
 export function createNonce(): string {
   if (noncePoolOffset + nonceBytes > noncePool.byteLength) {
     randomFillSync(noncePool)

@@ -94,11 +94,8 @@ export function toVehicleCards(vehicles: readonly VehicleSummary[], search: Stoc
   const image = (url: string) => url.slice(imageStart.length, url.length - imageEnd.length)
   // "Mercedes-Benz GLB 200 i obsidiansort metallic": the title again on each of 24 cards (≈ 20 bytes each, issue 21).
   const altAfterTitle = vehicles.length > 0 && vehicles.every((v) => v.image.alt.startsWith(v.title))
-  const cards = vehicles.map((v) => {
-    const card = toVehicleCard(v, search, image(v.image.url))
-    return altAfterTitle ? { ...card, alt: card.alt.slice(v.title.length) } : card
-  })
-  return { imageStart, imageEnd, altAfterTitle, cards }
+  const alt = (v: VehicleSummary) => (altAfterTitle ? v.image.alt.slice(v.title.length) : v.image.alt)
+  return { imageStart, imageEnd, altAfterTitle, cards: vehicles.map((v) => toVehicleCard(v, search, image(v.image.url), alt(v))) }
 }
 
 /** A card's picture address again. */
@@ -192,14 +189,14 @@ function cardFacts(v: VehicleSummary, search: StockSearch): CardFact[] {
   return facts
 }
 
-function toVehicleCard(v: VehicleSummary, search: StockSearch, image: string): VehicleCard {
+function toVehicleCard(v: VehicleSummary, search: StockSearch, image: string, alt: string): VehicleCard {
   return {
     id: v.id,
     title: v.title,
     condition: v.condition,
     energyLabel: v.energyLabel,
     image,
-    alt: v.image.alt,
+    alt,
     facts: cardFacts(v, search),
     town: v.location.town,
     price: toCardPrice(cardPriceView(v.prices, displayPriceType(search), effectiveVat(search))),
