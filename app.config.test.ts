@@ -9,7 +9,7 @@ const production = {
   STORYBLOK_API_URL: 'https://api.storyblok.com/v2',
   STORYBLOK_TOKEN: 'abc',
   STORYBLOK_PREVIEW_TOKEN: 'e3b0c44298fc1c14',
-  STORYBLOK_WEBHOOK_SECRET: '9c1f0e7d2b4a6c8e',
+  STORYBLOK_WEBHOOK_SECRET: '9c1f0e7d2b4a6c8e41d07a35f2b9c6e1',
   STORYBLOK_SPACE_ID: '90210',
 }
 
@@ -28,7 +28,7 @@ describe('parseRuntimeConfig', () => {
     expect(c.productApi.baseUrl).toBe('https://api.example.dk/v1')
     expect(c.content.isLocalSpace).toBe(false)
     expect(c.content.spaceId).toBe('90210')
-    expect(c.content.webhookSecret).toBe('9c1f0e7d2b4a6c8e')
+    expect(c.content.webhookSecret).toBe('9c1f0e7d2b4a6c8e41d07a35f2b9c6e1')
   })
   it('refuses to start in production (USE_MOCKS=false) without real secrets', () => {
     const problems = (env: Record<string, string | undefined>) => {
@@ -50,6 +50,11 @@ describe('parseRuntimeConfig', () => {
       'STORYBLOK_PREVIEW_TOKEN',
       'STORYBLOK_WEBHOOK_SECRET',
     ])
+    // Issue 31: a guessable webhook secret lets anyone trigger publishes; 32 random characters at least.
+    for (const weak of ['x', '9c1f0e7d2b4a6c8e', 'x'.repeat(40), 'ab'.repeat(20), '9c1f0e7d2b4a6c8e41d07a35f2b9c6e']) {
+      expect(problems({ ...production, STORYBLOK_WEBHOOK_SECRET: weak }), weak).toEqual(['STORYBLOK_WEBHOOK_SECRET'])
+    }
+    expect(problems({ ...production, STORYBLOK_WEBHOOK_SECRET: 'Zq4v-8Rt2yWp0sLk7Nd3Hb6Jf1Gc9Xm5' })).toEqual([])
     // A real Storyblok space must be named: its id binds the visual editor's preview signature.
     expect(problems({ ...production, STORYBLOK_SPACE_ID: undefined })).toEqual(['STORYBLOK_SPACE_ID'])
     expect(problems({ ...production, STORYBLOK_SPACE_ID: 'abc' })).toEqual(['STORYBLOK_SPACE_ID'])
@@ -66,6 +71,13 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({}).trustedProxyHops).toBe(0)
     expect(parseRuntimeConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
     expect(() => parseRuntimeConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+  it('refuses to start behind a configured proxy (CACHE_PURGE_URLS) without trusted hops (issue 31)', () => {
+    // Otherwise every visitor shares the proxy's address, and one visitor's leads block everyone's.
+    expect(() => parseRuntimeConfig({ CACHE_PURGE_URLS: 'http://127.0.0.1:7080' })).toThrow(/TRUSTED_PROXY_HOPS/)
+    expect(() => parseRuntimeConfig({ CACHE_PURGE_URLS: 'http://127.0.0.1:7080', TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS/)
+    expect(parseRuntimeConfig({ CACHE_PURGE_URLS: 'http://127.0.0.1:7080', TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1)
+    expect(parseRuntimeConfig({ ...production, CACHE_PURGE_URLS: 'http://10.0.0.5:6081', TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
   })
   it('reads extra media origins for the Content-Security-Policy', () => {
     expect(parseRuntimeConfig({}).mediaOrigins).toEqual([])
@@ -89,7 +101,12 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ MOCK_API_PORT: '4110' }).sentry.dsn).toBe('http://mockpublickey@127.0.0.1:4110/sentry/1')
     expect(parseRuntimeConfig({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2' }).sentry.dsn).toBe('https://key@o1.ingest.sentry.io/2')
     expect(parseRuntimeConfig({ SENTRY_DSN: 'off' }).sentry.dsn).toBe('')
-    const production = { USE_MOCKS: 'false', PRODUCT_API_BASE_URL: 'https://api.example.dk', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w' }
+    const production = {
+      USE_MOCKS: 'false',
+      PRODUCT_API_BASE_URL: 'https://api.example.dk',
+      STORYBLOK_PREVIEW_TOKEN: 'p',
+      STORYBLOK_WEBHOOK_SECRET: 'Zq4v-8Rt2yWp0sLk7Nd3Hb6Jf1Gc9Xm5',
+    }
     expect(parseRuntimeConfig(production).sentry.dsn).toBe('')
   })
   it('serves /statecharts by default only with the mocks; STATECHARTS=on|off decides otherwise', () => {

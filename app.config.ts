@@ -53,6 +53,16 @@ export const defaultRouteSegments: RouteSegments = {
   model: 'models',
 }
 
+/**
+ * Other spellings a route segment answers to, besides the locale's and the
+ * default: spec 2.1 lists the test-drive page as `/{brand}/stock/{vehicle}/testdrive`
+ * next to the default segment `test-drive`. An alias is read, never written:
+ * the router sends it on to the page's localised address (`…/book-proventur`).
+ */
+export const routeSegmentAliases: Readonly<Partial<Record<RouteSegmentKey, readonly string[]>>> = {
+  testDrive: ['testdrive'],
+}
+
 export interface LocaleConfig {
   /** BCP 47 tag, e.g. da-DK. */
   tag: string
@@ -351,6 +361,8 @@ export const localSecrets = {
   STORYBLOK_PREVIEW_TOKEN: 'local-preview-token',
   STORYBLOK_WEBHOOK_SECRET: 'local-webhook-secret',
 } as const
+/** Shortest STORYBLOK_WEBHOOK_SECRET a production start accepts: 32 random characters (e.g. `openssl rand -hex 16`). */
+export const minWebhookSecretLength = 32
 /** Origin of Storyblok's visual editor: the only page allowed to frame a preview. */
 export const storyblokEditorOrigin = 'https://app.storyblok.com'
 
@@ -393,7 +405,10 @@ export const runtimeEnvSchema = () =>
       .string()
       .regex(/^\d{1,12}$/, 'skal være space-id’et (kun cifre)')
       .optional(),
-    /** Proxies in front of the site whose X-Forwarded-For entries are trusted (0: the socket's address is the client's). */
+    /**
+     * Proxies in front of the site whose X-Forwarded-For entries are trusted (0: the socket's address is
+     * the client's). Must be at least 1 when CACHE_PURGE_URLS names a proxy in front.
+     */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Extra https origins pictures may come from (the product API's media CDN), comma-separated. */
     MEDIA_ORIGINS: z
@@ -554,10 +569,26 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
       if (!value) problems.push({ variable: name, message: 'skal angives, når USE_MOCKS=false' })
       else if (value === localSecrets[name]) problems.push({ variable: name, message: 'må ikke være den lokale standardværdi, når USE_MOCKS=false' })
     }
+    const secret = e.STORYBLOK_WEBHOOK_SECRET?.trim() ?? ''
+    if (secret && secret !== localSecrets.STORYBLOK_WEBHOOK_SECRET && !strongSecret(secret)) {
+      problems.push({
+        variable: 'STORYBLOK_WEBHOOK_SECRET',
+        message: `skal være mindst ${minWebhookSecretLength} tilfældige tegn, når USE_MOCKS=false (fx openssl rand -hex 16)`,
+      })
+    }
     if (!e.STORYBLOK_SPACE_ID && e.STORYBLOK_API_URL !== undefined) {
       problems.push({ variable: 'STORYBLOK_SPACE_ID', message: 'skal angives, når USE_MOCKS=false og STORYBLOK_API_URL er sat' })
     }
     if (problems.length) throw new ConfigError(problems)
+  }
+  if (e.CACHE_PURGE_URLS.length > 0 && e.TRUSTED_PROXY_HOPS === 0) {
+    // Behind a proxy the socket's address is the proxy's: every visitor would share one rate limit.
+    throw new ConfigError([
+      {
+        variable: 'TRUSTED_PROXY_HOPS',
+        message: 'skal være mindst 1, når CACHE_PURGE_URLS angiver en proxy foran sitet (antallet af proxyer, der tilføjer til X-Forwarded-For)',
+      },
+    ])
   }
   const trimSlash = (u: string) => u.replace(/\/+$/, '')
   return {
@@ -601,6 +632,14 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
       requestLog: e.REQUEST_LOG,
     },
   }
+}
+
+/**
+ * A secret that could be random: long enough, and not one character or a short pattern repeated
+ * (`xxxx…`, `abababab…`): at least a quarter of its characters differ from one another.
+ */
+function strongSecret(value: string): boolean {
+  return value.length >= minWebhookSecretLength && new Set(value).size >= Math.min(16, Math.ceil(value.length / 4))
 }
 
 export function toPublicConfig(c: RuntimeConfig): PublicRuntimeConfig {

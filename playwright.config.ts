@@ -1,18 +1,29 @@
 import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { fixedNow, isClockRun } from './tests/clock.ts'
 
 /**
- * Ports of the test instance, apart from a developer's running site (3000/4010/4020).
- * E2E_PORT_OFFSET moves all three, so two checkouts can run their suites side by side.
+ * Ports of the test instance, apart from a developer's running site (3000/4010/4020/4030).
+ * E2E_PORT_OFFSET moves all four, so two checkouts can run their suites side by side. The mock's
+ * SMTP catcher (search agents' mails, issue 35) listens 20 above the mock (MOCK_SMTP_PORT's default).
  */
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0
-export const e2ePorts = { site: 3100 + portOffset, productApi: 4110 + portOffset, contentSpace: 4120 + portOffset } as const
+export const e2ePorts = { site: 3100 + portOffset, productApi: 4110 + portOffset, contentSpace: 4120 + portOffset, smtpCatcher: 4130 + portOffset } as const
 const baseURL = `http://127.0.0.1:${e2ePorts.site}`
 /** Leads submitted during a run; emptied at the start of each run (in the main process, not in workers). */
 const mockDataDir = `data/e2e-product-api${portOffset ? `-${portOffset}` : ''}`
 if (!process.env.TEST_WORKER_INDEX) rmSync(mockDataDir, { recursive: true, force: true })
+/**
+ * The screenshot tests' browser reads this fontconfig file instead of the machine's: only Debian's
+ * fonts-dejavu-core, so every machine renders the same glyphs (tests/visual/fonts.conf, README.md "Skærmbilleder").
+ */
+const visualLaunchOptions = {
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
+  env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./tests/visual/fonts.conf', import.meta.url)) },
+}
 /** Time zone of the server under test (TEST_SERVER_TZ, e.g. America/Los_Angeles); unset: the machine's. */
 const serverTz = process.env.TEST_SERVER_TZ
 
@@ -35,10 +46,11 @@ export default defineConfig({
     baseURL,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast:
-    // recording screenshots for every test made the browser and its GPU process the suite's largest CPU
-    // users (measured on content + trust-legal: 129 CPU-s with, 111 without, 92 with no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing test is traced on its retry (actions, DOM snapshots, network, console; no screencast), so
+    // a real failure, which fails again, keeps its trace. Recording a trace of every passing test made the
+    // browser process one of the suite's largest CPU users (content + trust-legal: 129 CPU-s with
+    // screenshots, 111 with DOM snapshots only, 92 with no trace; the last is what a first attempt costs now).
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       // Debian's chromium: no browser downloads on this machine (see docs/decisions).
       executablePath: chromiumPath,
@@ -49,7 +61,20 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@mobile|@stock-availability|@chat-faults|@budgets/,
+      grepInvert: /@mobile|@stock-availability|@chat-faults|@budgets|@visual/,
+    },
+    // What the visitor sees (issue 29, tests/visual/): screenshots compared with the committed baselines and the
+    // layout invariant, at 1280 px and at 390 px on a phone (a Pixel 7 at the issue's 390 px; one device pixel per
+    // CSS pixel keeps the baselines small). Their fonts are fixed (visualLaunchOptions).
+    {
+      name: 'visual-desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: visualLaunchOptions },
+      grep: /@visual/,
+    },
+    {
+      name: 'visual-phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions: visualLaunchOptions },
+      grep: /@visual/,
     },
     // The first-load JavaScript budgets (tests/js-budgets.spec.ts) in a project of their own: `npm run check:budgets`
     // runs it alone right after the build. In the desktop project the command line's --grep-invert @budgets did not
@@ -67,7 +92,7 @@ export default defineConfig({
       name: 'stock-availability',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@stock-availability/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'visual-desktop', 'visual-phone'],
     },
     // These fail the shared mock's chat for everyone (a 503 on opening, the chat turned off): they run
     // after the others, on desktop and then on a phone, never beside another chat test.
@@ -75,7 +100,7 @@ export default defineConfig({
       name: 'chat-faults',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@chat-faults/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'visual-desktop', 'visual-phone'],
     },
     { name: 'chat-faults-phone', use: { ...devices['Pixel 7'] }, grep: /@chat-faults/, dependencies: ['chat-faults'] },
   ],

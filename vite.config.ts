@@ -162,7 +162,7 @@ export default defineConfig({
             // framework floor 25 files. What the client entry imports statically ($initial: the
             // framework, the root route, the layout and the route tree) is one long-lived chunk
             // (the two groups end up in the entry chunk); xstate's modules are one wherever a machine
-            // loads. (The consent dialog, src/consent/consent-dialog.tsx, is one dynamic import: one
+            // loads. (The consent dialog, src/shell/consent-dialog.tsx, is one dynamic import: one
             // file by itself.) What the routes of the budget check load with their component is
             // grouped by which of those routes need it (firstLoadGroups); the rest keeps the automatic
             // split. Grouping by feature, or all shared messages and icons in one chunk, put code of
@@ -208,7 +208,8 @@ export default defineConfig({
       ...(process.env.BUILD_OUTPUT_DIR ? { output: { dir: process.env.BUILD_OUTPUT_DIR } } : {}),
       // Requests with a malformed percent escape reach src/server.ts (site error page, 400); security
       // headers on what Nitro answers itself (assets, public files, its own errors).
-      plugins: ['./src/server/allow-malformed-url.nitro.ts', './src/server/security-headers.nitro.ts'],
+      // The runtime settings are validated, and SIGTERM left to the site's drain, before the server listens.
+      plugins: ['./src/server/operations.nitro.ts', './src/server/allow-malformed-url.nitro.ts', './src/server/security-headers.nitro.ts'],
       // Built files are compressed once at build time (.br, .gz next to each file) and served by
       // Accept-Encoding; /assets/* are content-hashed and already immutable (Nitro's default rule).
       compressPublicAssets: { gzip: true, brotli: true },

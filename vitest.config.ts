@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [redirectTablePlugin()],
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.output/**', 'tests/**'],
     environment: 'node',
+    // .stryker-tmp: a mutation run's sandbox copy of the tree, while it runs.
+    exclude: ['node_modules/**', '.output/**', 'tests/**', '.stryker-tmp/**'],
   },
 })

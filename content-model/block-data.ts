@@ -7,7 +7,7 @@ import type { FacetValue } from '#src/product-api/contract/common.ts'
 import type { LeaseVehicle, LeaseVehicleList } from '#src/product-api/contract/lease.ts'
 import type { MinileaseConfiguration, MinileasePrice } from '#src/product-api/contract/minilease.ts'
 import type { StockRanges } from '#src/product-api/contract/stock.ts'
-import type { BrandOverviewResult } from '#src/brands/brand.functions.ts'
+import type { Department, ModelGroup } from '#src/product-api/contract/vocabulary.ts'
 
 /** An article as lists show it (from a news_article story). */
 export interface ArticleSummary {
@@ -89,10 +89,61 @@ export interface MinileaseData {
   notices: string[]
 }
 
+/** A manufacturer as a brand-overview block shows it (the brands feature keeps the list: src/brands/manufacturers.ts). */
+export interface OverviewManufacturer {
+  tagId: string
+  /** Brand slug (app.config.ts). */
+  brand: string
+  /** Danish display name. */
+  name: string
+  /** Model group the manufacturer stands for, when it is part of a brand. */
+  group?: ModelGroup
+  /** Logo under public/brands/. */
+  logo: string
+}
+
+/** One manufacturer of a brand-overview block with its models, from-prices and stock. */
+export interface ManufacturerSummary {
+  tagId: string
+  manufacturer: OverviewManufacturer
+  modelCount: number
+  /** Lowest from-price incl. moms (passenger cars) or null when no model is listed. */
+  fromPrice: number | null
+  /** Lowest from-price excl. moms (vans), when the manufacturer's models are vans. */
+  fromPriceExclVat: number | null
+  stockCount: number
+}
+
+/** A tag of the block: its manufacturer's summary, or no manufacturer (a content error the block shows). */
+export type BrandOverviewItem = ManufacturerSummary | { tagId: string; manufacturer: null }
+
+/** What the brands feature's `fetchBrandOverview` answers; `failed` when the product API could not be reached. */
+export type BrandOverviewResult = { status: 'ok'; items: BrandOverviewItem[] } | { status: 'failed' }
+
 /** The manufacturers a brand-overview block names by tag, with models, from-prices and stock (loaded with the page). */
 export interface ManufacturerOverviewData {
   kind: 'manufacturer-overview'
   result: BrandOverviewResult
 }
 
-export type BlockData = ArticleListData | StockQuickSearchData | LeaseOverviewData | LeaseDetailData | MinileaseData | ManufacturerOverviewData
+/** A contact person as an employee grid shows one (the product API's employee in the `employee` block's fields). */
+export interface DirectoryPerson {
+  _uid: string
+  component: 'employee'
+  name: string
+  job_title: string
+  department: Department
+  location: string
+  phone: string
+  email: string
+  photo: null
+}
+
+/** The product API's employees for an employee grid with `from_product_api` (one source of people). */
+export interface EmployeeDirectoryData {
+  kind: 'employees'
+  items: DirectoryPerson[]
+}
+
+export type BlockData =
+  ArticleListData | StockQuickSearchData | LeaseOverviewData | LeaseDetailData | MinileaseData | ManufacturerOverviewData | EmployeeDirectoryData

@@ -16,6 +16,7 @@ import { BrandCard, BrandOverview } from './blocks/brand-overview.tsx'
 import { BreadcrumbsBlock } from './blocks/breadcrumbs-block.tsx'
 import { ButtonBlok } from './blocks/button-blok.tsx'
 import { CallToAction } from './blocks/call-to-action.tsx'
+import { CompanyDetails } from './blocks/company-details.tsx'
 import { Carousel, CarouselSlide } from './blocks/carousel.tsx'
 import { Chat } from './blocks/chat.tsx'
 import { EmbeddedForm } from './blocks/embedded-form.tsx'
@@ -41,6 +42,7 @@ import { StockQuickSearch } from './blocks/stock-quick-search.tsx'
 import { Teaser } from './blocks/teaser.tsx'
 import { TradeIn } from './blocks/trade-in.tsx'
 import { Video } from './blocks/video.tsx'
+import { WithdrawalForm } from './blocks/withdrawal-form.tsx'
 
 /** Content types: the root component of a story. */
 export const contentTypes = ['page', 'news_article'] as const
@@ -91,6 +93,10 @@ export const registry: Readonly<Record<string, BlockDefinition>> = {
   chat: { component: Chat },
   map: { component: ContentMap },
   map_marker: { component: MapMarker },
+
+  // Legal pages (issue 30): the trader's identity and the statutory withdrawal form, from site-identity.ts
+  company_details: { component: CompanyDetails },
+  withdrawal_form: { component: WithdrawalForm },
 }
 
 /** Relation fields resolved by the content API (resolve_relations). */

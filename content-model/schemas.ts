@@ -27,6 +27,8 @@ import { jobPostingSchema, jobWidgetSchema } from './blocks/job-widget.schema.ts
 import { latestArticlesSchema } from './blocks/latest-articles.schema.ts'
 import { leaseDetailSchema, leaseOverviewSchema, minileaseConfiguratorSchema } from './blocks/lease-blocks.schema.ts'
 import { mapMarkerSchema, mapSchema } from './blocks/map.schema.ts'
+import { companyDetailsSchema } from './blocks/company-details.schema.ts'
+import { withdrawalFormSchema } from './blocks/withdrawal-form.schema.ts'
 import { newsArticleSchema } from './blocks/news-article.schema.ts'
 import { pageSchema } from './blocks/page.schema.ts'
 import { reviewSchema, reviewWidgetSchema } from './blocks/review-widget.schema.ts'
@@ -82,4 +84,7 @@ export const blockSchemas: Readonly<Record<string, z.ZodType<BlokBase>>> = {
   chat: chatSchema,
   map: mapSchema,
   map_marker: mapMarkerSchema,
+  // Legal pages (issue 30)
+  company_details: companyDetailsSchema,
+  withdrawal_form: withdrawalFormSchema,
 }

@@ -15,6 +15,12 @@ import { tradeInValuationModel } from './trade-in-valuation/trade-in-valuation-m
 import { formDataModel } from './form-data/form-data-model.ts'
 import { geolocationModel } from './geolocation/geolocation-model.ts'
 import { lazyLoaderModel } from './lazy-loader/lazy-loader-model.ts'
+import { plateLookupModel } from './plate-lookup/plate-lookup-model.ts'
+import { searchAgentModel } from './search-agent/search-agent-model.ts'
+import { sessionRecordingModel } from './session-recording/session-recording-model.ts'
+import { chatOfferModel } from './chat-offer/chat-offer-model.ts'
+import { minileaseConfiguratorModel } from './minilease-configurator/minilease-configurator-model.ts'
+import { locationSearchModel } from './location-search/location-search-model.ts'
 
 export const machineModels: readonly AnyMachineModel[] = [
   compareModel as unknown as AnyMachineModel,
@@ -26,9 +32,15 @@ export const machineModels: readonly AnyMachineModel[] = [
   buildFreshnessModel as unknown as AnyMachineModel,
   autochatModel as unknown as AnyMachineModel,
   tradeInValuationModel as unknown as AnyMachineModel,
+  plateLookupModel as unknown as AnyMachineModel,
   formDataModel as unknown as AnyMachineModel,
   geolocationModel as unknown as AnyMachineModel,
   lazyLoaderModel as unknown as AnyMachineModel,
+  searchAgentModel as unknown as AnyMachineModel,
+  sessionRecordingModel as unknown as AnyMachineModel,
+  chatOfferModel as unknown as AnyMachineModel,
+  minileaseConfiguratorModel as unknown as AnyMachineModel,
+  locationSearchModel as unknown as AnyMachineModel,
 ]
 
 export function findMachineModel(id: string): AnyMachineModel | undefined {

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findBrand } from '#app.config'
 import { brandHeadLinks } from '#src/brands/brand-head.ts'
-import { requireBrand } from '#src/brands/brand-errors.ts'
+import { requireBrand } from '#src/navigation/brand-param.ts'
 import { ModelPage } from '#src/models/model-page.tsx'
 import { loadModelPage } from '#src/models/model-route.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { openGraphMeta } from '#src/navigation/open-graph.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import modelsCss from '../src/models/models.css?url'
 
@@ -19,8 +20,7 @@ export const Route = createFileRoute('/$brand/models/$model/')({
         ? [
             { title: withSiteName(model.title) },
             { name: 'description', content: model.description },
-            { property: 'og:title', content: model.title },
-            { property: 'og:image', content: model.image.url },
+            ...openGraphMeta({ title: model.title, image: model.image.url }),
           ]
         : [],
       links: [{ rel: 'stylesheet', href: modelsCss }, ...brandHeadLinks(findBrand(params.brand))],

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findBrand } from '#app.config'
 import { brandHeadLinks } from '#src/brands/brand-head.ts'
-import { requireBrand } from '#src/brands/brand-errors.ts'
+import { requireBrand } from '#src/navigation/brand-param.ts'
 import { BrandLoadErrorPage } from '#src/models/brand-load-error.tsx'
 import { ModelListPage } from '#src/models/model-list-page.tsx'
 import { modelListTitle } from '#src/models/model-list-title.ts'

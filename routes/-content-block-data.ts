@@ -11,8 +11,10 @@
  */
 import type { BlockData } from '#content-model/block-data.ts'
 import type { BrandOverviewBlok } from '#content-model/blocks/brand-overview.schema.ts'
+import type { EmployeeGridBlok } from '#content-model/blocks/employee-grid.schema.ts'
 import type { LeaseDetailBlok, LeaseOverviewBlok } from '#content-model/blocks/lease-blocks.schema.ts'
 import { fetchBrandOverview } from '#src/brands/brand.functions.ts'
+import { fetchEmployees } from '#src/employees/employee.functions.ts'
 import type { ContentPage } from '#src/content/content-page.ts'
 import { loadLeaseOfferSummaries, loadLeaseOverview, loadMinilease } from '#src/leasing/leasing.functions.ts'
 import { parseMinileaseSearch } from '#src/leasing/minilease/minilease-choice.ts'
@@ -55,6 +57,30 @@ export async function withFeatureBlockData(page: ContentPage, raw: FeatureBlockS
     } else if (blok.component === 'brand_overview') {
       const { _uid: uid, manufacturer_tags: tagIds } = blok as BrandOverviewBlok
       if (tagIds.length > 0) jobs.push(fetchBrandOverview({ data: { tagIds } }).then((result) => [[uid, { kind: 'manufacturer-overview', result }]]))
+    } else if (blok.component === 'employee_grid' && (blok as EmployeeGridBlok).from_product_api) {
+      // One source of people (issue 30): the staff overview lists the product API's employees, as the location pages do.
+      const uid = (blok as EmployeeGridBlok)._uid
+      jobs.push(
+        fetchEmployees({ data: {} }).then((list): [string, BlockData][] => [
+          [
+            uid,
+            {
+              kind: 'employees',
+              items: list.items.map((e) => ({
+                _uid: e.id,
+                component: 'employee',
+                name: e.name,
+                job_title: e.jobTitle,
+                department: e.department,
+                location: e.location.name,
+                phone: e.phone,
+                email: e.email,
+                photo: null,
+              })),
+            },
+          ],
+        ]),
+      )
     } else if (blok.component === 'minilease_configurator' && typeof blok._uid === 'string') {
       const uid = blok._uid
       jobs.push(loadMinilease({ data: search.minilease }).then((data) => [[uid, data]]))

@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react'
 import type { FeatureSlots } from '#content-model/render/content-context.tsx'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { QuickSearchBlock } from '#src/stock/quick-search/quick-search-block.tsx'
+import { BrandOverview } from '#src/brands/brand-overview.tsx'
 
 /**
  * The site's forms (TanStack Form, rules, outbox: about 29 kB gzip) load only on
@@ -60,4 +61,5 @@ export const contentSlots: FeatureSlots = {
   LeaseOverview: LeaseOverviewBlock,
   LeaseDetail: LeaseDetailBlock,
   MinileaseConfigurator: MinileaseSlot,
+  BrandOverview,
 }

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData, useRouter, useRouterState } from '@tanstack/react-router'
 import { mockModeWarning } from '#app.config'
 import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
@@ -8,14 +8,15 @@ import { getPublicConfig } from '#src/config/public-config.functions.ts'
 import { siteClock } from '#src/clock/clock.ts'
 import { PageLayout } from '#src/shell/page-layout.tsx'
 import { CompareBar } from '#src/saved-vehicles/compare/compare-bar.tsx'
-import { RouteErrorPage, RouteNotFoundPage } from '#src/errors/route-boundaries.tsx'
+import { RouteErrorPage, RouteNotFoundPage } from '#src/shell/route-boundaries.tsx'
 import { rootHead, type RequestLocationContext } from '#src/seo/root-head.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { followLegacyRedirect } from '#src/navigation/legacy-redirect.ts'
 import { startSentry } from '#src/observability/error-reporting.ts'
 import { TagManager } from '#src/analytics/tag-manager.tsx'
-import { ConsentManager } from '#src/consent/consent-manager.tsx'
-import { consentAskScript } from '#src/consent/consent-banner.tsx'
+import { ConsentManager } from '#src/shell/consent-manager.tsx'
+import { siteConsent } from '#src/consent/consent.ts'
+import { consentAskScript } from '#src/shell/consent-banner.tsx'
 import { PageViewTracker } from '#src/analytics/page-view-tracker.tsx'
 import { startBuildFreshness } from '#src/build-freshness/freshness-runtime.ts'
 import { BuildFreshnessBoundary } from '#src/build-freshness/build-freshness-page.tsx'
@@ -51,7 +52,7 @@ function ClientStart() {
   useEffect(() => startBuildFreshness(router.history), [router])
   useEffect(() => {
     if (config.useMocks) console.warn(mockModeWarning)
-    startSentry(config.sentry)
+    startSentry(config.sentry, siteConsent)
     // A lead still waiting (sent during an outage, on this or an earlier visit) is delivered from any page.
     startLeadCourierWhenWaiting()
   }, [config])
@@ -75,7 +76,14 @@ function RootComponent() {
   )
 }
 
+/**
+ * Tool pages (/statecharts) get neither the compare bar nor the floating "Hjælp": nothing floats over
+ * the diagrams a product owner reads there (issue 32).
+ */
+const toolPaths = new Set(['/statecharts'])
+
 function RootDocument({ children }: { children: ReactNode }) {
+  const toolPage = useRouterState({ select: (s) => toolPaths.has(s.location.pathname) })
   return (
     // The head's consent script marks <html data-consent> before React hydrates it.
     <html lang="da" suppressHydrationWarning>
@@ -83,7 +91,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <PageLayout beforeFooter={<CompareBar />}>{children}</PageLayout>
+        <PageLayout beforeFooter={toolPage ? null : <CompareBar />} floatingHelp={!toolPage}>
+          {children}
+        </PageLayout>
         <ConsentManager />
         <Scripts />
       </body>

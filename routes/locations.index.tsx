@@ -6,8 +6,9 @@ import { withSiteName } from '#src/navigation/page-title.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import locationsCss from '../src/locations/locations.css?url'
 import { mapStylesheets } from '#src/maps/map-stylesheets.ts'
+import { LocationMap } from '#src/maps/location-map.tsx'
 
-/** /lokationer: the location finder (list, search and map). */
+/** /lokationer: the location finder (list, search and the maps feature's map). */
 export const Route = createFileRoute('/locations/')({
   validateSearch: locationFinderSearchSchema,
   loaderDeps: ({ search }) => ({ q: queryText(search.q) }),
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/locations/')({
 function LocationFinderRoute() {
   const { locations, near } = Route.useLoaderData()
   const search = Route.useSearch()
-  return <LocationFinder locations={locations} near={near} search={search} />
+  return <LocationFinder locations={locations} near={near} search={search} LocationMap={LocationMap} />
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { collectSitemapEntries, createLastCompleteSitemap, renderSitemap, staticSitemapPages, type SitemapSource } from '#src/seo/sitemap.ts'
+import { collectSitemapEntries, createLastCompleteSitemap, renderSitemap, staticSitemapPages } from '#src/seo/sitemap.ts'
+import type { SitemapSource } from '#src/navigation/sitemap-entry.ts'
 import { staleWindowSeconds } from '#src/server/cache-policy.ts'
 import { serviceUnavailableText } from '#src/server/outage.ts'
 import { currentRequestScope } from '#src/server/request-scope.server.ts'

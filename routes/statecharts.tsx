@@ -22,7 +22,7 @@ const searchSchema = z.object({ maskine: z.catch(z.optional(z.string().check(z.m
 export const Route = createFileRoute('/statecharts')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ machine: search.maskine ?? firstMachine }),
-  loader: async ({ deps }) => ({ layout: await loadStatechart({ data: { machine: deps.machine } }) }),
+  loader: async ({ deps }) => ({ layouts: await loadStatechart({ data: { machine: deps.machine } }) }),
   head: () => ({
     meta: [{ title: withSiteName(m.statecharts_page_title()) }, { name: 'robots', content: 'noindex, nofollow' }],
     links: [{ rel: 'stylesheet', href: statechartsCss }],
@@ -31,6 +31,6 @@ export const Route = createFileRoute('/statecharts')({
 })
 
 function StatechartsRoute() {
-  const { layout } = Route.useLoaderData()
-  return <StatechartsPage layout={layout} />
+  const { layouts } = Route.useLoaderData()
+  return <StatechartsPage layouts={layouts} />
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findBrand } from '#app.config'
 import { brandHeadLinks } from '#src/brands/brand-head.ts'
-import { optionalBrand } from '#src/brands/brand-errors.ts'
+import { BrandLogos } from '#src/brands/brand-logos.tsx'
+import { tagsOfBrands } from '#src/brands/manufacturers.ts'
+import { optionalBrand } from '#src/navigation/brand-param.ts'
 import { locationPageSearchSchema } from '#src/employees/employee-filters.ts'
 import { loadLocationEmployees } from '#src/employees/location-employees.ts'
 import { LocationStaff } from '#src/employees/location-staff.tsx'
@@ -13,8 +15,10 @@ import employeesCss from '../src/employees/employees.css?url'
 import locationsCss from '../src/locations/locations.css?url'
 import brandsCss from '../src/brands/brands.css?url'
 import { mapStylesheets } from '#src/maps/map-stylesheets.ts'
+import { LocationMap } from '#src/maps/location-map.tsx'
+import { m } from '#src/i18n/paraglide/messages.js'
 
-/** /lokationer/{location} and /{brand}/lokationer/{location} (the brand's view): a location page with its people. */
+/** /lokationer/{location} and /{brand}/lokationer/{location} (the brand's view): a location page with its brands' logos, its map and its people. */
 export const Route = createFileRoute('/{-$brand}/locations/$location')({
   validateSearch: locationPageSearchSchema,
   beforeLoad: ({ params, location }) => ({ brand: optionalBrand(params.brand, toPublicPath(location.pathname)) }),
@@ -41,7 +45,12 @@ function LocationRoute() {
   const { brand } = Route.useRouteContext()
   const { afdeling } = Route.useSearch()
   return (
-    <LocationPage location={location} brand={brand}>
+    <LocationPage
+      location={location}
+      brand={brand}
+      LocationMap={LocationMap}
+      brandLogos={<BrandLogos tagIds={tagsOfBrands(location.brands)} label={m.locations_brands_heading()} />}
+    >
       <LocationStaff location={location} employees={employees} department={afdeling} path={locationPath(location.slug, brand?.slug)} brand={brand} />
     </LocationPage>
   )

@@ -1,29 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '#app.config'
-import leasingCss from '../src/leasing/leasing.css?url'
 import { CalculatorPage } from '#src/leasing/calculator/calculator-page.tsx'
-import { parseCalculatorSearch } from '#src/leasing/calculator/calculator-search.ts'
-import { calculatorPageHead, loadCalculatorRoute } from '#src/leasing/calculator/calculator-route.ts'
-import { toPublicPath } from '#src/navigation/localized-paths.ts'
-import { validateRoute } from '#src/navigation/route-validation.ts'
+import { calculatorRouteOptions } from '#src/leasing/calculator/calculator-route.ts'
 
 /** /lager/{vehicle}/erhvervsleasing and the brand address: the vehicle's business lease offer with its calculator (spec 2.1). */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/business-lease')({
-  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
-  validateSearch: parseCalculatorSearch,
-  loaderDeps: ({ search }) => ({ search }),
-  loader: ({ params, deps }) =>
-    loadCalculatorRoute({
-      vehicleId: params.vehicle,
-      brand: params.brand,
-      fixedType: 'business_lease',
-      search: deps.search,
-    }),
-  head: ({ loaderData }) => ({ ...calculatorPageHead(loaderData), links: [{ rel: 'stylesheet', href: leasingCss }] }),
-  component: BusinessLeaseRoute,
+  ...calculatorRouteOptions('business_lease'),
+  component: CalculatorRoute,
 })
 
-function BusinessLeaseRoute() {
-  const { brand } = Route.useParams()
-  return <CalculatorPage data={Route.useLoaderData()} brand={brand} />
+function CalculatorRoute() {
+  return <CalculatorPage data={Route.useLoaderData()} brand={Route.useParams().brand} />
 }

@@ -1,29 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '#app.config'
-import leasingCss from '../src/leasing/leasing.css?url'
 import { CalculatorPage } from '#src/leasing/calculator/calculator-page.tsx'
-import { parseCalculatorSearch } from '#src/leasing/calculator/calculator-search.ts'
-import { calculatorPageHead, loadCalculatorRoute } from '#src/leasing/calculator/calculator-route.ts'
-import { toPublicPath } from '#src/navigation/localized-paths.ts'
-import { validateRoute } from '#src/navigation/route-validation.ts'
+import { calculatorRouteOptions } from '#src/leasing/calculator/calculator-route.ts'
 
 /** /lager/{vehicle}/privatfinansiering and the brand address: the vehicle's private finance offer with its calculator (spec 2.1). */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/private-finance')({
-  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
-  validateSearch: parseCalculatorSearch,
-  loaderDeps: ({ search }) => ({ search }),
-  loader: ({ params, deps }) =>
-    loadCalculatorRoute({
-      vehicleId: params.vehicle,
-      brand: params.brand,
-      fixedType: 'private_finance',
-      search: deps.search,
-    }),
-  head: ({ loaderData }) => ({ ...calculatorPageHead(loaderData), links: [{ rel: 'stylesheet', href: leasingCss }] }),
-  component: PrivateFinanceRoute,
+  ...calculatorRouteOptions('private_finance'),
+  component: CalculatorRoute,
 })
 
-function PrivateFinanceRoute() {
-  const { brand } = Route.useParams()
-  return <CalculatorPage data={Route.useLoaderData()} brand={brand} />
+function CalculatorRoute() {
+  return <CalculatorPage data={Route.useLoaderData()} brand={Route.useParams().brand} />
 }

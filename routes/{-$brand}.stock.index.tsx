@@ -1,13 +1,17 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import stockCss from '../src/stock/stock.css?url'
-import { optionalBrand } from '#src/brands/brand-errors.ts'
+import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
+import { optionalBrand } from '#src/navigation/brand-param.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { parseStockSearch } from '#src/stock/search/stock-search-params.ts'
-import { loadStockOverview } from '#src/stock/stock.functions.ts'
+import { loadStockOverview, resolveStockText } from '#src/stock/stock.functions.ts'
 import { StockOverviewPage } from '#src/stock/overview/stock-overview-page.tsx'
 import { stockOverviewHead } from '#src/stock/overview/overview-head.ts'
 import { CompareCheckbox } from '#src/saved-vehicles/compare/compare-checkbox.tsx'
 import { FavouriteCheckbox } from '#src/saved-vehicles/favourites/favourite-checkbox.tsx'
+import { SearchAgentButton } from '#src/forms/search-agent/search-agent-button.tsx'
+import { savedSearchFilters, savedSearchPath } from '#src/stock/overview/saved-search.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
 
 /**
  * /lager: the stock overview (public path via the router's URL rewrite).
@@ -20,16 +24,39 @@ export const Route = createFileRoute('/{-$brand}/stock/')({
   },
   validateSearch: parseStockSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ deps }) => loadStockOverview({ data: deps.search }),
-  head: ({ loaderData, match }) => stockOverviewHead(loaderData, match.search, stockCss),
+  loader: async ({ deps }) => {
+    // Makes, models, towns and postcodes typed into the search become their filters (issue 29): the filters' address.
+    if (deps.search.q !== undefined) {
+      const resolved = await resolveStockText({ data: deps.search })
+      if (resolved) throw redirect({ to: '/{-$brand}/stock', params: { brand: undefined }, search: resolved })
+    }
+    return loadStockOverview({ data: deps.search })
+  },
+  head: ({ loaderData, match }) => {
+    const head = stockOverviewHead(loaderData, match.search, stockCss)
+    return { ...head, links: [...(head.links ?? []), { rel: 'stylesheet', href: searchAgentCss }] }
+  },
   component: StockOverviewRoute,
 })
 
 function StockOverviewRoute() {
+  const search = Route.useSearch()
+  const data = Route.useLoaderData()
+  const location = useRouterState({ select: (s) => s.location })
   return (
     <StockOverviewPage
-      search={Route.useSearch()}
-      data={Route.useLoaderData()}
+      search={search}
+      data={data}
+      searchAgent={(labels) => (
+        <SearchAgentButton
+          target={{
+            kind: 'search',
+            filters: savedSearchFilters(search, data.near),
+            label: labels.length > 0 ? labels.join(', ') : m.stock_overview_title(),
+            searchPath: savedSearchPath(toPublicPath(location.pathname), location.searchStr),
+          }}
+        />
+      )}
       cardActions={(card, headingId) => (
         <>
           <CompareCheckbox vehicleId={card.id} label={card.title} nameId={headingId} />

@@ -24,7 +24,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { budgetPaths, kb, measureFirstLoadJs, type FirstLoadJs, type MeasuredRoute } from './js-budget.ts'
 import { startReporting, stopChild } from './local-server.ts'
 
-const allRoutes: readonly MeasuredRoute[] = ['home', 'stock', 'vehicle', 'compare', 'content', 'location', 'floor']
+const allRoutes: readonly Exclude<MeasuredRoute, 'pristine'>[] = ['home', 'stock', 'vehicle', 'compare', 'content', 'location', 'floor']
 const args = process.argv.slice(2)
 const showFiles = args.includes('--files')
 const chosen = args.filter((a) => !a.startsWith('--'))
@@ -34,7 +34,7 @@ for (const route of chosen) {
     process.exit(2)
   }
 }
-const routes = chosen.length > 0 ? (chosen as MeasuredRoute[]) : [...allRoutes]
+const routes = chosen.length > 0 ? (chosen as Exclude<MeasuredRoute, 'pristine'>[]) : [...allRoutes]
 const assetsDir = '.output/public/assets'
 if (!existsSync(assetsDir)) {
   console.error('Ingen build i .output: kør først `ANALYZE_BUNDLE=1 npm run build`')

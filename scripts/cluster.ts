@@ -25,6 +25,7 @@ import { productionSiteEnv, siteNodeFlags, stopChild, waitFor } from './local-se
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = `${root}.output/server/index.mjs`
 const vclTemplate = `${root}deploy/varnish/default.vcl.template`
+const errorPage = `${root}deploy/varnish/error-page.html`
 
 export interface ClusterOptions {
   /** Ports: varnish = base+80, instances base+101…, API base+10, content base+20, Redis base+379. Default 7000. */
@@ -114,6 +115,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           SITE_URL: `http://127.0.0.1:${varnishPort}`,
           REDIS_URL: redisUrl,
           CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
+          // Varnish appends the address it was connected from to X-Forwarded-For: one trusted hop,
+          // so each visitor has their own lead and valuation limit (issue 31).
+          TRUSTED_PROXY_HOPS: '1',
           // Varnish is the one page cache; the instances keep their data caches.
           PAGE_CACHE_TTL_SECONDS: '0',
           INSTANCE_ID: `site-${i + 1}`,
@@ -125,7 +129,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       )
     const startInstance = (i: number): SiteInstance => {
       const port = ports[i] ?? 0
-      const child = spawn(process.execPath, [...siteNodeFlags, serverEntry], { env: siteEnv(port, i), stdio: ['ignore', 'pipe', 'pipe'] })
+      const env = siteEnv(port, i)
+      // As in production: srvx (Nitro's server) behaves differently under CI=true or TEST (no graceful close of its own).
+      delete env.CI
+      delete env.TEST
+      const child = spawn(process.execPath, [...siteNodeFlags, serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] })
       let buffer = ''
       const onData = (chunk: Buffer) => {
         buffer += chunk.toString()
@@ -150,6 +158,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const vcl = readFileSync(vclTemplate, 'utf8')
       .replace(/^@BACKENDS@$/m, backends)
       .replace(/^@PURGERS@$/m, '')
+      .replaceAll('@ERROR_PAGE@', errorPage)
       .replaceAll('@TTL_CAP@', `${options.ttlCapSeconds ?? 86_400}s`)
       .replace(/^@ADD_BACKENDS@$/m, ports.map((_, i) => `  site.add_backend(site${i + 1});`).join('\n'))
     const vclPath = join(work, 'default.vcl')

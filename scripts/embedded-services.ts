@@ -28,15 +28,20 @@ export async function startEmbeddedServices(config: RuntimeConfig, options: { an
   if (config.useMocks) {
     console.warn(mockModeWarning)
     const { startMockProductApi } = await import('#mocks/product-api/server.ts')
+    const { mailSettingsOrExit } = await import('#mocks/product-api/search-agents/mail-settings.ts')
     const api = await startMockProductApi({
       port: config.mockApi.port,
       vehicleCount: config.mockApi.vehicleCount,
       dataDir: config.mockApi.dataDir,
       // The same "now" as the site (FIXED_NOW), so their dates agree.
       clock: clockFor(config.fixedNow),
+      // The search agents' mails link to the site.
+      siteUrl: config.siteUrl,
+      mail: mailSettingsOrExit(process.env, config.mockApi.port),
     })
     closers.push(api.close)
     if (options.announce) console.log(`Mock produkt-API: ${api.url}`)
+    if (options.announce && api.smtpPort !== null) console.log(`SMTP-opsamler (søgeagenternes mails, ${api.url}/__qa/mails): 127.0.0.1:${api.smtpPort}`)
   }
   if (config.content.isLocalSpace) {
     const { startContentSpace } = await import('#mocks/content-space/server.ts')

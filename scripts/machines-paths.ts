@@ -5,13 +5,15 @@
  *
  *   node scripts/machines-paths.ts compare
  *   node scripts/machines-paths.ts compare --ui    only what a visitor can do in the browser
- *   node scripts/machines-paths.ts --machine compare --format gherkin|csv   visitor paths for QA tools
+ *   node scripts/machines-paths.ts --machine compare --format gherkin|csv   QA scenarios (failures included, real car names)
  *   node scripts/machines-paths.ts --list
  */
 import { parseArgs } from 'node:util'
 import type { AnyEventObject } from 'xstate'
 import { generatePaths, describePath } from '#machines/kit/model-paths.ts'
-import { formatCsv, formatGherkin, visitorPaths } from '#machines/kit/qa-export.ts'
+import { formatCsv, formatGherkin, qaScenarios } from '#machines/kit/qa-export.ts'
+import { qaTexts } from '#src/statecharts/qa/qa-texts.ts'
+import { mockVehicleName } from './mock-vehicle-names.ts'
 import { machineModels, findMachineModel } from '#machines/registry.ts'
 import { compareUiEvents } from '#machines/compare/compare-model.ts'
 import type { CompareSnapshot } from '#machines/compare/compare-machine.ts'
@@ -67,19 +69,19 @@ if (values.format !== undefined && values.format !== 'gherkin' && values.format 
   console.error(`Ukendt format: ${values.format} (gherkin eller csv)`)
   process.exit(1)
 }
-const events = values.ui || values.format ? uiEvents[model.id] : undefined
+if (values.format) {
+  // Every path of the model's events (the site's failures included), the fewest that take every step, worded for QA.
+  const scenarios = qaScenarios(model, generatePaths(model), qaTexts(model, mockVehicleName))
+  process.stdout.write(values.format === 'csv' ? formatCsv(model, scenarios) : formatGherkin(model, scenarios))
+  process.exit(0)
+}
+const events = values.ui ? uiEvents[model.id] : undefined
 if (values.ui && !events) {
   console.error(`${model.id} har ingen browser-stier (kun modelstier).`)
   process.exit(1)
 }
 
 const paths = generatePaths(model, events ? { events } : {})
-if (values.format) {
-  // Visitor paths: the browser's events where they are known, else the model's without internal bookkeeping.
-  const kept = visitorPaths(model, paths)
-  process.stdout.write(values.format === 'csv' ? formatCsv(model, kept) : formatGherkin(model, kept))
-  process.exit(0)
-}
 const steps = paths.reduce((n, p) => n + p.steps.length, 0)
 console.log(`${model.title} (${model.id}): ${paths.length} stier, ${steps} trin${values.ui ? ' (browser)' : ''}\n`)
 for (const path of paths) {

@@ -10,6 +10,7 @@
  */
 import { startMockProductApi } from '#mocks/product-api/server.ts'
 import { clockFor } from '#src/clock/clock.ts'
+import { mailSettingsOrExit } from '#mocks/product-api/search-agents/mail-settings.ts'
 import { readConfigOrExit } from './embedded-services.ts'
 
 const config = readConfigOrExit()
@@ -21,12 +22,14 @@ const api = await startMockProductApi({
   dataDir: config.mockApi.dataDir,
   log: process.env.MOCK_API_LOG === 'true',
   clock: clockFor(config.fixedNow),
+  siteUrl: config.siteUrl,
+  mail: mailSettingsOrExit(process.env, config.mockApi.port),
 })
 
 console.log(
   `Mock produkt-API kører på ${api.baseUrl} (${api.stats.vehicles} biler, genereret på ${api.stats.generateMs} ms, indekseret på ${api.stats.indexMs} ms)`,
 )
-console.log(`Testkontroller: ${api.url}/__control/…  Leads: ${api.url}/__qa/submissions  Stop med Ctrl+C`)
+console.log(`Testkontroller: ${api.url}/__control/…  Leads: ${api.url}/__qa/submissions  Mails: ${api.url}/__qa/mails  Stop med Ctrl+C`)
 
 const stop = () => {
   void api.close().then(() => process.exit(0))

@@ -88,20 +88,51 @@ export const groups: Group[] = [
   },
   {
     id: 'load',
-    title: 'Hentning: byttebilsvurdering, formulardata, find nærmeste',
+    title: 'Hentning: byttebilsvurdering, nummerplade, formulardata, find nærmeste',
     mutate: ['machines/shared/load-machine.ts'],
     tests: [
       'machines/shared/load-machine.expectations.test.ts',
       'machines/trade-in-valuation/*.test.ts',
+      'machines/plate-lookup/*.test.ts',
       'machines/form-data/*.test.ts',
       'machines/geolocation/*.test.ts',
     ],
+  },
+  {
+    id: 'search-agent',
+    title: 'Søgeagent og prisalarm',
+    mutate: ['machines/search-agent/search-agent-machine.ts'],
+    tests: ['machines/search-agent/*.test.ts'],
   },
   {
     id: 'journal-storage',
     title: 'Journalens lager i browseren (faneblade)',
     mutate: ['machines/kit/journal-storage.ts'],
     tests: ['machines/kit/journal-storage.test.ts', 'machines/kit/persistent-store.test.ts'],
+  },
+  {
+    id: 'session-recording',
+    title: 'Optagelse af besøget (session replay)',
+    mutate: ['machines/session-recording/session-recording-machine.ts'],
+    tests: ['machines/session-recording/*.test.ts'],
+  },
+  {
+    id: 'chat-offer',
+    title: '"Chat med os" i hjælpemenuen',
+    mutate: ['machines/chat-offer/chat-offer-machine.ts', 'src/shell/chat-offer.ts'],
+    tests: ['machines/chat-offer/*.test.ts', 'src/shell/chat-offer*.test.ts'],
+  },
+  {
+    id: 'minilease-configurator',
+    title: 'Minilease-konfiguratoren',
+    mutate: ['machines/minilease-configurator/minilease-configurator-machine.ts'],
+    tests: ['machines/minilease-configurator/*.test.ts'],
+  },
+  {
+    id: 'location-search',
+    title: 'Søgning på lokationssiden',
+    mutate: ['machines/location-search/location-search-machine.ts'],
+    tests: ['machines/location-search/*.test.ts'],
   },
 ]
 
@@ -116,9 +147,15 @@ export const groupsOfMachine: Record<string, string[]> = {
   autochat: ['autochat'],
   'vehicle-details': ['vehicle-details'],
   'trade-in-valuation': ['load'],
+  'plate-lookup': ['load'],
   'form-data': ['load'],
   geolocation: ['load'],
   'lazy-loader': ['load'],
+  'search-agent': ['search-agent'],
+  'session-recording': ['session-recording'],
+  'chat-offer': ['chat-offer'],
+  'minilease-configurator': ['minilease-configurator'],
+  'location-search': ['location-search'],
 }
 
 const threshold = 90

@@ -5,7 +5,7 @@
 # production server, tests/js-budgets.spec.ts); type check and dead files and
 # exports (knip) beside lint and the formatting check (Prettier), two lanes at
 # once since each tool is single-threaded; unit and model tests; the other
-# Playwright end-to-end tests with axe; the cluster suite (Varnish, two
+# Playwright end-to-end tests with axe and the screenshot tests (tests/visual/); the cluster suite (Varnish, two
 # instances, Redis; tests/cluster/cluster.test.ts); and the date-sensitive
 # tests (@clock) again at fixed instants (scripts/test-clock.ts).
 # The machines' mutation test runs only for groups whose files changed since
@@ -14,10 +14,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests need: chromium (browser tests), varnish and
-# redis-server (the cluster suite, tests/cluster/).
+# Debian packages the tests need: chromium (browser tests), fonts-dejavu-core
+# (the only fonts the screenshot tests' browser sees, tests/visual/fonts.conf),
+# varnish and redis-server (the cluster suite, tests/cluster/).
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 [ -x /usr/sbin/varnishd ] || missing="$missing varnish"
 [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
 if [ -n "$missing" ]; then
@@ -29,7 +31,8 @@ if [ -n "$missing" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 
-step() { printf '\n› %s\n' "$1"; }
+# Each step prints the seconds since the start, so a slow step shows in the log of a CI run.
+step() { printf '\n› %s (%d s)\n' "$1" "$SECONDS"; }
 step "Beskeder (paraglide)";        npm run --silent i18n
 step "Produktionsbuild";            npm run --silent build:app
 step "JavaScript-budgetter pr. rute"; npm run --silent check:budgets
@@ -56,3 +59,4 @@ step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert
 step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster
 step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"; npm run --silent test:clock
 step "Maskinerne: model-, browser- og mutationsdækning"; node scripts/machines-report.ts
+printf '\n› Færdig efter %d s\n' "$SECONDS"

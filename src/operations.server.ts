@@ -1,9 +1,10 @@
 /**
  * Operations around the request handler (composition root; ADR 0014):
- * /healthz and /readyz (product API and content reachable, each within
- * READY_TIMEOUT_MS), a JSON log line per request with its request id, the
- * drain on SIGTERM, and this instance's subscription to publishes (every
- * instance refreshes its content version and bans the affected pages).
+ * /healthz and /readyz (ready while the instance can serve; the product API
+ * and content are checked within READY_TIMEOUT_MS and reported), a JSON log
+ * line per request with its request id, the drain on SIGTERM (answers then
+ * close their connection), and this instance's subscription to publishes
+ * (every instance refreshes its content version and bans the affected pages).
  */
 import { getRuntimeConfig } from './config/runtime-config.server.ts'
 import { getContentApi } from './content/content-api-instance.server.ts'
@@ -28,10 +29,9 @@ export function withOperations<A extends unknown[]>(handler: (request: Request, 
     ],
   })
   const logged = withRequestLog(
-    (request: Request, ...rest: A) => {
-      const answer = health(request)
-      if (answer) return answer
-      return handler(request, ...rest)
+    async (request: Request, ...rest: A) => {
+      const response = await (health(request) ?? handler(request, ...rest))
+      return draining() ? closingConnection(response) : response
     },
     { instanceId: cluster.instanceId, enabled: cluster.requestLog === 'json' },
   )
@@ -40,4 +40,16 @@ export function withOperations<A extends unknown[]>(handler: (request: Request, 
   installShutdown(shutdown)
   listenForPublishes()
   return logged
+}
+
+/** While draining: the answer closes its connection, so the proxy opens its next one to another instance. */
+function closingConnection(response: Response): Response {
+  try {
+    response.headers.set('connection', 'close')
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    headers.set('connection', 'close')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 }

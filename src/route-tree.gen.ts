@@ -22,6 +22,10 @@ import { Route as ApiChatAnswerRouteImport } from './../routes/api/chat-answer'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
 import { Route as LeasingLeaseVehicleRouteImport } from './../routes/leasing.$leaseVehicle'
 import { Route as LocationsIndexRouteImport } from './../routes/locations.index'
+import { Route as SoegeagentIndexRouteImport } from './../routes/soegeagent.index'
+import { Route as SoegeagentAfmeldRouteImport } from './../routes/soegeagent.afmeld'
+import { Route as SoegeagentBekraeftRouteImport } from './../routes/soegeagent.bekraeft'
+import { Route as SoegeagentMineRouteImport } from './../routes/soegeagent.mine'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
 import { Route as BrandModelsIndexRouteImport } from './../routes/$brand.models.index'
@@ -102,6 +106,26 @@ const LeasingLeaseVehicleRoute = LeasingLeaseVehicleRouteImport.update({
 const LocationsIndexRoute = LocationsIndexRouteImport.update({
   id: '/locations/',
   path: '/locations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SoegeagentIndexRoute = SoegeagentIndexRouteImport.update({
+  id: '/soegeagent/',
+  path: '/soegeagent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SoegeagentAfmeldRoute = SoegeagentAfmeldRouteImport.update({
+  id: '/soegeagent/afmeld',
+  path: '/soegeagent/afmeld',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SoegeagentBekraeftRoute = SoegeagentBekraeftRouteImport.update({
+  id: '/soegeagent/bekraeft',
+  path: '/soegeagent/bekraeft',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SoegeagentMineRoute = SoegeagentMineRouteImport.update({
+  id: '/soegeagent/mine',
+  path: '/soegeagent/mine',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StockCompareRoute = StockCompareRouteImport.update({
@@ -209,9 +233,13 @@ export interface FileRoutesByFullPath {
   '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
+  '/soegeagent/afmeld': typeof SoegeagentAfmeldRoute
+  '/soegeagent/bekraeft': typeof SoegeagentBekraeftRoute
+  '/soegeagent/mine': typeof SoegeagentMineRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
+  '/soegeagent/': typeof SoegeagentIndexRoute
   '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
   '/{-$brand}/stock/': typeof Char123BrandChar125StockIndexRoute
@@ -240,9 +268,13 @@ export interface FileRoutesByTo {
   '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
+  '/soegeagent/afmeld': typeof SoegeagentAfmeldRoute
+  '/soegeagent/bekraeft': typeof SoegeagentBekraeftRoute
+  '/soegeagent/mine': typeof SoegeagentMineRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations': typeof LocationsIndexRoute
+  '/soegeagent': typeof SoegeagentIndexRoute
   '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
   '/$brand/models': typeof BrandModelsIndexRoute
   '/{-$brand}/stock': typeof Char123BrandChar125StockIndexRoute
@@ -272,9 +304,13 @@ export interface FileRoutesById {
   '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
   '/leasing/$leaseVehicle': typeof LeasingLeaseVehicleRoute
+  '/soegeagent/afmeld': typeof SoegeagentAfmeldRoute
+  '/soegeagent/bekraeft': typeof SoegeagentBekraeftRoute
+  '/soegeagent/mine': typeof SoegeagentMineRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
   '/locations/': typeof LocationsIndexRoute
+  '/soegeagent/': typeof SoegeagentIndexRoute
   '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
   '/$brand/models/': typeof BrandModelsIndexRoute
   '/{-$brand}/stock/': typeof Char123BrandChar125StockIndexRoute
@@ -305,9 +341,13 @@ export interface FileRouteTypes {
     | '/api/chat-answer'
     | '/api/storyblok-webhook'
     | '/leasing/$leaseVehicle'
+    | '/soegeagent/afmeld'
+    | '/soegeagent/bekraeft'
+    | '/soegeagent/mine'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
+    | '/soegeagent/'
     | '/{-$brand}/locations/$location'
     | '/$brand/models/'
     | '/{-$brand}/stock/'
@@ -336,9 +376,13 @@ export interface FileRouteTypes {
     | '/api/chat-answer'
     | '/api/storyblok-webhook'
     | '/leasing/$leaseVehicle'
+    | '/soegeagent/afmeld'
+    | '/soegeagent/bekraeft'
+    | '/soegeagent/mine'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations'
+    | '/soegeagent'
     | '/{-$brand}/locations/$location'
     | '/$brand/models'
     | '/{-$brand}/stock'
@@ -367,9 +411,13 @@ export interface FileRouteTypes {
     | '/api/chat-answer'
     | '/api/storyblok-webhook'
     | '/leasing/$leaseVehicle'
+    | '/soegeagent/afmeld'
+    | '/soegeagent/bekraeft'
+    | '/soegeagent/mine'
     | '/stock/compare'
     | '/stock/favorite'
     | '/locations/'
+    | '/soegeagent/'
     | '/{-$brand}/locations/$location'
     | '/$brand/models/'
     | '/{-$brand}/stock/'
@@ -399,9 +447,13 @@ export interface RootRouteChildren {
   ApiChatAnswerRoute: typeof ApiChatAnswerRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
   LeasingLeaseVehicleRoute: typeof LeasingLeaseVehicleRoute
+  SoegeagentAfmeldRoute: typeof SoegeagentAfmeldRoute
+  SoegeagentBekraeftRoute: typeof SoegeagentBekraeftRoute
+  SoegeagentMineRoute: typeof SoegeagentMineRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
+  SoegeagentIndexRoute: typeof SoegeagentIndexRoute
   Char123BrandChar125LocationsLocationRoute: typeof Char123BrandChar125LocationsLocationRoute
   BrandModelsIndexRoute: typeof BrandModelsIndexRoute
   Char123BrandChar125StockIndexRoute: typeof Char123BrandChar125StockIndexRoute
@@ -509,6 +561,34 @@ declare module '@tanstack/react-router' {
       path: '/locations'
       fullPath: '/locations/'
       preLoaderRoute: typeof LocationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/soegeagent/': {
+      id: '/soegeagent/'
+      path: '/soegeagent'
+      fullPath: '/soegeagent/'
+      preLoaderRoute: typeof SoegeagentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/soegeagent/afmeld': {
+      id: '/soegeagent/afmeld'
+      path: '/soegeagent/afmeld'
+      fullPath: '/soegeagent/afmeld'
+      preLoaderRoute: typeof SoegeagentAfmeldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/soegeagent/bekraeft': {
+      id: '/soegeagent/bekraeft'
+      path: '/soegeagent/bekraeft'
+      fullPath: '/soegeagent/bekraeft'
+      preLoaderRoute: typeof SoegeagentBekraeftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/soegeagent/mine': {
+      id: '/soegeagent/mine'
+      path: '/soegeagent/mine'
+      fullPath: '/soegeagent/mine'
+      preLoaderRoute: typeof SoegeagentMineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stock/compare': {
@@ -639,9 +719,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiChatAnswerRoute: ApiChatAnswerRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
   LeasingLeaseVehicleRoute: LeasingLeaseVehicleRoute,
+  SoegeagentAfmeldRoute: SoegeagentAfmeldRoute,
+  SoegeagentBekraeftRoute: SoegeagentBekraeftRoute,
+  SoegeagentMineRoute: SoegeagentMineRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
   LocationsIndexRoute: LocationsIndexRoute,
+  SoegeagentIndexRoute: SoegeagentIndexRoute,
   Char123BrandChar125LocationsLocationRoute:
     Char123BrandChar125LocationsLocationRoute,
   BrandModelsIndexRoute: BrandModelsIndexRoute,

@@ -15,11 +15,12 @@ import { createHttpCache } from './server/http-cache.ts'
 import { collectSurrogateKeys } from './server/surrogate-keys.ts'
 import { withOperations } from './operations.server.ts'
 import { asServiceUnavailable } from './server/outage.ts'
-import { allowedMethods, badServerFnRequest, methodNotAllowed, serverFnBase, withBoundedBody } from './server/request-limits.ts'
+import { allowedMethods, badServerFnRequest, methodNotAllowed, serverFnBase, unsupportedServerFnBody, withBoundedBody } from './server/request-limits.ts'
 import { createRequestScope, type SiteRequestContext } from './server/request-scope.ts'
 import { setServerErrorReporter } from './observability/error-reporting.ts'
 import { createServerErrorReporter } from './observability/server-error-reporting.server.ts'
 import { runInRequestScope } from './server/request-scope.server.ts'
+import { siteAnchoredLocation } from './server/redirect-origin.ts'
 import { applySecurityHeaders, createNonce, pageContentSecurityPolicy, resourceContentSecurityPolicy, type CspSources } from './server/security-headers.ts'
 
 declare module '@tanstack/react-start' {
@@ -74,6 +75,11 @@ async function render(request: Request, nonce = createNonce()): Promise<Response
   if (new URL(request.url).pathname.startsWith(serverFnBase) && response.status >= 500 && !scope.serverFnReached) {
     await response.body?.cancel()
     return badServerFnRequest()
+  }
+  if (scope.invalidInput && response.status < 400) {
+    // The function's validator refused the input: the serialized InvalidInputError, as a 400.
+    response = new Response(response.body, { status: 400, statusText: 'Bad Request', headers: new Headers(response.headers) })
+    response.headers.set('cache-control', 'no-store')
   }
   if (scope.unavailable.size > 0) {
     if (response.status >= 500) response = asServiceUnavailable(response)
@@ -144,6 +150,9 @@ export async function handleRequest(request: Request): Promise<Response> {
     const checked = await withBoundedBody(request)
     if (checked instanceof Response) return secured(checked)
     bounded = checked
+    // A server function's body is JSON: text, forms and XML are a 415 before Start parses them.
+    const unsupported = unsupportedServerFnBody(bounded)
+    if (unsupported) return secured(unsupported)
   }
   if (request.method === 'GET' || request.method === 'HEAD') {
     const legacy = matchLegacyRedirect(url)
@@ -154,6 +163,8 @@ export async function handleRequest(request: Request): Promise<Response> {
 
   const nonce = createNonce()
   const response = mutable(await serve(bounded, nonce))
+  const location = response.headers.get('location')
+  if (location) response.headers.set('location', siteAnchoredLocation(location, request.url, config.siteUrl))
   const contentType = response.headers.get('content-type') ?? ''
   if (contentType.startsWith('text/html') && !/(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')) {
     response.headers.append('set-cookie', localeCookieHeader())

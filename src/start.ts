@@ -7,7 +7,8 @@
  * - a global server-function middleware: it marks the request as having
  *   reached a known server function (so the server entry can tell a broken
  *   request, 400, from a failing function), and turns a failed validation
- *   into a typed 400 without the validator's internals (ADR 0016).
+ *   into a typed 400 without the validator's internals (ADR 0016): the
+ *   serialized InvalidInputError, with the status set by the server entry.
  */
 import { createCsrfMiddleware, createMiddleware, createStart, getGlobalStartContext } from '@tanstack/react-start'
 import { InvalidInputError, isValidationFailure } from './server/input-error.ts'
@@ -30,7 +31,11 @@ const typedInputErrors = createMiddleware({ type: 'function' }).server(async ({ 
   try {
     return await next()
   } catch (error) {
-    if (isValidationFailure(error)) throw new InvalidInputError()
+    if (isValidationFailure(error)) {
+      // Start answers a function's error with 200 and the serialized error; the server entry makes it a 400.
+      if (scope) scope.invalidInput = true
+      throw new InvalidInputError()
+    }
     throw error
   }
 })

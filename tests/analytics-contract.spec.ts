@@ -56,8 +56,10 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   }
   await collect(page)
 
-  // A brochure on the content-asset host (content-space nye-biler): a download event, the file opens elsewhere.
+  // A brochure of the local content space (nye-biler, public/content/): a download event, the file opens as a file.
   await page.goto('/nye-biler')
+  // The download event is the link's click handler: wait for hydration before clicking.
+  await hydrated(page)
   await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a[href$=".pdf"]') && e.preventDefault(), true))
   await page.getByRole('link', { name: 'Hent brochure om nye biler (PDF)' }).click()
   // The footer's social profiles: click_social (the link leaves the site; keep the page to read the data layer).

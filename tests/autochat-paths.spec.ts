@@ -28,7 +28,13 @@ const paths = generatePaths(autochatModel, { events: (s) => autochatUiEvents(s) 
 /** States the visitor sees until they act (the others last one request). */
 const settled = new Set(['closed', 'idle'])
 
-const bubble = (page: Page) => page.getByRole('button', { name: 'Chat med os' })
+/** One floating "Hjælp" opens the chat and the contact ways (issue 29); its "Chat med os" opens the chat. */
+const launcher = (page: Page) => page.getByRole('button', { name: 'Hjælp', exact: true })
+const chatEntry = (page: Page) => page.locator('#help-menu').getByRole('button', { name: 'Chat med os', includeHidden: true })
+async function chooseChat(page: Page): Promise<void> {
+  await launcher(page).click()
+  await chatEntry(page).click()
+}
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat med Bilhuset Nord' })
 const log = (page: Page) => panel(page).getByRole('log', { name: 'Samtale' })
 
@@ -111,7 +117,7 @@ async function perform(page: Page, event: AnyEventObject, next: AnyEventObject |
   switch (event.type) {
     case 'chat.open':
       if (startsChat(next)) await slowStart(request)
-      await bubble(page).click()
+      await chooseChat(page)
       return
     case 'chat.close':
       await panel(page).press('Escape')
@@ -138,7 +144,9 @@ async function expectState(page: Page, state: AutochatSnapshot): Promise<void> {
   const name = autochatState(state)
   if (name === 'closed') {
     await expect(panel(page)).toBeHidden()
-    await expect(bubble(page)).toBeVisible()
+    // The chat is offered again, and the launcher is back from the panel's corner.
+    await expect(chatEntry(page)).toHaveCount(1)
+    await expect(page.locator('html')).not.toHaveAttribute('data-chat-open')
     return
   }
   const { messages, outbox, problem } = state.context

@@ -1,4 +1,4 @@
-import { test, expect, checkA11y, productApiUrl } from './fixtures.ts'
+import { test, expect, checkA11y, hydrated, productApiUrl } from './fixtures.ts'
 
 test.describe('brand model list', () => {
   test('shows the Maybach group of Mercedes-Benz with from-prices, and filters by body style', async ({ page }) => {
@@ -7,6 +7,11 @@ test.describe('brand model list', () => {
     await expect(page).toHaveTitle('Mercedes-Maybach – Mercedes-Benz modeller | Bilhuset Nord')
     const groups = page.getByRole('navigation', { name: 'Modelgrupper' })
     await expect(groups.getByRole('link', { name: 'Mercedes-Maybach' })).toHaveAttribute('aria-current', 'page')
+    // Issue 29: one current group, also once the page has hydrated (the router marks its links by their search).
+    const current = groups.locator('[aria-current]')
+    await hydrated(page)
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText('Mercedes-Maybach')
 
     const cards = page.locator('.model-card')
     await expect(cards).toHaveCount(4)
@@ -21,10 +26,13 @@ test.describe('brand model list', () => {
     await expect(page).toHaveURL(/\/mercedes-benz\/modeller\?group=maybach&body=suv$/)
     await expect(cards).toHaveCount(2)
     await expect(page.getByRole('status').filter({ hasText: 'modeller' })).toHaveText('2 modeller')
+    await expect(current).toHaveText('Mercedes-Maybach')
 
     await groups.getByRole('link', { name: 'Alle modeller' }).click()
     await expect(page).toHaveURL(/\/mercedes-benz\/modeller$/)
     expect(await cards.count()).toBeGreaterThan(20)
+    await expect(current).toHaveText('Alle modeller')
+    await expect(current).toHaveAttribute('aria-current', 'page')
   })
 
   test('drops invalid search parameters instead of failing', async ({ page }) => {

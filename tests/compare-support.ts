@@ -70,3 +70,17 @@ export async function setAvailability(ids: readonly string[], available: boolean
   })
   if (!res.ok) throw new Error(`availability control: HTTP ${res.status}`)
 }
+
+/**
+ * Journals the site reads on load: vehicles to compare and favourites, so the compare bar shows too
+ * (kept if the tab already has them; nothing else in localStorage is touched, unlike plantJournals).
+ */
+export async function plantLists(page: Page, compare: readonly StockVehicle[], favourites: readonly StockVehicle[]): Promise<void> {
+  const items = [
+    [journalKey('compare'), JSON.stringify(addJournal('compare', compare))],
+    [journalKey('favourites'), JSON.stringify(addJournal('favourites', favourites))],
+  ]
+  await page.addInitScript((entries: string[][]) => {
+    for (const [key, value] of entries) if (key && value && localStorage.getItem(key) === null) localStorage.setItem(key, value)
+  }, items)
+}

@@ -34,7 +34,7 @@ test.describe('compare', () => {
     await expect(seventh).not.toBeChecked()
     await expect(bar(page).getByRole('listitem')).toHaveCount(6)
 
-    // The journal holds the six accepted adds only; a reload shows the same six.
+    // The journal holds the refused tick too (issue 32), and a reload replays it as refused: the same six.
     await page.reload()
     await expect(bar(page).getByRole('heading')).toHaveText('6 af 6 valgt til sammenligning')
     await expect(seventh).not.toBeChecked()

@@ -1,4 +1,4 @@
-import { test, expect, checkA11y } from './fixtures.ts'
+import { test, expect, checkA11y, hydrated } from './fixtures.ts'
 
 test.describe('employees on a location page', () => {
   test('shows contact persons and filters the employees by department', async ({ page }) => {
@@ -56,4 +56,43 @@ test.describe('employees on a location page', () => {
     await expect(employees.locator('.employee-card')).toHaveCount(2)
     await context.close()
   })
+})
+
+// Issue 30: one source of people. The overview named a CEO the Greve page did not know and found no
+// used-car seller in Greve, while the Greve page listed one.
+test('every page names the same people: the staff overview, "Direkte kontakt" and the location pages agree', async ({ page }) => {
+  const cards = (scope: ReturnType<typeof page.locator>) =>
+    scope.locator('article').evaluateAll((articles) =>
+      articles.map((a) => {
+        const text = (selector: string) => a.querySelector(selector)?.textContent?.trim() ?? ''
+        return `${text('h3, h4')}: ${text('[class$="__title"]')}`
+      }),
+    )
+
+  await page.goto('/lokationer/bilhuset-nord-greve?afdeling=used_cars')
+  const greveUsed = await cards(page.getByRole('region', { name: 'Medarbejdere' }))
+  expect(greveUsed.length).toBeGreaterThan(0)
+
+  await page.goto('/om-os/vores-medarbejdere')
+  await hydrated(page)
+  const grid = page.locator('.employee-grid')
+  await grid.getByLabel('Afdeling').selectOption('Bilhuset Nord Greve')
+  await grid.getByLabel('Område').selectOption({ label: 'Brugtvognssalg' })
+  expect(await cards(grid)).toEqual(greveUsed)
+
+  // One administrerende direktør, on every page that names him.
+  await grid.getByLabel('Afdeling').selectOption('')
+  await grid.getByLabel('Område').selectOption({ label: 'Ledelse' })
+  const ceos = (await cards(grid)).filter((c) => c.endsWith(': Administrerende direktør'))
+  expect(ceos).toEqual(['Henrik Lauridsen: Administrerende direktør'])
+  await page.goto('/lokationer/bilhuset-nord-greve?afdeling=management')
+  expect(await cards(page.getByRole('region', { name: 'Medarbejdere' }))).toContain(ceos[0])
+
+  // The specialists "Direkte kontakt" picks are the overview's people, with the same titles.
+  await page.goto('/directcontact')
+  const picked = await cards(page.locator('.employee-overview'))
+  expect(picked.length).toBeGreaterThan(0)
+  await page.goto('/om-os/vores-medarbejdere')
+  const everyone = await cards(page.locator('.employee-grid'))
+  expect(picked.filter((p) => !everyone.includes(p))).toEqual([])
 })

@@ -13,7 +13,7 @@
  * - a queued lead is delivered from a page without a form, in a new tab, and
  *   stored exactly once.
  */
-import { expect, test } from './fixtures.ts'
+import { expect, phoneFor, test } from './fixtures.ts'
 import { startPrivateStack, type PrivateStack } from './private-stack.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -181,7 +181,7 @@ test.describe(() => {
     await page.getByRole('textbox', { name: /^Besked/ }).fill('Ring mig op, tak.')
     await page.getByLabel('Navn').fill('Jens Nielsen')
     await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Telefonnummer').fill('30405060')
+    await page.getByLabel('Telefonnummer').fill(phoneFor(email))
     await page.getByRole('button', { name: 'Send henvendelse' }).click()
     await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
     // The visitor leaves; the API comes back; they return later in new tabs, on pages without a form.

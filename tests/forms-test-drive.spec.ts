@@ -5,7 +5,7 @@
  * `finally`; the file runs serially so its faults never meet its own tests.
  */
 import type { Locator, Page } from '@playwright/test'
-import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, e164, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock } from './clock.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -147,7 +147,7 @@ async function fillBooking(page: Page, email: string) {
   await page.getByLabel('Ønsket tidspunkt').selectOption('10:00')
   await page.getByLabel('Navn').fill('Mette Hansen')
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Telefonnummer').fill('20 30 40 50')
+  await page.getByLabel('Telefonnummer').fill(phoneFor(email))
 }
 
 test('an empty submit shows Danish errors at the fields, announces the form error and focuses the first field', async ({ page }) => {
@@ -271,7 +271,7 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
   await page.keyboard.press('Tab')
   await page.keyboard.type(email)
   await page.keyboard.press('Tab')
-  await page.keyboard.type('+45 20 30 40 50')
+  await page.keyboard.type(`+45 ${phoneFor(email)}`)
   await page.keyboard.press('Tab')
   // "Jeg har en bil, jeg gerne vil bytte" (a switch): Space turns it on.
   await expect(page.getByRole('switch', { name: 'Jeg har en bil, jeg gerne vil bytte' })).toBeFocused()
@@ -296,7 +296,7 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
     preferredDate: bookableDate().iso,
     preferredTime: '09:00',
     hasTradeIn: true,
-    customer: { name: 'Mette Hansen', email, phone: '+4520304050' },
+    customer: { name: 'Mette Hansen', email, phone: e164(phoneFor(email)) },
     consents: { marketing: false },
     // Spec 4: the interface locale travels with every lead.
     locale: 'da-DK',
@@ -397,6 +397,8 @@ test('a model test drive is booked and recorded once', async ({ page }) => {
   await fillBooking(page, email)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  // Issue 30: the confirmation links the terms of sale.
+  await expect(form.getByTestId('terms-note').getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute('href', '/handelsbetingelser')
   const leads = await leadsWithEmail(page, email)
   expect(leads).toHaveLength(1)
   expect(leads[0]?.payload).toMatchObject({ model: { brand: 'mercedes-benz', model: 'glc' }, location: 'bilhuset-nord-greve' })

@@ -5,7 +5,7 @@
  * /submissions/trade-ins and /trade-in/valuations only, removed in `finally`.
  */
 import type { Locator, Page } from '@playwright/test'
-import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, e164, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock } from './clock.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -73,7 +73,7 @@ async function fillCar(page: Page) {
 async function fillContact(page: Page, email: string) {
   await page.getByLabel('Navn').fill('Karen Holm')
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Telefonnummer').fill('40 50 60 70')
+  await page.getByLabel('Telefonnummer').fill(phoneFor(email))
 }
 
 test('an empty submit shows Danish errors; wrong values show while typing (live validation)', async ({ page }) => {
@@ -96,13 +96,38 @@ test('an empty submit shows Danish errors; wrong values show while typing (live 
   await checkA11y(page)
 
   // Live: the message appears while typing, without leaving the field.
-  await page.getByLabel('Nummerplade').pressSequentially('AB 12')
-  await expect(page.getByText('Nummerplade skal være en dansk nummerplade med 2 bogstaver og 5 cifre, fx AB 12 345.')).toBeVisible()
+  // "AB 12" alone is a valid personal plate (issue 35); eight characters are no Danish plate.
+  await page.getByLabel('Nummerplade').pressSequentially('AB 12 3456')
+  await expect(
+    page.getByText('Nummerplade skal være en dansk nummerplade: 2 bogstaver og 5 cifre (fx AB 12 345) eller en personlig plade på 2-7 bogstaver og tal.'),
+  ).toBeVisible()
   await expect(page.getByLabel('Nummerplade')).toBeFocused()
-  await page.getByLabel('Nummerplade').pressSequentially(' 345')
+  await page.getByLabel('Nummerplade').press('Backspace')
   await expect(page.getByText(/Nummerplade skal være en dansk nummerplade/)).toHaveCount(0)
   await page.getByLabel('Årgang').fill('1985')
   await expect(page.getByText('Årgang skal være mindst 1990.')).toBeVisible()
+})
+
+test('the error summary follows the fields: the car fields leave it after the valuation, the rest as they are fixed (issue 29)', async ({ page }) => {
+  await page.goto('/byttebil')
+  await ready(page)
+  await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
+  const summary = page.locator('.lead-form__alert-fields')
+  // The required fields, in form order (the field labels).
+  await expect(summary.getByRole('link')).toHaveText(['Mærke', 'Model', 'Årgang', 'Kilometerstand', 'Navn', 'E-mail', 'Telefonnummer'])
+  await fillCar(page)
+  await page.getByRole('button', { name: 'Få en vurdering' }).click()
+  await expect(page.locator('.valuation__result')).toContainText('kr.')
+  await expect(summary.getByRole('link')).toHaveText(['Navn', 'E-mail', 'Telefonnummer'])
+  await page.getByLabel('Navn').fill('Karen Holm')
+  await page.getByLabel('E-mail').fill(uniqueEmail('byttebil-resume'))
+  await expect(summary.getByRole('link')).toHaveText(['Telefonnummer'])
+  await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
+  await page.getByLabel('Telefonnummer').fill('40 50 60 70')
+  await page.getByLabel('Telefonnummer').blur()
+  // Nothing left to fix: no list, and the form-level message is gone with it.
+  await expect(summary).toHaveCount(0)
+  await expect(page.locator('.lead-form__alert')).toBeEmpty()
 })
 
 test('a valuation from the API, then a lead completed with the keyboard alone, recorded once', async ({ page }) => {
@@ -111,7 +136,8 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   const form = await ready(page)
   await tabTo(page, page.getByLabel('Nummerplade'))
   await page.keyboard.type('AB 12 345')
-  await page.keyboard.press('Tab')
+  // Past "Hent bilens oplysninger" (issue 35; forms-trade-in-plate.spec.ts) to the make.
+  await tabTo(page, page.getByRole('combobox', { name: 'Mærke' }))
   // The make: an autocomplete, picked with arrow keys and Enter.
   await page.keyboard.type('Volks')
   await page.keyboard.press('ArrowDown')
@@ -119,7 +145,8 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   await expect(page.getByRole('combobox', { name: 'Mærke' })).toHaveValue('Volkswagen')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Golf')
-  await page.keyboard.press('Tab')
+  // Past the optional variant and first registration (issue 35) to the year.
+  await tabTo(page, page.getByLabel('Årgang'))
   await page.keyboard.type('2019')
   await page.keyboard.press('Tab')
   await page.keyboard.type('85.000')
@@ -139,10 +166,12 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   await page.keyboard.press('Tab')
   await page.keyboard.type(email)
   await page.keyboard.press('Tab')
-  await page.keyboard.type('40506070')
+  await page.keyboard.type(phoneFor(email))
   await tabTo(page, page.getByRole('button', { name: 'Send og få et tilbud' }))
   await page.keyboard.press('Enter')
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
+  // Issue 30: the confirmation links the terms of sale.
+  await expect(form.getByTestId('terms-note').getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute('href', '/handelsbetingelser')
   const leads = await leadsWithEmail(page, email)
   expect(leads).toHaveLength(1)
   expect(leads[0]?.payload).toMatchObject({
@@ -152,7 +181,7 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
     mileageKm: 85_000,
     fuel: 'diesel',
     registrationNumber: 'AB12345',
-    customer: { name: 'Karen Holm', email, phone: '+4540506070' },
+    customer: { name: 'Karen Holm', email, phone: e164(phoneFor(email)) },
     consents: { marketing: false },
   })
   expect(String(leads[0]?.payload.valuationId)).toMatch(/^tiv-[0-9a-f]{12}$/)

@@ -20,7 +20,8 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { addJournal, comparePath, favouritesPath, plantJournals, type StockVehicle } from './compare-support.ts'
-import { checkA11y, expect, hydrated, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, phoneFor, productApiUrl, test } from './fixtures.ts'
+import { priceFigureFaults } from './price-layout.ts'
 
 /** A new Mercedes-Benz GLC with private lease, business lease and private finance offers. */
 const glc = '104233-1-mercedes-benz-glc-300e-4matic'
@@ -230,6 +231,17 @@ function registerTests(tag: string): void {
 
     await page.goto('/nye-biler/leasing-og-finansiering')
     await expect(page.getByText(`${all.total} tilbud på privatleasing`)).toBeVisible()
+    // Issue 29: no label of an offer's example runs into another, no figure wraps ("2.069 kr./m d.").
+    const layout = await priceFigureFaults(page)
+    expect(layout.examples).toBeGreaterThan(0)
+    expect(layout.faults).toEqual([])
+    // Issue 30: beside each monthly price its energy class and WLTP figures, and whether delivery is included.
+    const firstOffer = page.locator('.lease-card').first()
+    // (Each fact is held together with no-break spaces: \s matches them.)
+    await expect(firstOffer).toContainText(
+      /Energiklasse\s[A-G]\+*\s·\s([\d,]+\sl\/100\skm|[\d,]+\skWh\/100\skm\s\(\d+\sWh\/km\))\s·\sCO₂\s\d+\sg\/km\s\(WLTP\)/,
+    )
+    await expect(firstOffer).toContainText(/Inkl\. levering \([\d.]+\skr\.\)\./)
     await expect.poll(async () => (await events(page, 'view_lease_vehicle_overview')).length).toBeGreaterThan(0)
     expect((await events(page, 'view_lease_vehicle_overview'))[0]).toMatchObject({ result_count: all.total })
     // Every offer shows its monthly price with the example, the ÅOP in the same type.
@@ -262,6 +274,9 @@ function registerTests(tag: string): void {
     const car = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; offers?: { '@type'?: string } }).find((d) => d['@type'] === 'Car')
     expect(car?.offers?.['@type']).toBe('Offer')
     expectConsistentLease(await leaseExample(page.locator('.price--credit').first()))
+    // Issue 30: the offer's section is named for what it shows, not "Standardtilbuddet".
+    await expect(page.getByRole('heading', { level: 2, name: 'Pris og vilkår' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Standardtilbuddet' })).toHaveCount(0)
     await checkA11y(page)
   })
 
@@ -272,6 +287,9 @@ function registerTests(tag: string): void {
     await configurator.getByRole('radio', { name: /Renault Clio/ }).check()
     // The configurator follows the car (its colours are the Clio's) before a colour is picked.
     await expect(configurator.getByRole('heading', { name: /^Din minilease: Renault Clio / })).toBeVisible()
+    // Issue 30: one month is "1 md.", more are "mdr.".
+    await expect(configurator.getByLabel('Periode').locator('option[value="1"]')).toHaveText('1 md.')
+    await expect(configurator.getByLabel('Periode').locator('option[value="3"]')).toHaveText('3 mdr.')
     await configurator.getByLabel('Periode').selectOption('3')
     await configurator.getByLabel('Kørsel pr. måned').selectOption('3000')
     const colours = configurator.getByRole('group', { name: 'Farve' }).getByRole('radio')
@@ -282,6 +300,11 @@ function registerTests(tag: string): void {
     await expect(configurator.locator('.minilease__price').getByRole('status')).toHaveText('Pris: 5.065 kr./md. inkl. moms.')
     const price = configurator.locator('.minilease__price')
     await expect(price.locator('[data-figure="monthly"] dd')).toHaveText('5.065 kr./md.')
+    // Issue 29: the summary is styled, its figures in the price presentation's grid and type (not a bare <dl>).
+    await expect(price.locator('.minilease__figures')).toHaveCSS('display', 'grid')
+    await expect(price.locator('[data-figure="monthly"] dd')).toHaveCSS('font-weight', '700')
+    await expect(price.locator('[data-figure="monthly"] dd')).toHaveCSS('margin-left', '0px')
+    await expect(price).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(price.locator('[data-figure="monthly-excl"] dd')).toHaveText('4.052 kr./md.')
     await expect(price.locator('[data-figure="fee"] dd')).toHaveText('1.995 kr.')
     await expect(price.locator('[data-figure="deposit"] dd')).toHaveText('10.000 kr.')
@@ -299,9 +322,13 @@ function registerTests(tag: string): void {
     await form.getByRole('radio').first().check()
     await form.getByLabel(/^Navn/).fill('Mette Hansen')
     await form.getByLabel(/^E-mail/).fill(email)
-    await form.getByLabel(/^Telefon/).fill('20304050')
+    await form.getByLabel(/^Telefon/).fill(phoneFor(email))
     await form.getByRole('button', { name: 'Bestil minilease' }).click()
     await expect(form).toHaveAttribute('data-submission-status', 'sent')
+    // Issue 30: an order made online has a right of withdrawal; the confirmation says so and links the form.
+    const terms = form.getByTestId('terms-note')
+    await expect(terms).toContainText('Du har 14 dages fortrydelsesret på en minilease, du bestiller her på sitet.')
+    await expect(terms.getByRole('link', { name: /fortrydelsesformularen/ })).toHaveAttribute('href', '/handelsbetingelser#fortrydelsesret')
 
     const leads = async () => {
       const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=minilease_order`)
@@ -389,6 +416,8 @@ function registerTests(tag: string): void {
       expect(await figure(card, 'down-payment')).toBe(lowest?.down_payment ?? 0)
       await expectAsProminent(card)
     }
+    // Issue 29: the favourites' examples without overlapping labels or wrapped figures.
+    expect(await priceFigureFaults(page)).toEqual({ examples: 3, faults: [] })
     await checkA11y(page)
   })
 }
@@ -438,5 +467,34 @@ test.describe('the calculator without JavaScript', () => {
     const e = await leaseExample(calculatorResult(page))
     expect(e.months).toBe(48)
     expectConsistentLease(e)
+  })
+})
+
+test.describe('the minilease price cannot be fetched', () => {
+  // The browser's line for the requests this test cuts off.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|Failed to fetch|ERR_CONNECTION_RESET/] })
+
+  test('the configurator shows the error with "Prøv igen", which prices the visitor’s choice (issue 32)', async ({ page }) => {
+    // Every minilease price request fails (the server function's body carries the choice) until the visitor retries.
+    let failing = true
+    await page.route('**/_serverFn/**', async (route) => {
+      if (failing && (route.request().postData() ?? '').includes('monthlyDistance')) await route.abort('connectionreset')
+      else await route.continue()
+    })
+    await page.goto('/minilease')
+    await hydrated(page)
+    const configurator = page.locator('.minilease')
+    await configurator.getByRole('radio', { name: /Renault Clio/ }).check()
+    await configurator.getByLabel('Periode').selectOption('3')
+    const price = configurator.locator('.minilease__price')
+    await expect(price.getByRole('alert')).toContainText('Beregningen kunne ikke hentes lige nu. Prøv igen om lidt.')
+    // No order form for a choice without a price.
+    await expect(page.locator('.minilease__order')).toHaveCount(0)
+    failing = false
+    await price.getByRole('button', { name: 'Prøv igen' }).click()
+    // The mock's tariff: Clio base 3.995 kr./md. at 6 months; 3 months ×1,12 = 4.474,40, rounded to 5 kr.
+    await expect(price.getByRole('status')).toHaveText('Pris: 4.475 kr./md. inkl. moms.')
+    await expect(price.getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('.minilease__order')).toBeVisible()
   })
 })

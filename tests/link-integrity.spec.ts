@@ -9,6 +9,9 @@
  * and in the phone's menu: each opens its page in-app (no document load), at
  * the expected address, without an error page.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, siteOrigin, test } from './fixtures.ts'
 import { anchorHrefs, checkLink, decodeEntities, internalTarget, mapWithLimit, pathAndQuery, waitForRouterIdle, type LinkCheck } from './link-support.ts'
@@ -151,9 +154,11 @@ const footerLinks: readonly [column: string, label: string, path: string][] = [
   ['Bilhuset Nord', 'Udforsk', '/udforsk'],
   ['Bilhuset Nord', 'Events', '/events'],
   ['Bilhuset Nord', 'Kontakt', '/directcontact'],
-  // Issue 17: the legal pages, beside the company details.
-  ['Privatliv og cookies', 'Privatlivspolitik', '/privatlivspolitik'],
-  ['Privatliv og cookies', 'Cookiepolitik', '/cookiepolitik'],
+  // Issue 17: the legal pages, beside the company details; issue 30: terms of sale and accessibility statement.
+  ['Vilkår og politikker', 'Privatlivspolitik', '/privatlivspolitik'],
+  ['Vilkår og politikker', 'Cookiepolitik', '/cookiepolitik'],
+  ['Vilkår og politikker', 'Handelsbetingelser', '/handelsbetingelser'],
+  ['Vilkår og politikker', 'Tilgængelighedserklæring', '/tilgaengelighedserklaering'],
 ]
 
 declare global {
@@ -235,4 +240,36 @@ test('@mobile every link in the phone’s menu and footer opens its page in-app,
     await expect(mainNav.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
   }
   await clickFooterLinks(page)
+})
+
+// Issue 30: the brochure PDF linked to https://a.storyblok.com/f/…, which nothing serves when the site runs on its
+// local content space. Every asset address in the space's stories (pictures, files, links to files) must answer 200
+// from the site (public/content/), and none may point at Storyblok's asset host, which the local space does not serve.
+test('every asset the local content space names is served by the local space', async ({ page }) => {
+  const storiesDir = fileURLToPath(new URL('../content-space/stories/', import.meta.url))
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
+  const assets = new Map<string, string>()
+  const collect = (node: unknown, file: string): void => {
+    if (typeof node === 'string') {
+      if (/^\/content\//.test(node) || /^https?:\/\/a(-[a-z]+)?\.storyblok\.com\//.test(node)) assets.set(node, file)
+    } else if (Array.isArray(node)) for (const item of node) collect(item, file)
+    else if (typeof node === 'object' && node !== null) for (const value of Object.values(node)) collect(value, file)
+  }
+  for (const file of files(storiesDir)) collect(JSON.parse(readFileSync(file, 'utf8')), file.slice(storiesDir.length))
+  expect(assets.size).toBeGreaterThan(10)
+  expect([...assets.keys()]).toContain('/content/brochures/nye-biler-brochure-2026.pdf')
+
+  const failures: string[] = []
+  await mapWithLimit([...assets], concurrency, async ([address, file]) => {
+    if (!address.startsWith('/content/')) {
+      failures.push(`${address} (in ${file}): not in the local space`)
+      return
+    }
+    const response = await page.request.get(address, { maxRedirects: 0 })
+    if (response.status() !== 200) failures.push(`${address} (in ${file}) answered ${response.status()}`)
+    else if (address.endsWith('.pdf') && !(await response.body()).subarray(0, 5).equals(Buffer.from('%PDF-')))
+      failures.push(`${address} (in ${file}) is no PDF`)
+  })
+  expect(failures).toEqual([])
 })

@@ -1,4 +1,5 @@
-import { test, expect, checkA11y, consentJournalKey, productApiUrl } from './fixtures.ts'
+import { test, expect, checkA11y, consentJournalKey, hydrated, productApiUrl } from './fixtures.ts'
+import { navigateInApp } from './link-support.ts'
 import type { Page } from '@playwright/test'
 import { fixBrowserClock } from './clock.ts'
 
@@ -95,6 +96,30 @@ test.describe('location finder', () => {
       await checkA11y(page)
     })
   }
+
+  test('the address follows the field after a pause and at once on "Søg"; a link to another search puts that search in the field (issue 32)', async ({
+    page,
+  }) => {
+    await page.goto('/lokationer')
+    await hydrated(page)
+    const form = page.getByRole('search', { name: 'Søg efter lokation' })
+    const field = page.getByLabel('By, postnummer eller adresse')
+    await expect(form).toHaveAttribute('data-state', 'synced')
+    await field.pressSequentially('Køge', { delay: 50 })
+    await expect(page).toHaveURL(/\/lokationer\?q=K%C3%B8ge$/)
+    await expect(form).toHaveAttribute('data-state', 'synced')
+    await expect(page.getByTestId('location-count')).toHaveText('Viser 10 af 10 lokationer – nærmest 4600 Køge først')
+    // A link to another search (as back and forward are): the field shows the address's search.
+    await navigateInApp(page, '/lokationer?q=2670&brand=renault')
+    await expect(field).toHaveValue('2670')
+    await expect(page.getByLabel('Mærke')).toHaveValue('renault')
+    await expect(form).toHaveAttribute('data-state', 'synced')
+    // "Søg" changes the address at once.
+    await field.fill('Vejle')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/lokationer\?q=Vejle&brand=renault$/)
+    await expect(form).toHaveAttribute('data-state', 'synced')
+  })
 
   test('a town without a location of its own lists the nearest: Skagen → Hjørring', async ({ page }) => {
     await page.goto('/lokationer?q=Skagen')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parseRedirectTable } from '#redirects/redirect-table.ts'
 import { productSlug } from '#redirects/product.ts'
-import { test, expect } from './fixtures.ts'
+import { test, expect, productApiUrl } from './fixtures.ts'
 import { navigateInApp, pathAndQuery, waitForRouterIdle } from './link-support.ts'
 
 const samples: [from: string, to: string][] = [
@@ -102,4 +102,32 @@ test('a stale link in CMS content lands on the right page in-app', async ({ page
   await expect(page.locator('[data-error-type]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(documentLoads).toEqual([])
+})
+
+// ---------------------------------------------------------------------------
+// The spec's own addresses (2.1): the default segments and the testdrive alias
+// ---------------------------------------------------------------------------
+
+// Spec 2.1 lists the test-drive booking as /{brand}/stock/{vehicle}/testdrive beside the default segment
+// test-drive; issue 29: the alias was sent on to /lager/{vehicle}/testdrive, a 404.
+test('the spec’s /stock/{vehicle}/testdrive and /{brand}/stock/{vehicle}/testdrive open the test-drive booking', async ({ page, request }) => {
+  const list = (await (await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=1&condition=new`)).json()) as {
+    items: { id: string; brand: { slug: string } }[]
+  }
+  const vehicle = list.items[0]
+  if (!vehicle) throw new Error('No vehicle in the mock data set')
+  const brand = vehicle.brand.slug
+  const cases: [from: string, to: string][] = [
+    [`/stock/${vehicle.id}/testdrive`, `/lager/${vehicle.id}/book-proventur`],
+    [`/${brand}/stock/${vehicle.id}/testdrive`, `/${brand}/lager/${vehicle.id}/book-proventur`],
+    [`/stock/${vehicle.id}/test-drive`, `/lager/${vehicle.id}/book-proventur`],
+    [`/${brand}/stock/${vehicle.id}/test-drive`, `/${brand}/lager/${vehicle.id}/book-proventur`],
+  ]
+  for (const [from, to] of cases) {
+    const response = await page.goto(from)
+    expect(response?.status(), from).toBe(200)
+    expect(new URL(page.url()).pathname, from).toBe(to)
+    await expect(page.locator('[data-error-type]'), from).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 }), from).toContainText('prøvetur')
+  }
 })

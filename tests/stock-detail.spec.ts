@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect, checkA11y, productApiUrl } from './fixtures.ts'
 
 interface VehicleSummary {
+  /** passenger, van or truck: only a passenger car has an energy class (issue 30). */
+  type: string
   id: string
   title: string
   brand: { slug: string }
@@ -46,7 +48,7 @@ async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test('a used vehicle’s page: prices per acquisition type, facts, location, actions and structured data', async ({ page, request }) => {
-  const vehicle = await findVehicle(request, 'condition=used&brand=mercedes-benz&acquisitionType=private_finance')
+  const vehicle = await findVehicle(request, 'condition=used&type=passenger&brand=mercedes-benz&acquisitionType=private_finance')
   const cash = vehicle.prices.find((p) => p.acquisition_type === 'purchase')?.total_price ?? 0
   const response = await page.goto(`/lager/${vehicle.id}`)
   expect(response?.status()).toBe(200)
@@ -94,7 +96,9 @@ test('a used vehicle’s page: prices per acquisition type, facts, location, act
 
   // Facts.
   await expect(page.getByRole('heading', { name: 'Forbrug og miljø (WLTP)' })).toBeVisible()
-  await expect(page.getByText(/^Energimærke [A-G]\+*$/)).toBeVisible()
+  // A passenger car shows its energy class; a van or truck has none, only its WLTP figures (issue 30).
+  if (vehicle.type === 'passenger') await expect(page.getByText(/^Energimærke [A-G]\+*$/)).toBeVisible()
+  else await expect(page.getByText(/^Energimærke/)).toHaveCount(0)
   await expect(
     page
       .getByRole('definition')
@@ -168,6 +172,40 @@ test('the gallery turns with keyboard and buttons, and the photo spinner rotates
   await page.keyboard.press('ArrowRight')
   await expect(spinner.getByRole('img', { name: `${vehicle.title} set fra 30 grader` })).toBeVisible()
   await expect(slider).toHaveAttribute('aria-valuetext', '30 grader')
+})
+
+// Issue 29: every frame of the spinner showed at once, stacked (the page grew by some 10,000 px), so dragging
+// seemed to do nothing. One frame shows at a time, in the place of one picture, and a drag turns the car.
+test('the photo spinner shows one frame at a time and turns when dragged', async ({ page, request }) => {
+  const vehicle = await findVehicle(request, 'condition=new')
+  await page.goto(`/lager/${vehicle.id}`)
+  await page.getByRole('button', { name: 'Se bilen hele vejen rundt (360°)' }).click()
+  const spinner = page.getByRole('region', { name: `360°-visning af ${vehicle.title}` })
+  const stage = spinner.locator('.spinner__stage')
+  const frames = stage.locator('img')
+  expect(await frames.count()).toBeGreaterThan(1)
+  await expect(frames.locator('visible=true')).toHaveCount(1)
+  const shown = spinner.getByRole('img', { name: `${vehicle.title} set fra 0 grader` })
+  await expect(shown).toBeVisible()
+  // The stage is as tall as the one frame it shows.
+  const [stageBox, frameBox] = await Promise.all([stage.boundingBox(), shown.boundingBox()])
+  expect(stageBox && frameBox && Math.abs(stageBox.height - frameBox.height)).toBeLessThanOrEqual(1)
+
+  // A drag to the left turns the car: another frame shows, still only one, and the slider follows.
+  const slider = spinner.getByRole('slider', { name: 'Drej bilen' })
+  await stage.scrollIntoViewIfNeeded()
+  const box = await stage.boundingBox()
+  if (!box) throw new Error('The spinner stage has no box')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width / 2, y)
+  await page.mouse.down()
+  for (let dx = 10; dx <= 60; dx += 10) await page.mouse.move(box.x + box.width / 2 - dx, y)
+  await page.mouse.up()
+  await expect(slider).not.toHaveValue('0')
+  await expect(shown).toBeHidden()
+  await expect(frames.locator('visible=true')).toHaveCount(1)
+  const degrees = (await slider.getAttribute('aria-valuetext'))?.replace(' grader', '')
+  await expect(spinner.getByRole('img', { name: `${vehicle.title} set fra ${degrees} grader` })).toBeVisible()
 })
 
 test('the price type the shopper browsed with opens first', async ({ page, request }) => {
@@ -289,6 +327,51 @@ test('every stock vehicle is in sitemap.xml', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const vehicles = sitemap.match(/<loc>[^<]*\/lager\/\d+-1-[a-z0-9-]+<\/loc>/g) ?? []
   expect(vehicles).toHaveLength(total)
+})
+
+// Issue 29: on a phone the price starts some 850 px down, and booking a test drive meant scrolling back to it.
+// A bar at the foot of the screen keeps the price and "Book prøvetur" (≥ 44 px high); a monthly price comes with
+// its ÅOP and a way to the full credit example; the bar steps away while the price block's own actions are on screen.
+test.describe('@mobile the price bar at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('@mobile keeps the cash price and "Book prøvetur" on screen, ≥ 44 px high', async ({ page, request }) => {
+    const vehicle = await findVehicle(request, 'condition=new&acquisitionType=purchase&brand=mercedes-benz')
+    const cash = vehicle.prices.find((p) => p.acquisition_type === 'purchase')
+    if (!cash) throw new Error('no cash price')
+    await page.goto(`/lager/${vehicle.id}`)
+    const bar = page.getByRole('complementary', { name: 'Pris og prøvetur' })
+    await expect(bar).toBeInViewport()
+    await expect(bar).toContainText(danishKr(cash.total_price))
+    const book = bar.getByRole('link', { name: 'Book prøvetur' })
+    await expect(book).toHaveAttribute('href', `/lager/${vehicle.id}/book-proventur`)
+    expect((await book.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    // The price block's own "Book prøvetur" on screen: the bar steps away and covers nothing of it.
+    const blockBook = page.locator('.price-block[open]').getByRole('link', { name: 'Book prøvetur' })
+    await blockBook.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - (window.innerHeight - 20), behavior: 'instant' }))
+    await expect(bar).toBeHidden()
+    // The bar has its own room: what comes before it, scrolled into view, ends above it, not under it.
+    await page.locator('.price-bar').evaluate((el) => el.previousElementSibling?.scrollIntoView({ block: 'end', behavior: 'instant' }))
+    await expect(bar).toBeVisible()
+    const gap = await bar.evaluate((el) => el.getBoundingClientRect().top - (el.previousElementSibling?.getBoundingClientRect().bottom ?? Infinity))
+    expect(gap).toBeGreaterThanOrEqual(-1)
+  })
+
+  test('@mobile a monthly price comes with its ÅOP and leads to the credit example', async ({ page, request }) => {
+    const vehicle = await findVehicle(request, 'acquisitionType=private_lease')
+    const lease = vehicle.prices.find((p) => p.acquisition_type === 'private_lease')
+    if (!lease?.apr) throw new Error('no lease price with ÅOP')
+    await page.goto(`/lager/${vehicle.id}?acquisition=private_lease`)
+    const bar = page.getByRole('complementary', { name: 'Pris og prøvetur' })
+    await expect(bar).toBeInViewport()
+    await expect(bar).toContainText(/kr\.\/md\./)
+    await expect(bar).toContainText(`ÅOP ${lease.apr.toFixed(2).replace('.', ',')} %`)
+    await bar.getByRole('link', { name: /Se kreditoplysninger/ }).click()
+    const open = page.locator('.price-block[open]', { hasText: 'Privatleasing' })
+    await expect(open.locator('summary')).toBeInViewport()
+    await expect(open.getByText('Totalomkostninger')).toBeVisible()
+    await expect(open.locator('.price__example')).toBeVisible()
+  })
 })
 
 test.describe('@mobile at 360 px', () => {

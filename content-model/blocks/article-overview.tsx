@@ -3,9 +3,13 @@ import type { PropsOf } from '../block-definition.ts'
 import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { ArticleCard } from './article-card.tsx'
-import { Pagination } from './pagination.tsx'
+import { AppLink } from '#src/ui/app-link.tsx'
 import { fillRows } from '#src/ui/fill-rows.ts'
+import { Pagination } from '#src/ui/pagination.tsx'
 import type { articleOverviewSchema } from './article-overview.schema.ts'
+
+/** A page of the listing: `?page=N` on the story's path (page 1 without it), at the block's anchor. */
+const pageHref = (path: string, page: number, anchor: string) => `${path}${page > 1 ? `?page=${page}` : ''}#${anchor}`
 
 export function ArticleOverview({ blok }: PropsOf<typeof articleOverviewSchema>) {
   const { story } = useContent()
@@ -26,7 +30,13 @@ export function ArticleOverview({ blok }: PropsOf<typeof articleOverviewSchema>)
       ) : (
         <p className="content-empty">{blok.empty_text || m.content_articles_empty()}</p>
       )}
-      {data && <Pagination path={story.path} page={data.page} totalPages={Math.max(1, Math.ceil(data.total / data.perPage))} anchor={anchor} />}
+      {data && (
+        <Pagination
+          page={data.page}
+          pageCount={Math.ceil(data.total / data.perPage)}
+          link={({ page, ...props }) => <AppLink {...props} href={pageHref(story.path, page, anchor)} />}
+        />
+      )}
     </section>
   )
 }

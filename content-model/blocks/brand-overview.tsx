@@ -4,8 +4,7 @@ import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { Blocks } from '../render/blocks.tsx'
 import { editable } from '../render/editable.ts'
-import { useBlockData } from '../render/content-context.tsx'
-import { BrandOverview as ManufacturerOverview } from '#src/brands/brand-overview.tsx'
+import { useBlockData, useContent } from '../render/content-context.tsx'
 import { brandLogo, brandModelsPath, brandName } from './brands.ts'
 import { fillRows } from '#src/ui/fill-rows.ts'
 import type { brandCardSchema, brandOverviewSchema } from './brand-overview.schema.ts'
@@ -27,6 +26,7 @@ export function BrandCard({ blok }: PropsOf<typeof brandCardSchema>) {
 
 export function BrandOverview({ blok }: PropsOf<typeof brandOverviewSchema>) {
   const manufacturers = useBlockData(blok._uid, 'manufacturer-overview')
+  const { BrandOverview: ManufacturerOverview } = useContent().slots
   if (blok.manufacturer_tags.length > 0) {
     return (
       <div {...editable(blok)}>

@@ -1,7 +1,8 @@
 /** The schema of the button blok block (content-model/schemas.ts): parsed on the server, never imported by the browser's build (ADR 0023). */
 import { buttonSizes, buttonVariants } from '#src/ui/button.tsx'
 import { blok, booleanField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
-import { iconNames } from './button-blok.tsx'
+
+export const iconNames = ['none', 'arrow', 'calendar', 'car', 'phone', 'mail', 'search', 'download'] as const
 
 /**
  * A button of spec 2.5, used inside call to action, hero, section …: a link,

@@ -14,8 +14,6 @@ export const buttonIcons: Record<string, IconComponent> = {
   download: Download,
 }
 
-export const iconNames = ['none', 'arrow', 'calendar', 'car', 'phone', 'mail', 'search', 'download'] as const
-
 export function ButtonBlok({ blok }: PropsOf<typeof buttonSchema>) {
   const common = {
     variant: blok.variant,

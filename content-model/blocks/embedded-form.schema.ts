@@ -1,7 +1,10 @@
 /** The schema of the embedded form block (content-model/schemas.ts): parsed on the server, never imported by the browser's build (ADR 0023). */
 import { z } from 'zod'
 import { blok, optionalText, requiredText } from '../fields.ts'
-import { embeddedFormIds } from './embedded-form.tsx'
+
+/** The site's forms an editor can place (the forms feature renders them by this id). */
+export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
+export type EmbeddedFormId = (typeof embeddedFormIds)[number]
 
 const phone = /* @__PURE__ */ z
   .string()

@@ -7,11 +7,6 @@ import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
 import type { embeddedFormSchema } from './embedded-form.schema.ts'
 
-/** The site's forms an editor can place (the forms feature renders them by this id). */
-export const embeddedFormIds = ['contact', 'service_booking', 'test_drive', 'trade_in', 'minilease'] as const
-
-export type EmbeddedFormId = (typeof embeddedFormIds)[number]
-
 function telHref(value: string): string {
   const digits = value.replace(/[^0-9+]/g, '')
   return `tel:${digits.startsWith('+') ? digits : `+45${digits}`}`

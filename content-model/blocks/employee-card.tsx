@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import { departmentLabels } from '#src/product-api/contract/vocabulary.ts'
+import { formatPhone, telHref } from '#src/format/phone.ts'
 import type { PropsOf } from '../block-definition.ts'
 import { ContentLink } from '../render/content-link.tsx'
 import { editable } from '../render/editable.ts'
@@ -7,12 +8,6 @@ import { ContentImage } from './content-image.tsx'
 import type { employeeSchema } from './employee-card.schema.ts'
 
 export { departmentLabels }
-
-/** "+4543901200" → "43 90 12 00" */
-export function formatPhone(e164: string): string {
-  const local = e164.replace(/^\+45/, '')
-  return local.replace(/(\d{2})(?=\d)/g, '$1 ')
-}
 
 function initials(name: string): string {
   return name
@@ -44,7 +39,7 @@ export function EmployeeCard({ blok, headingLevel = 3 }: PropsOf<typeof employee
         <ul className="contact-list">
           <li>
             <Phone aria-hidden="true" width={16} height={16} />
-            <ContentLink link={{ href: `tel:${blok.phone}`, external: true }}>{formatPhone(blok.phone)}</ContentLink>
+            <ContentLink link={{ href: telHref(blok.phone), external: true }}>{formatPhone(blok.phone)}</ContentLink>
           </li>
           <li>
             <Mail aria-hidden="true" width={16} height={16} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { departments, type Department } from '#src/product-api/contract/vocabulary.ts'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
+import { useBlockData } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
 import type { employeeSchema } from './employee-card.schema.ts'
@@ -10,7 +11,9 @@ import { fillRows } from '#src/ui/fill-rows.ts'
 import type { employeeGridSchema } from './employee-grid.schema.ts'
 
 export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
-  const { valid: employees, warnings } = useParsedChildren<BlokOf<typeof employeeSchema>>(blok.employees)
+  const { valid: picked, warnings } = useParsedChildren<BlokOf<typeof employeeSchema>>(blok.employees)
+  const directory = useBlockData(blok._uid, 'employees')
+  const employees: readonly BlokOf<typeof employeeSchema>[] = blok.from_product_api ? (directory?.items ?? []) : picked
   const [location, setLocation] = useState('')
   const [department, setDepartment] = useState<Department | ''>('')
   const id = useId()
@@ -51,7 +54,7 @@ export function EmployeeGrid({ blok }: PropsOf<typeof employeeGridSchema>) {
             </select>
           </div>
           <p className="employee-grid__count" aria-live="polite">
-            {m.content_employees_count({ count: String(shown.length) })}
+            {m.content_employees_count({ count: shown.length })}
           </p>
         </div>
       )}

@@ -3,7 +3,7 @@ import { m } from '#src/i18n/paraglide/messages.js'
 import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { formatDecimal, formatKr } from '#src/format/format.ts'
-import { financialLeasePayment } from './lease-math.ts'
+import { financialLeasePayment } from '#src/pricing/finance.ts'
 import { tidySentenceEnds } from '#src/format/sentence.ts'
 import type { financialLeaseCalculatorSchema } from './financial-lease-calculator.schema.ts'
 

@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import { blok, numberField, optionField, optionalText, requiredText } from '../fields.ts'
 import { brandSlugSchema } from './brand-slug.schema.ts'
-import { leaseTypes } from './lease-blocks.tsx'
+
+export const leaseTypes = ['private_lease', 'business_lease'] as const
 
 /**
  * Lease offers (spec 2.1: lease overview): the product API's lease offers of

@@ -3,8 +3,6 @@ import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import type { leaseOverviewSchema, leaseDetailSchema, minileaseConfiguratorSchema } from './lease-blocks.schema.ts'
 
-export const leaseTypes = ['private_lease', 'business_lease'] as const
-
 export function LeaseOverview({ blok }: PropsOf<typeof leaseOverviewSchema>) {
   const data = useBlockData(blok._uid, 'lease-overview')
   const { LeaseOverview: FeatureLeaseOverview } = useContent().slots

@@ -47,7 +47,7 @@ export function ContentMap({ blok }: PropsOf<typeof mapSchema>) {
         <input id={`${id}-search`} type="search" className="field__input" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       </div>
       <p className="content-map__count" aria-live="polite">
-        {m.content_map_count({ count: String(shown.length) })}
+        {m.content_map_count({ count: shown.length })}
       </p>
       {shown.length > 0 ? (
         <ul className="content-map__list">

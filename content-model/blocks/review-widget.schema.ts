@@ -12,6 +12,11 @@ export const reviewSchema = /* @__PURE__ */ blok('review', {
  * Reviews from an external provider (Trustpilot, Google, Facebook): the
  * score, a few quoted reviews and a link to all of them at the provider. The
  * provider's own script is not loaded (no third-party requests or cookies).
+ *
+ * `verification` is required: a trader who shows reviews must say whether and
+ * how it checks that they come from customers who have bought or used what
+ * they review (markedsføringsloven, as the Omnibus directive 2019/2161 amended it). A block
+ * without it is not shown.
  */
 export const reviewWidgetSchema = /* @__PURE__ */ blok('review_widget', {
   provider: /* @__PURE__ */ optionField(['trustpilot', 'google', 'facebook'], 'trustpilot'),
@@ -20,5 +25,6 @@ export const reviewWidgetSchema = /* @__PURE__ */ blok('review_widget', {
   review_count: /* @__PURE__ */ numberField({ min: 0, default: 0 }),
   profile_link: optionalLink,
   reviews: /* @__PURE__ */ bloksOf(['review']),
+  verification: requiredText,
   note: optionalText,
 })

@@ -73,6 +73,9 @@ export function ReviewWidget({ blok }: PropsOf<typeof reviewWidgetSchema>) {
           <ContentLink link={blok.profile_link}>{m.content_reviews_all({ provider })}</ContentLink>
         </p>
       )}
+      <p className="content-small reviews__verification" data-testid="reviews-verification">
+        <strong>{m.content_reviews_verification()}</strong> {blok.verification}
+      </p>
       {blok.note && <p className="content-small">{blok.note}</p>}
     </section>
   )

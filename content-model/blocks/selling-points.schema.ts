@@ -1,6 +1,7 @@
 /** The schema of the selling points block (content-model/schemas.ts): parsed on the server, never imported by the browser's build (ADR 0023). */
 import { blok, bloksOf, optionField, optionalText, requiredText } from '../fields.ts'
-import { iconNames } from './selling-points.tsx'
+
+export const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
 
 export const sellingPointSchema = /* @__PURE__ */ blok('selling_point', {
   title: requiredText,

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { constants } from '#app.config'
 import { formatInteger, formatList } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
+import { capitaliseSentence } from '#src/format/sentence.ts'
 import type { BlokOf, PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { useParsedChildren } from '../render/parsed-children.tsx'
@@ -20,8 +21,6 @@ const icons: Record<string, LucideIcon> = {
   bolt: Zap,
 }
 
-export const iconNames = ['check', 'shield', 'exchange', 'ticket', 'gauge', 'wrench', 'calendar', 'bolt'] as const
-
 type SellingPoint = Pick<z.output<typeof sellingPointSchema>, 'title' | 'text' | 'icon'> & { key: string; attrs?: Record<string, string> }
 
 function usedCarPoints(): SellingPoint[] {
@@ -37,7 +36,7 @@ function minileasePoints(): SellingPoint[] {
   const { includes, kmPerMonth, establishmentFeeOnRenewal } = constants.minilease
   const included = formatList(includes)
   const points: SellingPoint[] = [
-    { key: 'included', title: m.content_minilease_included_title(), text: m.content_minilease_included_text({ included }), icon: 'shield' },
+    { key: 'included', title: m.content_minilease_included_title(), text: capitaliseSentence(m.content_minilease_included_text({ included })), icon: 'shield' },
     { key: 'km', title: m.content_minilease_km_title({ km: formatInteger(kmPerMonth) }), text: m.content_minilease_km_text(), icon: 'gauge' },
   ]
   if (establishmentFeeOnRenewal === 0) {

@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import { blok, optionField, optionalText } from '../fields.ts'
 import { brandSlugSchema } from './brand-slug.schema.ts'
-import { quickSearchVariants } from './stock-quick-search.tsx'
+
+export const quickSearchVariants = ['default', 'car_company', 'financial'] as const
 
 /**
  * Stock quick search (spec 2.1) in three variants: `default` (brand, model,

@@ -3,8 +3,6 @@ import { useBlockData, useContent } from '../render/content-context.tsx'
 import { editable } from '../render/editable.ts'
 import type { stockQuickSearchSchema, StockQuickSearchBlok } from './stock-quick-search.schema.ts'
 
-export const quickSearchVariants = ['default', 'car_company', 'financial'] as const
-
 /** The overview's categories a block can fix (the stock feature's StockCategory). */
 export type QuickSearchCategory = 'new' | 'used' | 'van'
 

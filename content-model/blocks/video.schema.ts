@@ -1,7 +1,8 @@
 /** The schema of the video block (content-model/schemas.ts): parsed on the server, never imported by the browser's build (ADR 0023). */
 import { blok, optionField, optionalAsset, optionalText, requiredText } from '../fields.ts'
 import { z } from 'zod'
-import { providers } from './video.tsx'
+
+export const providers = ['youtube', 'vimeo'] as const
 
 /**
  * An embedded video (YouTube or Vimeo). Nothing is loaded from the video

@@ -4,9 +4,7 @@ import { m } from '#src/i18n/paraglide/messages.js'
 import type { PropsOf } from '../block-definition.ts'
 import { editable } from '../render/editable.ts'
 import { ContentImage } from './content-image.tsx'
-import type { videoSchema } from './video.schema.ts'
-
-export const providers = ['youtube', 'vimeo'] as const
+import type { providers, videoSchema } from './video.schema.ts'
 
 /** The player address for a video id; ids are checked, so no other address can be embedded. */
 export function embedUrl(provider: (typeof providers)[number], id: string): string {

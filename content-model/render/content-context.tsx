@@ -1,14 +1,15 @@
 import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import type { BlockDefinition } from '../block-definition.ts'
-import type { BlockData, LeaseDetailData, LeaseOverviewData, MinileaseData, QuickSearchOptions } from '../block-data.ts'
-import type { EmbeddedFormId } from '../blocks/embedded-form.tsx'
+import type { BlockData, BrandOverviewResult, LeaseDetailData, LeaseOverviewData, MinileaseData, QuickSearchOptions } from '../block-data.ts'
+import type { EmbeddedFormId } from '../blocks/embedded-form.schema.ts'
 import type { LeaseDetailBlok, LeaseOverviewBlok, MinileaseConfiguratorBlok } from '../blocks/lease-blocks.schema.ts'
 import type { StockQuickSearchBlok } from '../blocks/stock-quick-search.schema.ts'
 
 /**
  * What blocks render from a feature: the stock feature's quick search, the
- * forms feature's lead forms and the leasing feature's lease overview, lease
- * offer and minilease configurator. The content model only names them; the
+ * forms feature's lead forms, the leasing feature's lease overview, lease
+ * offer and minilease configurator, and the brands feature's overview of
+ * manufacturers. The content model only names them; the
  * routes that render content (the composition root) pass the features' own
  * components, so the content model depends on no feature (ADR 0013).
  */
@@ -23,6 +24,8 @@ export interface FeatureSlots {
   LeaseDetail: ComponentType<{ blok: LeaseDetailBlok; data: LeaseDetailData | undefined }>
   /** src/leasing with the forms feature's order form: the minilease configurator. */
   MinileaseConfigurator: ComponentType<{ blok: MinileaseConfiguratorBlok; data: MinileaseData | undefined }>
+  /** src/brands: the manufacturers a brand-overview block names, with models, from-prices and stock (data loaded with the page). */
+  BrandOverview: ComponentType<{ result: BrandOverviewResult; heading?: string | undefined }>
 }
 
 export interface Crumb {

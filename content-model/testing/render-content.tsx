@@ -28,6 +28,7 @@ export const testSlots: FeatureSlots = {
   LeaseOverview: ({ blok, data }) => <div data-slot="lease-overview" data-lease-type={blok.lease_type} data-total={data?.list?.total ?? ''} />,
   LeaseDetail: ({ blok, data }) => <div data-slot="lease-detail" data-lease-vehicle={blok.lease_vehicle} data-found={data?.offer ? 'yes' : 'no'} />,
   MinileaseConfigurator: ({ data }) => <div data-slot="minilease-configurator" data-cars={data?.configurations?.length ?? ''} />,
+  BrandOverview: ({ result, heading }) => <div data-slot="brand-overview" data-status={result.status} data-heading={heading ?? ''} />,
 }
 
 export function contentContext(overrides: Partial<ContentContextValue> = {}): ContentContextValue {

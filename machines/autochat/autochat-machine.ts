@@ -44,6 +44,8 @@ export const chatEntryLinkSchema = z.object({
     .object({
       title: z.string().max(200),
       price: z.string().max(60),
+      /** Energy class and WLTP figures beside the price (issue 30); absent in cards saved before. */
+      energy: z.string().max(200).optional(),
       details: z.string().max(200),
       imageUrl: z.string().max(500).nullable(),
     })

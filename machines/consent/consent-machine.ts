@@ -2,7 +2,7 @@
  * The visitor's cookie consent (ADR 0018): one machine for every category
  * beyond the necessary ones — functional (interactive maps), statistics
  * (Tag Manager analytics, session recording) and marketing. The consent
- * banner and settings (src/consent/consent-banner.tsx, consent-dialog.tsx), the map's own "allow maps" button and the
+ * banner and settings (src/shell/consent-banner.tsx, consent-dialog.tsx), the map's own "allow maps" button and the
  * footer's "Cookieindstillinger" all send their choice here.
  *
  * Persisted like the other machines: the accepted events are journaled

@@ -13,6 +13,10 @@
  *   the queue and is posted again with the same idempotency key (with
  *   back-off, at once when the browser comes back online, and after a reload)
  *   until it is accepted: the product API stores it exactly once.
+ * - A lead the site holds back (too many leads from the same sender or
+ *   address in a short time: 429) stays in the queue too, and is posted
+ *   again with the same key when the site says the window has passed; the
+ *   visitor is told when (the site's time, in Danish).
  * - A second submit while one is sending or queued is ignored.
  *
  * Persisted: one journal per form instance (`form-submission.<form key>`).
@@ -76,11 +80,27 @@ export const failureReasons = ['rate-limited', 'spam', 'conflict'] as const
 export type FailureReason = (typeof failureReasons)[number]
 export const failureReasonSchema = z.enum(failureReasons)
 
+/**
+ * A lead the site holds back for now (the lead limit): when it may be posted
+ * again, as the site's clock says (an ISO instant, shown to the visitor) and
+ * as a delay (what the browser waits, whatever its own clock says).
+ */
+export const deferralSchema = z.object({
+  retryAt: z.iso.datetime({ offset: true }),
+  retryAfterSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60),
+})
+export type Deferral = z.infer<typeof deferralSchema>
+
 /** The site's answer to a posted lead. */
 export type LeadPostResult =
   | { outcome: 'accepted'; receipt: LeadReceipt }
   | { outcome: 'rejected'; fieldErrors: Record<string, string[]>; formErrors: string[] }
   | { outcome: 'refused'; reason: FailureReason }
+  | ({ outcome: 'deferred' } & Deferral)
   | { outcome: 'unavailable' }
 
 /** Form-level validation problem: some field is wrong, or required fields are empty. */
@@ -142,6 +162,8 @@ export interface FormSubmissionContext {
   problem: FormProblem | null
   /** Field errors the site or the product API answered with. */
   rejection: Rejection | null
+  /** While the site holds the lead back: when it is posted again. */
+  deferral: Deferral | null
 }
 
 type DoneOutput<T> = { output: T }
@@ -170,11 +192,14 @@ export const formSubmissionMachine = setup({
     submitLead: requiredActor<LeadPostResult, { lead: Lead }>('formSubmission', 'submitLead'),
     /** Waits before the next attempt (back-off), or until the browser is back online. */
     waitForRetry: requiredActor<undefined, { attempts: number }>('formSubmission', 'waitForRetry'),
+    /** Waits until the site's lead limit lets the lead in (the delay the site answered with). */
+    waitForWindow: requiredActor<undefined, { seconds: number }>('formSubmission', 'waitForWindow'),
   },
   guards: {
     isAccepted: ({ event }) => postResult(event).outcome === 'accepted',
     isRejected: ({ event }) => postResult(event).outcome === 'rejected',
     isRefused: ({ event }) => postResult(event).outcome === 'refused',
+    isDeferred: ({ event }) => postResult(event).outcome === 'deferred',
   },
   actions: {
     takeSubmittedLead: assign(({ event }) => {
@@ -204,6 +229,11 @@ export const formSubmissionMachine = setup({
       attempts: 0,
     }),
     clearFailure: assign({ failure: null, attempts: 0 }),
+    takeDeferral: assign(({ event }) => {
+      const { retryAt, retryAfterSeconds } = postResult(event) as Extract<LeadPostResult, { outcome: 'deferred' }>
+      return { deferral: { retryAt, retryAfterSeconds }, attempts: 0 }
+    }),
+    clearDeferral: assign({ deferral: null }),
     clearReceipt: assign({ receipt: null, rejection: null, problem: null }),
     countAttempt: assign({ attempts: ({ context }) => Math.min(context.attempts + 1, maxAttemptsCounted) }),
 
@@ -232,7 +262,7 @@ export const formSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'formSubmission',
-  context: { lead: null, attempts: 0, receipt: null, failure: null, problem: null, rejection: null },
+  context: { lead: null, attempts: 0, receipt: null, failure: null, problem: null, rejection: null, deferral: null },
   initial: 'editing',
   states: {
     editing: {
@@ -282,10 +312,16 @@ export const formSubmissionMachine = setup({
             description: 'Sitet eller produkt-API’et afviste felter: fejlene vises ved felterne, så de kan rettes.',
           },
           {
+            guard: 'isDeferred',
+            target: 'deferred',
+            actions: 'takeDeferral',
+            description: 'Holdt tilbage (429: for mange henvendelser på kort tid fra samme afsender eller adresse): henvendelsen bliver i køen.',
+          },
+          {
             guard: 'isRefused',
             target: 'failed',
             actions: ['takeFailure', 'recordFailed', 'notifyFailed'],
-            description: 'Afvist (for mange henvendelser på kort tid, spamfælde eller nøglekonflikt).',
+            description: 'Afvist (spamfælde eller nøglekonflikt).',
           },
           {
             target: 'waiting',
@@ -310,6 +346,18 @@ export const formSubmissionMachine = setup({
         onDone: { target: 'submitting', description: 'Ventetiden er gået, eller browseren er online igen: samme nøgle sendes igen.' },
       },
       on: { 'lead.retry': { target: 'submitting', description: 'Den besøgende trykker "Prøv igen nu".' } },
+    },
+    deferred: {
+      description:
+        'Holdt tilbage af sitets grænse for henvendelser: "Din henvendelse er gemt og sendes automatisk kl. 10.10." (sitets tid). Den sendes igen med samme nøgle, når tiden er gået; efter en genindlæsning straks (sitet svarer igen med tidspunktet).',
+      exit: 'clearDeferral',
+      invoke: {
+        id: 'waitForWindow',
+        src: 'waitForWindow',
+        // Entered only through takeDeferral, which sets the deferral.
+        input: ({ context }) => ({ seconds: (context.deferral as Deferral).retryAfterSeconds }),
+        onDone: { target: 'submitting', description: 'Tidspunktet er nået: samme nøgle sendes igen (tæller ikke med i grænsen igen).' },
+      },
     },
     queued: {
       description: 'I kø efter en genindlæsning (eller i et andet faneblad): henvendelsen sendes igen, så snart siden er klar.',
@@ -373,6 +421,7 @@ export function submissionStatus(snapshot: FormSubmissionSnapshot): SubmissionSt
     case 'submitting':
       return 'sending'
     case 'waiting':
+    case 'deferred':
     case 'queued':
       return 'queued'
     case 'succeeded':

@@ -42,11 +42,12 @@ export const modelReceipt: LeadReceipt = {
 
 /** A second lead, for the submits the machine must ignore (another key than the one on its way). */
 const secondLead: Lead = { ...modelLead, key: 'model-lead-0002' }
-const answers: Record<LeadPostResult['outcome'] | 'rate-limited', LeadPostResult> = {
+const answers: Record<LeadPostResult['outcome'], LeadPostResult> = {
   accepted: { outcome: 'accepted', receipt: modelReceipt },
   rejected: { outcome: 'rejected', fieldErrors: { preferredDate: ['Vælg en dato fra i morgen og frem.'] }, formErrors: [] },
   refused: { outcome: 'refused', reason: 'spam' },
-  'rate-limited': { outcome: 'refused', reason: 'rate-limited' },
+  // The lead limit holds the lead back until 10.10 (the e2e suite's instant is 10.00, Copenhagen).
+  deferred: { outcome: 'deferred', retryAt: '2026-11-24T09:10:00.000Z', retryAfterSeconds: 600 },
   unavailable: { outcome: 'unavailable' },
 }
 
@@ -66,6 +67,10 @@ function formSubmissionModelEvents(snapshot: FormSubmissionSnapshot): AnyEventOb
       break
     case 'waiting':
       events.push({ type: 'xstate.done.actor.waitForRetry' }, { type: 'lead.retry' })
+      break
+    case 'deferred':
+      // "Prøv igen nu", a resume and going online do not shorten the site's window.
+      events.push({ type: 'xstate.done.actor.waitForWindow' }, { type: 'lead.retry' }, { type: 'outbox.resume' })
       break
     case 'queued':
       events.push(
@@ -93,7 +98,9 @@ function describePostResult(result: LeadPostResult): string {
     case 'rejected':
       return `Sitet svarer: felter afvist (${Object.keys(result.fieldErrors).join(', ')})`
     case 'refused':
-      return result.reason === 'rate-limited' ? 'Sitet svarer: for mange henvendelser (429)' : `Sitet afviser henvendelsen (${result.reason})`
+      return `Sitet afviser henvendelsen (${result.reason})`
+    case 'deferred':
+      return 'Sitet svarer: for mange henvendelser på kort tid (429), sendes kl. 10.10'
     case 'unavailable':
       return 'Sitet svarer: produkt-API’et er utilgængeligt (503)'
   }
@@ -119,8 +126,17 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
   persisted: true,
   events: formSubmissionModelEvents,
   stateKey: (snapshot) => {
-    const { lead, attempts, receipt, failure, problem, rejection } = snapshot.context
-    return JSON.stringify([snapshot.value, lead?.key ?? null, attempts, receipt?.submissionId ?? null, failure, problem, rejection !== null])
+    const { lead, attempts, receipt, failure, problem, rejection, deferral } = snapshot.context
+    return JSON.stringify([
+      snapshot.value,
+      lead?.key ?? null,
+      attempts,
+      receipt?.submissionId ?? null,
+      failure,
+      problem,
+      rejection !== null,
+      deferral?.retryAt ?? null,
+    ])
   },
   describeEvent(event) {
     switch (event.type) {
@@ -150,14 +166,20 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
         return 'Sitet kan ikke nås (netværksfejl eller offline)'
       case 'xstate.done.actor.waitForRetry':
         return 'Ventetiden er gået (eller browseren er online igen)'
+      case 'xstate.done.actor.waitForWindow':
+        return 'Tidspunktet, sitet gav, er nået'
       default:
         return event.type
     }
   },
   describeSnapshot(snapshot) {
-    const { attempts, failure } = snapshot.context
+    const { attempts, failure, deferral } = snapshot.context
     const status = statusNames[submissionStatus(snapshot)] ?? String(snapshot.value)
-    const details = [attempts > 0 ? `${attempts} mislykkede forsøg` : '', failure ? `årsag: ${failure}` : ''].filter(Boolean)
+    const details = [
+      attempts > 0 ? `${attempts} mislykkede forsøg` : '',
+      failure ? `årsag: ${failure}` : '',
+      deferral ? `holdt tilbage til ${deferral.retryAt}` : '',
+    ].filter(Boolean)
     return details.length ? `${status} (${details.join(', ')})` : status
   },
   eventTypes: {
@@ -172,9 +194,11 @@ export const formSubmissionModel: MachineModel<FormSubmissionMachine> = {
     'lead.delivered': 'Journal: henvendelsen er modtaget (kun kvitteringen gemmes).',
     'lead.failed': 'Journal: henvendelsen blev afvist af sitet.',
     'lead.rejected': 'Journal: felter blev afvist; henvendelsen skal rettes.',
-    'xstate.done.actor.submitLead': 'Sitets svar: modtaget, felter afvist, afvist (429, spam, nøglekonflikt) eller API utilgængeligt (503).',
+    'xstate.done.actor.submitLead':
+      'Sitets svar: modtaget, felter afvist, holdt tilbage af grænsen for henvendelser (429, med tidspunkt), afvist (spam, nøglekonflikt) eller API utilgængeligt (503).',
     'xstate.error.actor.submitLead': 'Sitet kunne ikke nås (netværksfejl, offline).',
     'xstate.done.actor.waitForRetry': 'Ventetiden før næste forsøg er gået, eller browseren er online igen.',
+    'xstate.done.actor.waitForWindow': 'Tidspunktet, hvor sitets grænse for henvendelser lukker henvendelsen ind, er nået.',
   },
 }
 

@@ -168,6 +168,18 @@ describe('the journal of each form instance', () => {
       ],
     },
     {
+      what: 'a lead the lead limit holds back stays queued in the browser (issue 30)',
+      events: [
+        { type: 'outbox.resume' },
+        { type: 'lead.queued', lead },
+        { type: 'outbox.resume' },
+        { type: 'xstate.done.actor.submitLead', output: { outcome: 'deferred', retryAt: '2026-11-24T09:10:00.000Z', retryAfterSeconds: 600 } },
+      ],
+      status: 'queued',
+      outbox: 'pending',
+      compact: [{ type: 'lead.queued', lead }],
+    },
+    {
       what: 'a lead with field errors goes back to the form and leaves the browser',
       events: [{ type: 'lead.queued', lead }, { type: 'lead.rejected' }],
       status: 'editing',
@@ -204,7 +216,7 @@ describe('the journal of each form instance', () => {
 })
 
 describe('an actor the form forgot to provide fails loudly, naming the machine and the actor', () => {
-  for (const name of ['submitLead', 'waitForRetry']) {
+  for (const name of ['submitLead', 'waitForRetry', 'waitForWindow']) {
     it(name, async () => {
       const logic = (formSubmissionMachine.implementations.actors as Record<string, AnyActorLogic>)[name]
       if (!logic) throw new Error(`no actor ${name}`)

@@ -97,7 +97,9 @@ describe('persistent store', () => {
     for (let n = 1; n <= 7; n++) store.send(add(n))
     store.send(add(1)) // duplicate: ignored
     store.send({ type: 'compare.remove', vehicleId: 'unknown-1' }) // unknown: ignored
-    expect(store.journal().entries.map((e) => e.event.type)).toEqual(Array(6).fill('compare.add'))
+    // The refused 7th is journaled too (issue 32: it shows in a replayed journal); the duplicate and the unknown are not.
+    expect(store.journal().entries.map((e) => e.event.type)).toEqual(Array(7).fill('compare.add'))
+    expect(store.journal().entries.at(-1)?.event).toEqual(add(7))
 
     const reloaded = createPersistentStore(compareDefinition, { storage: area.handle(), logger })
     reloaded.start()

@@ -172,7 +172,8 @@ export function createVehicleListMachine<const Id extends string>(config: Vehicl
       const on: Record<string, unknown> = {}
       on[eventType('add')] =
         level.name === 'full'
-          ? { guard: 'isNewVehicle', actions: 'notifyLimitReached', description: (texts.full as FullTexts).refused }
+          ? // The refused tick is journaled too (issue 32): a replayed journal shows the visitor tried a 7th; replay refuses it again.
+            { guard: 'isNewVehicle', actions: ['notifyLimitReached', ...record], description: (texts.full as FullTexts).refused }
           : routes(level, 'add', ['addVehicle', ...record])
       if (level.name !== 'empty') {
         on[eventType('remove')] = routes(level, 'remove', ['removeVehicle', ...record])

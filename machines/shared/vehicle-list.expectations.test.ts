@@ -11,6 +11,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { compareMachine, compareSelectionState, type CompareSnapshot } from '../compare/compare-machine.ts'
 import { favouritesMachine } from '../favourites/favourites-machine.ts'
 import type { AvailabilityCheckInput, AvailabilityReport } from './vehicle-list.ts'
+import { replay } from '../kit/replay.ts'
 
 const car = (n: number) => ({ id: `bil-${n}`, label: `Bil ${n}` })
 
@@ -73,14 +74,20 @@ describe('compare, against the spec table (count → state, limit 6)', () => {
     expect(list.notices()).toEqual([])
   })
 
-  it('refuses a 7th vehicle with the limit notice (max 6), changes nothing and journals nothing', () => {
+  it('refuses a 7th vehicle with the limit notice (max 6), changes nothing, and journals the refused tick (issue 32)', () => {
     const list = start(compareMachine)
     for (let n = 1; n <= 6; n++) list.send({ type: 'compare.add', vehicle: car(n) })
     list.send({ type: 'compare.add', vehicle: car(7) })
     expect(list.ids()).toEqual(['bil-1', 'bil-2', 'bil-3', 'bil-4', 'bil-5', 'bil-6'])
     expect(compareSelectionState(list.actor.getSnapshot() as CompareSnapshot)).toBe('full')
     expect(list.notices()).toEqual([{ type: 'notice.limitReached', max: 6 }])
-    expect(list.journaled()).toHaveLength(6)
+    expect(list.journaled()).toEqual([...Array(6).fill('compare.add'), 'compare.add'])
+    // Replaying that journal refuses the 7th again: the same six, full.
+    const replayed = replay(
+      compareMachine,
+      Array.from({ length: 7 }, (_, i) => ({ type: 'compare.add' as const, vehicle: car(i + 1) })),
+    )
+    expect(replayed.context.vehicles.map((v) => v.id)).toEqual(['bil-1', 'bil-2', 'bil-3', 'bil-4', 'bil-5', 'bil-6'])
   })
 
   it('adding a vehicle already chosen changes nothing, also when full', () => {

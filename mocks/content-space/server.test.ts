@@ -151,4 +151,31 @@ describe('local content space (Storyblok CDN API)', () => {
       await limited.close()
     }
   })
+
+  it('answers late while a slow fault is on (issue 31), by control request or setDelay', async () => {
+    const base = server.url.replace(/\/v2$/, '')
+    const timed = async () => {
+      const started = performance.now()
+      const res = await fetch(`${server.url}/cdn/stories/home?token=${pub}`)
+      await res.body?.cancel()
+      return { status: res.status, ms: performance.now() - started }
+    }
+    expect((await fetch(`${base}/__control/slow`, { method: 'POST', body: JSON.stringify({ delayMs: 0 }) })).status).toBe(400)
+    expect((await fetch(`${base}/__control/slow`, { method: 'POST', body: JSON.stringify({ delayMs: 300 }) })).status).toBe(200)
+    const slow = await timed()
+    expect(slow.status).toBe(200)
+    expect(slow.ms).toBeGreaterThanOrEqual(290)
+    expect((await fetch(`${base}/__control/slow`, { method: 'DELETE' })).status).toBe(200)
+    expect((await timed()).ms).toBeLessThan(250)
+    server.setDelay(200)
+    server.setOutage(503)
+    try {
+      const both = await timed()
+      expect(both.status).toBe(503)
+      expect(both.ms).toBeGreaterThanOrEqual(190)
+    } finally {
+      server.setDelay(null)
+      server.setOutage(null)
+    }
+  })
 })

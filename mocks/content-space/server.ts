@@ -12,6 +12,10 @@
  * an outage is on, every content request is answered with its status (503 by
  * default): `POST /__control/outage` (body `{ "status": 503 }` optional),
  * `DELETE /__control/outage`; or `space.setOutage(503)` / `setOutage(null)`.
+ * A slow space (issue 31): while a delay is on, every content request is
+ * answered that many milliseconds late (`POST /__control/slow` with
+ * `{ "delayMs": 3000 }`, `DELETE /__control/slow`; or `space.setDelay(3000)` /
+ * `setDelay(null)`); an outage then answers late too.
  *
  * Plain node:http; runs under Node's type stripping (erasable TypeScript only).
  */
@@ -52,9 +56,12 @@ export interface ContentSpaceServer {
   cv(): number
   /** Answers every content request with this status (an outage of the space); null ends it. */
   setOutage(status: number | null): void
+  /** Answers every content request this many milliseconds late (a slow space); null ends it. */
+  setDelay(delayMs: number | null): void
 }
 
 const outageInput = z.object({ status: z.int().min(500).max(599).default(503) })
+const slowInput = z.object({ delayMs: z.int().min(1).max(120_000) })
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown, head: boolean): void {
   const text = JSON.stringify(body)
@@ -75,35 +82,54 @@ export async function startContentSpace(options: ContentSpaceOptions): Promise<C
   let space: Space = loadSpace(spaceDir)
   let rateLimited = options.rateLimitFirst ?? 0
   let outage: number | null = null
+  let delayMs: number | null = null
 
-  async function control(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const json = { 'content-type': 'application/json; charset=utf-8' }
-    if (req.method === 'DELETE') {
-      outage = null
-      send(res, 200, json, { outage: null }, false)
-      return
+  /**
+   * A fault control: POST sets the fault from its body (validated with `schema`), DELETE clears it; the
+   * answer is the fault now in force under `key`.
+   */
+  function faultControl<T extends z.ZodType>(key: string, schema: T, set: (value: z.output<T> | null) => unknown) {
+    return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const json = { 'content-type': 'application/json; charset=utf-8' }
+      if (req.method === 'DELETE') {
+        send(res, 200, json, { [key]: set(null) }, false)
+        return
+      }
+      if (req.method !== 'POST') {
+        send(res, 405, json, { error: 'POST eller DELETE' }, false)
+        return
+      }
+      let text = ''
+      for await (const chunk of req) text += String(chunk)
+      const parsed = schema.safeParse(text.trim() ? JSON.parse(text) : {})
+      if (!parsed.success) {
+        send(res, 400, json, { error: parsed.error.issues.map((i) => i.message) }, false)
+        return
+      }
+      send(res, 200, json, { [key]: set(parsed.data) }, false)
     }
-    if (req.method !== 'POST') {
-      send(res, 405, json, { error: 'POST eller DELETE' }, false)
-      return
-    }
-    let text = ''
-    for await (const chunk of req) text += String(chunk)
-    const parsed = outageInput.safeParse(text.trim() ? JSON.parse(text) : {})
-    if (!parsed.success) {
-      send(res, 400, json, { error: parsed.error.issues.map((i) => i.message) }, false)
-      return
-    }
-    outage = parsed.data.status
-    send(res, 200, json, { outage }, false)
   }
+  const slowControl = faultControl('delayMs', slowInput, (value) => (delayMs = value?.delayMs ?? null))
+  const control = faultControl('outage', outageInput, (value) => (outage = value?.status ?? null))
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${host}`)
-    if (url.pathname === '/__control/outage') {
-      control(req, res).catch(() => send(res, 400, { 'content-type': 'application/json; charset=utf-8' }, { error: 'ugyldig forespørgsel' }, false))
+    if (url.pathname === '/__control/outage' || url.pathname === '/__control/slow') {
+      const run = url.pathname === '/__control/slow' ? slowControl : control
+      run(req, res).catch(() => send(res, 400, { 'content-type': 'application/json; charset=utf-8' }, { error: 'ugyldig forespørgsel' }, false))
       return
     }
+    if (url.pathname.startsWith('/v2/') && delayMs !== null) {
+      const wait = delayMs
+      setTimeout(() => {
+        if (!res.destroyed) answer(req, res, url)
+      }, wait)
+      return
+    }
+    answer(req, res, url)
+  }
+
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     options.onRequest?.(url.pathname, url.searchParams)
     const head = req.method === 'HEAD'
     if (url.pathname.startsWith('/v2/') && outage !== null) {
@@ -149,6 +175,9 @@ export async function startContentSpace(options: ContentSpaceOptions): Promise<C
     cv: () => space.cv,
     setOutage: (status) => {
       outage = status
+    },
+    setDelay: (ms) => {
+      delayMs = ms
     },
   }
 }

@@ -4,77 +4,34 @@
  * rules that need data (does the vehicle exist, is the colour offered, …) and
  * answer with values of the contract's response types.
  */
-import type { ErrorCode, FieldErrors } from '#src/product-api/contract/common.ts'
+import type { FieldErrors } from '#src/product-api/contract/common.ts'
 import type { EmployeeList, LocationSummary } from '#src/product-api/contract/location.ts'
 import { departmentLabels } from '#src/product-api/contract/vocabulary.ts'
-import type { OperationId, OperationRequest, OperationResponse } from '#src/product-api/contract/operations.ts'
 import type { SubmissionKind, SubmissionReceipt } from '#src/product-api/contract/submissions.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
-import { parseVehicleId } from '#src/product-api/vehicle-id.ts'
 import { findBrand } from '#app.config'
 import { inCopenhagen } from '#src/clock/clock.ts'
 import { bookingHorizonDays, testDriveSlots } from '#src/product-api/contract/test-drive-slots.ts'
-import type { ChatStore, ChatVehicle, StockFilter } from './chat.ts'
+import type { ChatVehicle, StockFilter } from './chat.ts'
 import type { MinileaseConfiguration } from '#src/product-api/contract/minilease.ts'
 import type { DataSet } from './data/data-set.ts'
 import { minileaseBasePrice, minileaseDurationFactor, minileaseExtraPer1000Km } from './data/data-set.ts'
 import type { VehicleRecord } from './data/vehicles.ts'
-import { financeFees, leaseRates, leaseServiceFee, toSummary, toVehicle } from './data/vehicles.ts'
+import { financeFees, toSummary, toVehicle } from './data/vehicles.ts'
+import { leaseTermsFor } from './data/lease-terms.ts'
+import { allModels } from './data/catalogue.ts'
+import type { Fuel } from '#src/product-api/contract/vocabulary.ts'
 import { financeRow, leaseRow } from './finance.ts'
-import type { Bitset, StockIndex } from './stock-index.ts'
-import { hasBit } from './stock-index.ts'
 import { IdempotencyConflict } from './submission-store.ts'
-import type { SubmissionStore } from './submission-store.ts'
 import { valueTradeIn } from './trade-in.ts'
-
-export class ApiError extends Error {
-  override name = 'ApiError'
-  readonly status: number
-  readonly code: ErrorCode
-  readonly fieldErrors: FieldErrors | undefined
-  constructor(status: number, code: ErrorCode, message: string, fieldErrors?: FieldErrors) {
-    super(message)
-    this.status = status
-    this.code = code
-    this.fieldErrors = fieldErrors
-  }
-}
+import { lookupRegistration } from './registry.ts'
+import { searchAgentHandlers } from './search-agents/search-agent-routes.ts'
+import { ApiError } from './api-error.ts'
+import { findVehicleIndex, type Handlers, type MockState } from './mock-state.ts'
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message)
 const rejected = (fieldErrors: FieldErrors) => new ApiError(400, 'invalid_input', 'Nogle felter er ikke udfyldt korrekt.', fieldErrors)
-
-export interface MockState {
-  data: DataSet
-  index: StockIndex
-  /** Bit i set: vehicle i is available (controls can clear it). */
-  available: Bitset
-  byStockNumber: Map<number, number>
-  submissions: SubmissionStore
-  chat: ChatStore
-  now(): Date
-}
-
-export interface HandlerResult<K extends OperationId> {
-  status?: 200 | 201
-  body: OperationResponse<K>
-}
-
-export type Handlers = {
-  [K in OperationId]: (request: OperationRequest<K>, state: MockState) => HandlerResult<K> | Promise<HandlerResult<K>>
-}
-
-const knownMakes = (state: MockState) => [...new Set(state.data.vehicles.map((v) => v.brand.slug))]
-
-/** Index of an available vehicle for a slug or stock number, or undefined. */
-export function findVehicleIndex(state: MockState, vehicleId: string, includeUnavailable = false): number | undefined {
-  const parsed = parseVehicleId(vehicleId, knownMakes(state))
-  if (!parsed) return undefined
-  const index = state.byStockNumber.get(parsed.stockNumber)
-  if (index === undefined) return undefined
-  if (!includeUnavailable && !hasBit(state.available, index)) return undefined
-  return index
-}
 
 function vehicleAt(state: MockState, index: number): VehicleRecord {
   const record = state.data.vehicles[index]
@@ -215,6 +172,7 @@ export function findVehicleForChat(state: MockState, id: string): ChatVehicle | 
     mileageKm: v.mileageKm,
     fuel: v.fuel,
     locationName: v.location.name,
+    locationSlug: v.location.slug,
   }
 }
 
@@ -377,11 +335,14 @@ export const handlers: Handlers = {
           powerHp: v.powerHp,
           electricRangeKm: v.electricRangeKm,
           energyLabel: v.energyLabel,
+          consumption: v.consumption,
           image: v.image,
           monthlyFrom: v.monthlyFrom,
           campaign: v.campaign,
           contractDurations: v.contractDurations,
           standardOffer: v.standardOffer,
+          deliveryCost: v.deliveryCost,
+          deliveryCostIncluded: v.deliveryCostIncluded,
         })),
       },
     }
@@ -401,6 +362,9 @@ export const handlers: Handlers = {
     let condition: 'new' | 'used' = 'new'
     let offered: readonly string[]
     let bank: string | null
+    // The model and fuel a lease is priced by (data/lease-terms.ts).
+    let modelSlug: string
+    let fuel: Fuel
     if (body.vehicleKind === 'stock') {
       const index = findVehicleIndex(state, body.vehicleId)
       if (index === undefined) throw notFound('Køretøjet findes ikke.')
@@ -408,6 +372,8 @@ export const handlers: Handlers = {
       title = v.title
       cashPrice = v.prices[0]?.total_price ?? 0
       brand = v.brand.slug
+      modelSlug = v.model.slug
+      fuel = v.fuel
       commercial = v.type !== 'passenger'
       condition = v.condition
       offered = v.prices.map((p) => p.acquisition_type)
@@ -418,6 +384,9 @@ export const handlers: Handlers = {
       title = lv.title
       cashPrice = lv.listPrice
       brand = lv.brand
+      modelSlug = lv.model
+      const spec = allModels.find((m) => m.brand === lv.brand && m.slug === lv.model)
+      fuel = spec?.variants.find((v) => v.name === lv.variant)?.fuel ?? 'petrol'
       commercial = lv.type !== 'passenger'
       offered = [lv.leaseType]
       bank = lv.standardOffer.bank
@@ -457,15 +426,20 @@ export const handlers: Handlers = {
     let row: PriceRowValues
     let residualValue = 0
     if (lease) {
+      const model = allModels.find((m) => m.brand === brand && m.slug === modelSlug)
+      if (!model) throw notFound('Modellen findes ikke.')
+      const annualDistance = body.annualDistance ?? 15_000
+      const terms = leaseTermsFor(model, fuel, type, body.contractDuration, annualDistance)
       const result = leaseRow({
         acquisitionType: type,
         listPrice: cashPrice,
         firstPayment: body.downPayment,
         months: body.contractDuration,
-        annualDistance: body.annualDistance ?? 15_000,
-        interestRate: leaseRates[type].interestRate,
-        monthlyServiceFee: leaseServiceFee(type, cashPrice),
-        bank: bank ?? `${findBrand(brand)?.name ?? 'Nordania'} Leasing`,
+        annualDistance,
+        interestRate: terms.interestRate,
+        monthlyServiceFee: terms.monthlyServiceFee,
+        residualShare: terms.residualShare,
+        bank: bank ?? terms.bank,
         discount: 0,
       })
       const { residualValue: rv, ...values } = result
@@ -532,6 +506,8 @@ export const handlers: Handlers = {
     return { body: valueTradeIn(body, isoToday(state.now())) }
   },
 
+  lookupRegistration,
+
   submitTestDrive({ body, idempotencyKey }, state) {
     const errors: FieldErrors = {}
     checkVehicle(state, body.vehicleId, errors)
@@ -597,7 +573,7 @@ export const handlers: Handlers = {
     if (!session) throw notFound('Chatten findes ikke eller er udløbet.')
     if (!idempotencyKey) throw rejected({ 'Idempotency-Key': ['Idempotency-Key mangler.'] })
     if (session.closed) throw notFound('Chatten er slået fra.')
-    const { message, replayed } = state.chat.send(session, body.text, idempotencyKey, state.now())
+    const { message, replayed } = state.chat.send(session, body.text, idempotencyKey, state.now(), body.context)
     return { status: replayed ? 200 : 201, body: { message } }
   },
 
@@ -608,4 +584,6 @@ export const handlers: Handlers = {
     const messages = session.messages.filter((m) => Number(m.id.slice(4)) > after)
     return { body: { status: session.closed ? 'closed' : 'ready', messages } }
   },
+
+  ...searchAgentHandlers,
 }

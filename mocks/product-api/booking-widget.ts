@@ -13,8 +13,9 @@
  *
  * Cross-origin (the site's pages call it), so answers allow any origin.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Hono } from 'hono'
 import { z } from 'zod'
+import type { MockEnv } from './mock-http.ts'
 
 export const bookingSchema = z.object({
   /** Empty when the page leaves make or location to the visitor (a group-wide service page). */
@@ -82,52 +83,50 @@ function widgetScript(origin: string): string {
 }
 
 export interface BookingStandIn {
-  handle(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<boolean>
+  /** The widget script, the booking endpoint and the QA list; `origin` is the address the widget posts back to. */
+  routes(origin: (request: Request) => string): Hono<MockEnv>
 }
 
 export function createBookingStandIn(now: () => Date): BookingStandIn {
   const bookings: RecordedBooking[] = []
   let counter = 0
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors })
-    res.end(JSON.stringify(body))
-  }
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors } })
   return {
-    async handle(req, res, url, origin) {
-      const method = req.method ?? 'GET'
-      if (url.pathname === '/booking/widget.js' && method === 'GET') {
-        const body = widgetScript(origin)
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
-        res.end(body)
-        return true
-      }
-      if (url.pathname === '/booking/appointments') {
-        if (method === 'OPTIONS')
-          res.writeHead(204, { ...cors, 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type' }).end()
-        else if (method === 'POST') {
-          const chunks: Buffer[] = []
-          for await (const chunk of req) chunks.push(chunk as Buffer)
-          let input: unknown
-          try {
-            input = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-          } catch {
-            input = undefined
-          }
-          const parsed = bookingSchema.safeParse(input)
-          if (!parsed.success) json(res, 400, { error: { code: 'invalid_input', message: 'Ugyldig booking.' } })
-          else {
-            const booking: RecordedBooking = { ...parsed.data, id: `booking-${++counter}`, receivedAt: now().toISOString() }
-            bookings.push(booking)
-            json(res, 201, booking)
-          }
-        } else json(res, 405, { error: { code: 'method_not_allowed', message: 'Metoden er ikke tilladt.' } })
-        return true
-      }
-      if (url.pathname === '/__qa/bookings' && method === 'GET') {
-        json(res, 200, { total: bookings.length, items: bookings })
-        return true
-      }
-      return false
+    routes(origin) {
+      const app = new Hono<MockEnv>()
+      app.get(
+        '/booking/widget.js',
+        (c) =>
+          new Response(widgetScript(origin(c.req.raw)), {
+            status: 200,
+            headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' },
+          }),
+      )
+      app.options(
+        '/booking/appointments',
+        (c) =>
+          new Response(null, {
+            status: 204,
+            headers: { ...cors, 'access-control-allow-headers': c.req.header('access-control-request-headers') ?? 'content-type' },
+          }),
+      )
+      app.post('/booking/appointments', async (c) => {
+        let input: unknown
+        try {
+          input = JSON.parse(await c.req.text())
+        } catch {
+          input = undefined
+        }
+        const parsed = bookingSchema.safeParse(input)
+        if (!parsed.success) return json(400, { error: { code: 'invalid_input', message: 'Ugyldig booking.' } })
+        const booking: RecordedBooking = { ...parsed.data, id: `booking-${++counter}`, receivedAt: now().toISOString() }
+        bookings.push(booking)
+        return json(201, booking)
+      })
+      app.all('/booking/appointments', () => json(405, { error: { code: 'method_not_allowed', message: 'Metoden er ikke tilladt.' } }))
+      app.get('/__qa/bookings', () => json(200, { total: bookings.length, items: bookings }))
+      return app
     },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aprOf } from '#src/pricing/apr.ts'
-import { annualEffectiveRate, annuityPayment, financeRow, leaseRow } from './finance.ts'
+import { aprOf } from '#src/pricing/finance.ts'
+import { annualEffectiveRate, annualPercentageRate, annuityPayment, financeRow, leaseRow } from './finance.ts'
 
 describe('annuity maths', () => {
   it('matches a known annuity: 100.000 kr. at 5 % over 12 months', () => {
@@ -21,7 +21,7 @@ describe('annuity maths', () => {
     const r = 0.0495 / 12
     const payment = annuityPayment(250_000, r, 60)
     expect(annualEffectiveRate(r)).toBeCloseTo(0.050639, 6)
-    expect(aprOf({ creditAmount: 250_000, monthlyPayment: payment, months: 60 })).toBe(5.06)
+    expect(annualPercentageRate(250_000, payment, 60)).toBe(5.06)
   })
 })
 
@@ -102,6 +102,7 @@ describe('lease row', () => {
       annualDistance: 15_000,
       interestRate: 4.9,
       monthlyServiceFee: 384,
+      residualShare: 0.52,
       bank: 'Renault Leasing (RCI Banque)',
       discount: 0,
     })
@@ -128,6 +129,7 @@ describe('lease row', () => {
       annualDistance: 20_000,
       interestRate: 5.4,
       monthlyServiceFee: 640,
+      residualShare: 0.55,
       bank: 'Mercedes-Benz Leasing',
       discount: 0,
     })

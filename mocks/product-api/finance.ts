@@ -6,8 +6,11 @@
  * - Rates as the contract names them (vehicle.ts, price row): borrowing_rate is the
  *   debitorrente (nominal annual rate the installment is computed with), interest_rate
  *   the effektiv debitorrente (its annual effective rate with monthly payments), apr the ÅOP.
- * - ÅOP is the annualised internal rate of return of the real cash flows
- *   (src/pricing/apr.ts, with the `financial` library), the same for loans and leases.
+ * - ÅOP is the annual rate at which the real cash flows have the same present value,
+ *   the same for loans and leases (`annualPercentageRate` below). The mock's maths is
+ *   written here from the definitions, independently of the site's finance module
+ *   (src/pricing/finance.ts, on the `financial` library): the site only displays what the
+ *   product API sends, and finance-cross-check.test.ts compares the two over a table of terms.
  * - Loans: establishment fees are added to the loan; the cash flows are +net loan
  *   amount at start, −payments monthly, −balloon at the end. Optional installment
  *   protection is not part of ÅOP (it is an optional insurance) but is part of the
@@ -19,7 +22,6 @@
  *   −the residual value at the end (the car handed back at that value). Credit
  *   costs = first payment + all monthly payments + residual value − list price.
  */
-import { aprOf } from '#src/pricing/apr.ts'
 import type { FixedInterestPeriod, PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 
 /** Monthly annuity payment of `principal` at `monthlyRate` over `months`, leaving `balloon` unpaid. */
@@ -28,6 +30,29 @@ export function annuityPayment(principal: number, monthlyRate: number, months: n
   if (monthlyRate === 0) return (principal - balloon) / months
   const discount = (1 + monthlyRate) ** -months
   return ((principal - balloon * discount) * monthlyRate) / (1 - discount)
+}
+
+/**
+ * ÅOP in percent with two decimals, from its definition (kreditaftaleloven § 8 and its annex,
+ * Directive 2008/48/EC annex I): the annual rate X at which the credit received equals the present
+ * value of every payment, time in years (a month is 1/12): credit = Σ monthly/(1+X)^(k/12) +
+ * final/(1+X)^(months/12). The present value falls as X grows, so X is found by bisection.
+ */
+export function annualPercentageRate(credit: number, monthly: number, months: number, final = 0): number {
+  const presentValueOfPayments = (x: number) => {
+    let sum = 0
+    for (let k = 1; k <= months; k++) sum += monthly / (1 + x) ** (k / 12)
+    return sum + final / (1 + x) ** (months / 12)
+  }
+  let low = -0.99
+  let high = 10
+  for (let i = 0; i < 200; i++) {
+    const mid = (low + high) / 2
+    if (presentValueOfPayments(mid) > credit) low = mid
+    else high = mid
+  }
+  const percent = Math.round(((low + high) / 2) * 100 * 100) / 100
+  return Object.is(percent, -0) ? 0 : percent
 }
 
 export function annualEffectiveRate(monthlyRate: number): number {
@@ -82,7 +107,7 @@ export function financeRow(t: FinanceTerms): PriceRowValues {
   const monthly = basePayment + protection
   const totalPayable = basePayment * t.months + t.balloon
   const creditCosts = totalPayable - netLoan
-  const apr = aprOf({ creditAmount: netLoan, monthlyPayment: basePayment, months: t.months, finalPayment: t.balloon })
+  const apr = annualPercentageRate(netLoan, basePayment, t.months, t.balloon)
   const effectiveRate = round2(annualEffectiveRate(monthlyRate) * 100)
   const rateKind = t.fixedInterestPeriod === 'fixed' ? 'fast' : t.fixedInterestPeriod === 'variable' ? 'variabel' : `fast i ${t.fixedInterestPeriod} mdr.`
   const example =
@@ -132,18 +157,14 @@ export interface LeaseTerms {
   interestRate: number
   /** Service, maintenance and owner tax included per month, kr incl. moms. */
   monthlyServiceFee: number
+  /** Residual value as a share of the list price: the lessor's for this model, fuel, term and distance (data/lease-terms.ts). */
+  residualShare: number
   bank: string
   discount: number
 }
 
-/** Residual value share of the list price after `months` and the driven distance. */
-export function residualShare(months: number, annualDistance: number): number {
-  const totalKm = (annualDistance * months) / 12
-  return Math.min(0.8, Math.max(0.15, 1 - 0.0075 * months - 0.000003 * totalKm))
-}
-
 export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: number } {
-  const residualValue = kr((t.listPrice * residualShare(t.months, t.annualDistance)) / 1000) * 1000
+  const residualValue = kr((t.listPrice * t.residualShare) / 1000) * 1000
   const monthlyRate = t.interestRate / 100 / 12
   const financePart = annuityPayment(t.listPrice - t.firstPayment, monthlyRate, t.months, residualValue)
   // Lease prices end in 9 (e.g. 3.499 kr.), as dealers advertise them.
@@ -151,7 +172,7 @@ export function leaseRow(t: LeaseTerms): PriceRowValues & { residualValue: numbe
   const total = t.firstPayment + monthly * t.months
   const creditAmount = t.listPrice - t.firstPayment
   const creditCosts = total + residualValue - t.listPrice
-  const apr = aprOf({ creditAmount, monthlyPayment: monthly, months: t.months, finalPayment: residualValue })
+  const apr = annualPercentageRate(creditAmount, monthly, t.months, residualValue)
   const business = t.acquisitionType === 'business_lease'
   const label = business ? 'Erhvervsleasing' : 'Privatleasing'
   const example =

@@ -17,9 +17,12 @@
  * Browsers post cross-origin, so every answer allows any origin, and a preflight any
  * request header (the test runner adds X-Forwarded-For to every request).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { inflateSync } from 'node:zlib'
+import { zValidator } from '@hono/zod-validator'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import type { MockEnv } from './mock-http.ts'
 
 const maxEnvelopeBytes = 5 * 1024 * 1024
 const maxRecorded = 500
@@ -123,8 +126,8 @@ const cors = {
 }
 
 export interface SentryIngest {
-  /** Handles the request when it is the ingest's or its controls'; false otherwise. */
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>
+  /** The ingest, its QA list and its fault controls. */
+  routes: Hono<MockEnv>
   reset(): void
 }
 
@@ -133,22 +136,15 @@ export function createSentryIngest(now: () => Date): SentryIngest {
   let faults: SentryFault[] = []
   let counter = 0
 
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    const text = JSON.stringify(body)
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors })
-    res.end(text)
-  }
-
-  async function readBody(req: IncomingMessage): Promise<Buffer> {
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length
-      if (size > maxEnvelopeBytes) throw new Error('envelope too large')
-      chunks.push(chunk as Buffer)
-    }
-    return Buffer.concat(chunks)
-  }
+  const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors, ...extra },
+    })
+  const preflight = (c: Context<MockEnv>) =>
+    new Response(null, { status: 204, headers: { ...cors, 'access-control-allow-headers': c.req.header('access-control-request-headers') ?? 'content-type' } })
+  const methodNotAllowed = () => json(405, { detail: 'method not allowed' })
+  const tooLarge = () => json(413, { detail: 'envelope too large' })
 
   function matchFault(items: EnvelopeItem[], text: string): SentryFault | undefined {
     const fault = faults.find((f) => (!f.itemType || items.some((i) => i.type === f.itemType)) && (!f.bodyContains || text.includes(f.bodyContains)))
@@ -158,65 +154,56 @@ export function createSentryIngest(now: () => Date): SentryIngest {
     return fault
   }
 
-  async function ingest(req: IncomingMessage, res: ServerResponse, project: string): Promise<void> {
-    const body = await readBody(req)
+  async function ingest(c: Context<MockEnv>): Promise<Response> {
+    const body = Buffer.from(await c.req.arrayBuffer())
     let parsed: ReturnType<typeof parseEnvelope>
     try {
       parsed = parseEnvelope(body)
     } catch {
-      json(res, 400, { detail: 'invalid envelope' })
-      return
+      return json(400, { detail: 'invalid envelope' })
     }
     const fault = matchFault(parsed.items, body.toString('latin1'))
     if (fault?.kind === 'reset') {
-      req.socket.destroy()
-      return
+      // The connection closes without an answer: the browser sees a network error.
+      c.env.incoming.socket.destroy()
+      return new Response(null, { status: 204 })
     }
-    if (fault?.kind === 'status') {
-      json(res, fault.status, { detail: 'injected fault' })
-      return
-    }
-    envelopes.push({ receivedAt: now().toISOString(), project, header: parsed.header, items: parsed.items })
+    if (fault?.kind === 'status') return json(fault.status, { detail: 'injected fault' })
+    envelopes.push({ receivedAt: now().toISOString(), project: c.req.param('project') ?? '', header: parsed.header, items: parsed.items })
     if (envelopes.length > maxRecorded) envelopes.splice(0, envelopes.length - maxRecorded)
-    json(res, 200, {})
+    return json(200, {})
   }
 
-  return {
-    async handle(req, res, url) {
-      const method = req.method ?? 'GET'
-      const ingestPath = /^\/sentry\/api\/([0-9]+)\/envelope\/?$/.exec(url.pathname)
-      if (ingestPath) {
-        if (method === 'OPTIONS') {
-          res.writeHead(204, { ...cors, 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type' }).end()
-        } else if (method === 'POST') {
-          await ingest(req, res, ingestPath[1] ?? '')
-        } else {
-          json(res, 405, { detail: 'method not allowed' })
-        }
-        return true
-      }
-      if (url.pathname === '/__qa/sentry/envelopes' && method === 'GET') {
-        json(res, 200, { total: envelopes.length, items: envelopes })
-        return true
-      }
-      if (url.pathname === '/__control/sentry/faults') {
-        if (method === 'GET') json(res, 200, { faults })
-        else if (method === 'DELETE') {
-          faults = []
-          res.writeHead(204).end()
-        } else if (method === 'POST') {
-          const parsed = sentryFaultInputSchema.safeParse(JSON.parse((await readBody(req)).toString('utf8') || '{}'))
-          if (!parsed.success) json(res, 400, { error: { code: 'invalid_input', message: parsed.error.issues.map((i) => i.message).join('; ') } })
-          else {
-            const fault: SentryFault = { ...parsed.data, id: `sentry-fault-${++counter}`, hits: 0, remaining: parsed.data.times ?? null }
-            faults.push(fault)
-            json(res, 201, { fault })
-          }
-        } else json(res, 405, { detail: 'method not allowed' })
-        return true
-      }
-      return false
+  const routes = new Hono<MockEnv>()
+  const ingestPath = '/sentry/api/:project{[0-9]+}/envelope'
+  for (const path of [ingestPath, `${ingestPath}/`]) {
+    routes.options(path, preflight)
+    routes.post(path, bodyLimit({ maxSize: maxEnvelopeBytes, onError: tooLarge }), ingest)
+    routes.all(path, methodNotAllowed)
+  }
+  routes.get('/__qa/sentry/envelopes', () => json(200, { total: envelopes.length, items: envelopes }))
+  routes.get('/__control/sentry/faults', () => json(200, { faults }))
+  routes.delete('/__control/sentry/faults', () => {
+    faults = []
+    return new Response(null, { status: 204 })
+  })
+  routes.post(
+    '/__control/sentry/faults',
+    bodyLimit({ maxSize: maxEnvelopeBytes, onError: tooLarge }),
+    zValidator('json', sentryFaultInputSchema, (result) => {
+      if (!result.success) return json(400, { error: { code: 'invalid_input', message: result.error.issues.map((i) => i.message).join('; ') } })
+    }),
+    (c) => {
+      const input = c.req.valid('json')
+      const fault: SentryFault = { ...input, id: `sentry-fault-${++counter}`, hits: 0, remaining: input.times ?? null }
+      faults.push(fault)
+      return json(201, { fault })
     },
+  )
+  routes.all('/__control/sentry/faults', methodNotAllowed)
+
+  return {
+    routes,
     reset() {
       faults = []
     },

@@ -1,6 +1,7 @@
 /**
- * Mock of the dealer's product API, served over HTTP with node:http so the real
- * client (src/product-api/client.ts) is exercised end to end.
+ * Mock of the dealer's product API, served over HTTP (Hono on Node's http
+ * server, through @hono/node-server) so the real client
+ * (src/product-api/client.ts) is exercised end to end.
  *
  * - `/api/v1/...`      every operation of the contract (contract/operations.ts),
  *                      input validated with the same zod schemas (400 with Danish
@@ -13,32 +14,40 @@
  *                      mock mode's default SENTRY_DSN; `/__qa/sentry/envelopes`.
  * - `/booking/...`     a stand-in for the appointment-booking widget (booking-widget.ts):
  *                      mock mode's default BOOKING_WIDGET_URL; `/__qa/bookings`.
+ * - search agents      (search-agents/): mails sent over SMTP to a local catcher,
+ *                      listed at `/__qa/mails`; stock changes at `/__control/vehicles`.
  *
  * See README.md.
  */
 import { createServer } from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
-import { idempotencyHeaderName, idempotencyKeySchema } from '#src/product-api/contract/common.ts'
-import type { ErrorBody, FieldErrors } from '#src/product-api/contract/common.ts'
-import { operationIds, operations } from '#src/product-api/contract/operations.ts'
-import type { OperationId, OperationSpec } from '#src/product-api/contract/operations.ts'
-import { submissionKindSchema } from '#src/product-api/contract/submissions.ts'
-import { fromSearchParams } from '#src/product-api/query-string.ts'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { siteClock, type Clock } from '#src/clock/clock.ts'
-import { ApiError, findStockForChat, findVehicleForChat, handlers } from './api-handlers.ts'
-import type { MockState } from './api-handlers.ts'
+import { findStockForChat, findVehicleForChat } from './api-handlers.ts'
+import { ApiError } from './api-error.ts'
+import { findVehicleIndex, type MockState } from './mock-state.ts'
+import { apiPrefix, apiRoutes } from './api-routes.ts'
 import { createChatStore } from './chat.ts'
-import { chatSwitchSchema, createFaultControls, faultInputSchema, vehicleIdsInputSchema } from './controls.ts'
+import { controlRoutes, qaAndMediaRoutes, unknownControl } from './control-routes.ts'
+import { createFaultControls } from './controls.ts'
 import { brandNames } from './data/catalogue.ts'
 import { createDataSet } from './data/data-set.ts'
 import { createMediaRenderer } from './media/media-renderer.ts'
-import { buildStockIndex, createBitset, setBit } from './stock-index.ts'
+import { asJsonControl, notJson, sendError, type MockEnv } from './mock-http.ts'
+import { buildStockIndex, createBitset } from './stock-index.ts'
+import { toSummary } from './data/vehicles.ts'
 import { createBookingStandIn } from './booking-widget.ts'
 import { createSentryIngest } from './sentry-ingest.ts'
 import { openSubmissionStore } from './submission-store.ts'
+import { startMailCatcher, type MailCatcher } from './search-agents/mail-catcher.ts'
+import { createMailSender } from './search-agents/mailer.ts'
+import { parseMailSettings, type MailSettings } from './search-agents/mail-settings.ts'
+import { searchAgentRoutes } from './search-agents/search-agent-routes.ts'
+import { openSearchAgentService } from './search-agents/search-agent-service.ts'
+import { createTokenSigner } from './search-agents/tokens.ts'
 
 export interface MockProductApiOptions {
   /** 0 picks a free port. */
@@ -56,6 +65,10 @@ export interface MockProductApiOptions {
   log?: boolean
   /** "Now" for receipts, valuations and date checks; default: the site clock (src/clock/clock.ts). */
   clock?: Clock
+  /** The public site's origin, for the links in the search agents' mails (SITE_URL). Default `http://localhost:3000`. */
+  siteUrl?: string
+  /** Search-agent mail settings; default: from the environment (search-agents/mail-settings.ts). */
+  mail?: MailSettings
 }
 
 export interface MockProductApi {
@@ -65,325 +78,61 @@ export interface MockProductApi {
   baseUrl: string
   /** Start-up timings and counts. */
   stats: { vehicles: number; generateMs: number; indexMs: number }
+  /** The SMTP catcher's port (null when mail goes to a real SMTP server). */
+  smtpPort: number | null
   close(): Promise<void>
 }
 
-export const apiPrefix = '/api/v1'
 export const defaultDataDir = fileURLToPath(new URL('../../data/product-api', import.meta.url))
-const maxBodyBytes = 64 * 1024
-const daLocale = z.locales.da()
-
-// ---------------------------------------------------------------------------
-// HTTP helpers
-// ---------------------------------------------------------------------------
-
-function send(res: ServerResponse, status: number, body: string, contentType: string, extra: Record<string, string> = {}): void {
-  if (res.headersSent) return
-  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), ...extra })
-  res.end(body)
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
-  send(res, status, JSON.stringify(body), 'application/json; charset=utf-8', { 'cache-control': 'no-store', ...extra })
-}
-
-function sendError(
-  res: ServerResponse,
-  status: number,
-  code: ErrorBody['error']['code'],
-  message: string,
-  fieldErrors?: FieldErrors,
-  formErrors?: string[],
-): void {
-  const error: ErrorBody['error'] = { code, message }
-  if (fieldErrors && Object.keys(fieldErrors).length > 0) error.fieldErrors = fieldErrors
-  if (formErrors && formErrors.length > 0) error.formErrors = formErrors
-  sendJson(res, status, { error })
-}
-
-class BodyError extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.status = status
-  }
-}
-
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer
-    size += buffer.length
-    if (size > maxBodyBytes) throw new BodyError(413, 'Forespørgslen er for stor.')
-    chunks.push(buffer)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (text.trim() === '') return {}
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw new BodyError(400, 'Ugyldig JSON i forespørgslen.')
-  }
-}
-
-/** Zod issues → field errors keyed by dotted path; issues without a path become form errors. */
-function toFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): { fieldErrors: FieldErrors; formErrors: string[] } {
-  const fieldErrors: FieldErrors = {}
-  const formErrors: string[] = []
-  for (const issue of issues) {
-    const path = [prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.')
-    if (path === '') formErrors.push(issue.message)
-    else (fieldErrors[path] ??= []).push(issue.message)
-  }
-  return { fieldErrors, formErrors }
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-interface CompiledRoute {
-  id: OperationId
-  op: OperationSpec
-  pattern: RegExp
-  names: string[]
-}
-
-function compileRoutes(): CompiledRoute[] {
-  return operationIds.map((id) => {
-    const op: OperationSpec = operations[id]
-    const names: string[] = []
-    const source = op.path
-      .replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`))
-      .replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-        names.push(name)
-        return '([^/]+)'
-      })
-    return { id, op, pattern: new RegExp(`^${source}$`), names }
-  })
-}
-
-// ---------------------------------------------------------------------------
-// Server
-// ---------------------------------------------------------------------------
 
 export async function startMockProductApi(options: MockProductApiOptions): Promise<MockProductApi> {
   const host = options.host ?? '127.0.0.1'
-  const routes = compileRoutes()
   const faults = createFaultControls()
   const sentry = createSentryIngest(() => (options.clock ?? siteClock()).now())
   const booking = createBookingStandIn(() => (options.clock ?? siteClock()).now())
   let state: MockState | undefined
+  let mailCatcher: MailCatcher | null = null
   let renderMedia: ((path: string) => string | undefined) | undefined
   const startedAt = performance.now()
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, s: MockState): Promise<void> {
-    const apiPath = url.pathname.slice(apiPrefix.length) || '/'
-    const method = req.method ?? 'GET'
-    const candidates = routes.filter((r) => r.pattern.test(apiPath))
-    const route = candidates.find((r) => r.op.method === method)
-    if (!route) {
-      if (candidates.length > 0) {
-        sendError(res, 405, 'invalid_input', `Metoden ${method} er ikke tilladt her.`)
-      } else {
-        sendError(res, 404, 'not_found', 'Ressourcen findes ikke.')
-      }
-      return
-    }
-
-    // Fault injection.
-    const { delay, answer } = faults.match(method, apiPath)
-    if (delay) await sleep(delay.delayMs)
-    if (answer?.kind === 'status') {
-      if (answer.status >= 500) {
-        sendError(res, answer.status, answer.status === 503 ? 'unavailable' : 'internal_error', 'Simuleret fejl (fault injection).')
-      } else if (answer.status === 404) {
-        sendError(res, 404, 'not_found', 'Simuleret: ressourcen findes ikke.')
-      } else {
-        sendError(res, answer.status, 'invalid_input', 'Simuleret afvisning (fault injection).', answer.fieldErrors)
-      }
-      return
-    }
-    if (answer?.kind === 'malformed') {
-      if (answer.variant === 'invalid-json') {
-        send(res, route.op.successStatus, '{"items": [{"id": "ødelagt', 'application/json; charset=utf-8')
-      } else {
-        sendJson(res, route.op.successStatus, { data: 'ødelagt svar', items: 'ikke en liste' })
-      }
-      return
-    }
-
-    // Input.
-    const errors: { fieldErrors: FieldErrors; formErrors: string[] } = { fieldErrors: {}, formErrors: [] }
-    const merge = (e: { fieldErrors: FieldErrors; formErrors: string[] }) => {
-      for (const [k, v] of Object.entries(e.fieldErrors)) (errors.fieldErrors[k] ??= []).push(...v)
-      errors.formErrors.push(...e.formErrors)
-    }
-    const parse = (schema: z.ZodType | undefined, value: unknown): unknown => {
-      if (!schema) return undefined
-      const result = schema.safeParse(value, { error: daLocale.localeError })
-      if (result.success) return result.data
-      merge(toFieldErrors(result.error.issues))
-      return undefined
-    }
-    const match = route.pattern.exec(apiPath)
-    const rawParams: Record<string, string> = {}
-    route.names.forEach((name, i) => {
-      rawParams[name] = decodeURIComponent(match?.[i + 1] ?? '')
-    })
-    const params = parse(route.op.params, rawParams)
-    const query = parse(route.op.query, route.op.query ? fromSearchParams(route.op.query, url.searchParams) : {})
-    let body: unknown
-    if (route.op.method === 'POST') {
-      try {
-        body = parse(route.op.body, await readJsonBody(req))
-      } catch (error) {
-        if (error instanceof BodyError) {
-          sendError(res, error.status, error.status === 413 ? 'payload_too_large' : 'invalid_json', error.message)
-          return
-        }
-        throw error
-      }
-    }
-    const keyHeader = req.headers[idempotencyHeaderName]
-    const rawKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader
-    let idempotencyKey: string | undefined
-    if (rawKey !== undefined && route.op.idempotency !== 'none') {
-      const parsedKey = idempotencyKeySchema.safeParse(rawKey)
-      if (parsedKey.success) idempotencyKey = parsedKey.data
-      else errors.fieldErrors['Idempotency-Key'] = parsedKey.error.issues.map((i) => i.message)
-    } else if (route.op.idempotency === 'required') {
-      errors.fieldErrors['Idempotency-Key'] = ['Idempotency-Key mangler.']
-    }
-    if (Object.keys(errors.fieldErrors).length > 0 || errors.formErrors.length > 0) {
-      sendError(res, 400, 'invalid_input', 'Nogle felter er ikke udfyldt korrekt.', errors.fieldErrors, errors.formErrors)
-      return
-    }
-
-    const handler = handlers[route.id] as (
-      request: unknown,
-      state: MockState,
-    ) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown }
-    const result = await handler({ params, query, body, idempotencyKey }, s)
-    sendJson(res, result.status ?? route.op.successStatus, result.body)
-  }
-
-  async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, s: MockState): Promise<void> {
-    const method = req.method ?? 'GET'
-    const path = url.pathname
-    const readValid = async <T extends z.ZodType>(schema: T): Promise<z.output<T> | undefined> => {
-      const parsed = schema.safeParse(await readJsonBody(req), { error: daLocale.localeError })
-      if (parsed.success) return parsed.data
-      const { fieldErrors, formErrors } = toFieldErrors(parsed.error.issues)
-      sendError(res, 400, 'invalid_input', 'Ugyldig kontrolkommando.', fieldErrors, formErrors)
-      return undefined
-    }
-    const resolveIds = (ids: readonly string[]) => {
-      const known: string[] = []
-      const unknown: string[] = []
-      const indexes: number[] = []
-      for (const id of ids) {
-        const stock = Number(/^(\d+)/.exec(id)?.[1] ?? Number.NaN)
-        const index = s.byStockNumber.get(stock)
-        if (index === undefined) unknown.push(id)
-        else {
-          indexes.push(index)
-          known.push(s.data.vehicles[index]?.id ?? id)
-        }
-      }
-      return { known, unknown, indexes }
-    }
-    const unavailableIds = () => s.data.vehicles.filter((_, i) => !((s.available[i >>> 5] ?? 0) & (1 << (i & 31)))).map((v) => v.id)
-
-    if (method === 'GET' && path === '/__control/health') {
-      sendJson(res, 200, { status: 'ok', vehicles: s.data.vehicles.length, uptimeMs: Math.round(performance.now() - startedAt) })
-    } else if (method === 'GET' && path === '/__control/faults') {
-      sendJson(res, 200, { faults: faults.list() })
-    } else if (method === 'POST' && path === '/__control/faults') {
-      const input = await readValid(faultInputSchema)
-      if (input) sendJson(res, 201, { fault: faults.add(input) })
-    } else if (method === 'DELETE' && path === '/__control/faults') {
-      faults.clear()
-      res.writeHead(204).end()
-    } else if (method === 'DELETE' && path.startsWith('/__control/faults/')) {
-      const removed = faults.remove(decodeURIComponent(path.slice('/__control/faults/'.length)))
-      if (removed) res.writeHead(204).end()
-      else sendError(res, 404, 'not_found', 'Fejlinjektionen findes ikke.')
-    } else if (method === 'GET' && path === '/__control/vehicles/unavailable') {
-      sendJson(res, 200, { ids: unavailableIds() })
-    } else if (method === 'POST' && (path === '/__control/vehicles/unavailable' || path === '/__control/vehicles/available')) {
-      const input = await readValid(vehicleIdsInputSchema)
-      if (!input) return
-      const makeAvailable = path.endsWith('/available')
-      if (makeAvailable && input.all) {
-        s.available.set(createBitset(s.data.vehicles.length, true))
-        sendJson(res, 200, { changed: [], unknown: [], unavailable: [] })
-        return
-      }
-      const { known, unknown, indexes } = resolveIds(input.ids ?? [])
-      for (const i of indexes) setBit(s.available, i, makeAvailable)
-      sendJson(res, 200, { changed: known, unknown, unavailable: unavailableIds() })
-    } else if (method === 'POST' && path === '/__control/chat') {
-      const input = await readValid(chatSwitchSchema)
-      if (!input) return
-      s.chat.setEnabled(input.enabled)
-      sendJson(res, 200, { enabled: input.enabled })
-    } else if (method === 'POST' && path === '/__control/reset') {
-      faults.clear()
-      sentry.reset()
-      s.available.set(createBitset(s.data.vehicles.length, true))
-      s.chat.reset()
-      res.writeHead(204).end()
-    } else {
-      sendError(res, 404, 'not_found', 'Ukendt kontrol-endpoint.')
-    }
-  }
-
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://mock.local')
-    const s = state
-    if (!s) {
-      sendError(res, 503, 'unavailable', 'Mock-API’et starter op.')
-      return
-    }
+  const app = new Hono<MockEnv>()
+  // Until the data set is built, every request is a 503; then each route finds the state on its context.
+  app.use(async (c, next) => {
+    if (!state) return sendError(503, 'unavailable', 'Mock-API’et starter op.')
+    c.set('state', state)
+    if (!options.log) return next()
     const started = performance.now()
-    if (options.log) {
-      res.on('finish', () => console.log(`${req.method} ${url.pathname}${url.search} → ${res.statusCode} (${(performance.now() - started).toFixed(1)} ms)`))
-    }
-    const run = async () => {
-      if (await sentry.handle(req, res, url)) return
-      if (await booking.handle(req, res, url, options.publicUrl ?? `http://${req.headers.host ?? `${host}:${options.port}`}`)) return
-      if (url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)) {
-        await handleApi(req, res, url, s)
-      } else if (url.pathname.startsWith('/__control/')) {
-        await handleControl(req, res, url, s)
-      } else if (req.method === 'GET' && url.pathname === '/__qa/submissions') {
-        const kind = submissionKindSchema.safeParse(url.searchParams.get('kind') ?? undefined)
-        const items = s.submissions.list(kind.success ? kind.data : undefined)
-        sendJson(res, 200, { total: items.length, file: s.submissions.file, items })
-      } else if (req.method === 'GET' && url.pathname === '/__qa/chat') {
-        const sessions = s.chat.list().map((c) => ({ sessionId: c.id, closed: c.closed, context: c.context, messages: c.messages }))
-        sendJson(res, 200, { total: sessions.length, sessions })
-      } else if (req.method === 'GET' && url.pathname.startsWith('/media/')) {
-        const svg = renderMedia?.(url.pathname)
-        if (svg === undefined) sendError(res, 404, 'not_found', 'Billedet findes ikke.')
-        else send(res, 200, svg, 'image/svg+xml; charset=utf-8', { 'cache-control': 'public, max-age=86400' })
-      } else {
-        sendError(res, 404, 'not_found', 'Ressourcen findes ikke.')
-      }
-    }
-    run().catch((error: unknown) => {
-      if (error instanceof ApiError) {
-        sendError(res, error.status, error.code, error.message, error.fieldErrors)
-        return
-      }
-      if (error instanceof BodyError) {
-        sendError(res, error.status, error.status === 413 ? 'payload_too_large' : 'invalid_json', error.message)
-        return
-      }
-      console.error('[mock product API]', error)
-      sendError(res, 500, 'internal_error', 'Der opstod en intern fejl i mock-API’et.')
-    })
+    const url = new URL(c.req.url)
+    await next()
+    console.log(`${c.req.method} ${url.pathname}${url.search} → ${c.res.status} (${(performance.now() - started).toFixed(1)} ms)`)
   })
+  app.route('/', sentry.routes)
+  app.route(
+    '/',
+    booking.routes((request) => options.publicUrl ?? `http://${request.headers.get('host') ?? `${host}:${options.port}`}`),
+  )
+  app.route(
+    '/',
+    searchAgentRoutes(() => mailCatcher),
+  )
+  app.route('/', apiRoutes(faults))
+  app.route('/', controlRoutes({ faults, onReset: () => sentry.reset(), startedAt }))
+  app.all('/__control/*', unknownControl)
+  app.route(
+    '/',
+    qaAndMediaRoutes(() => renderMedia),
+  )
+  app.notFound(() => sendError(404, 'not_found', 'Ressourcen findes ikke.'))
+  app.onError((error) => {
+    if (error instanceof ApiError) return sendError(error.status, error.code, error.message, error.fieldErrors)
+    // Hono's JSON validator: a control body that is not JSON.
+    if (error instanceof HTTPException && error.status === 400) return notJson()
+    console.error('[mock product API]', error)
+    return sendError(500, 'internal_error', 'Der opstod en intern fejl i mock-API’et.')
+  })
+
+  // Global Request and Response stay Node's own: the mock runs inside tests and scripts next to other code.
+  const server = createServer(getRequestListener((request, env) => app.fetch(asJsonControl(request), env), { overrideGlobalObjects: false }))
   server.keepAliveTimeout = 5_000
 
   await new Promise<void>((resolve, reject) => {
@@ -404,7 +153,32 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
     const byStockNumber = new Map(data.vehicles.map((v, i) => [v.stockNumber, i]))
     const t2 = performance.now()
     const submissions = await openSubmissionStore(options.dataDir ?? defaultDataDir)
+    const now = () => (options.clock ?? siteClock()).now()
+    const mail = options.mail ?? parseMailSettings(process.env, options.port)
+    if (mail.catcher) mailCatcher = await startMailCatcher({ host: mail.smtpHost, port: mail.smtpPort, now })
+    const mailer = createMailSender({ host: mail.smtpHost, port: mailCatcher?.port ?? mail.smtpPort, from: mail.from })
+    const searchAgents = await openSearchAgentService({
+      dataDir: options.dataDir ?? defaultDataDir,
+      signer: createTokenSigner(mail.linkSecret),
+      mailer,
+      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      now,
+      findVehicle: (id) => {
+        const i = findVehicleIndex(full, id)
+        return i === undefined ? undefined : full.data.vehicles[i]
+      },
+      mailCar: (record) => {
+        const summary = toSummary(record, full.data.urls)
+        return { ...summary, imageUrl: summary.image.url, imageAlt: summary.image.alt }
+      },
+    })
+    // Digests and clean-up on the mock's clock, once a minute (a test asks for an instant with /__control/search-agents/run).
+    const agentTimer = setInterval(() => {
+      searchAgents.runDue(now()).catch((error: unknown) => console.error('[mock product API] søgeagenter:', error))
+    }, 60_000)
+    agentTimer.unref()
     const partial: Omit<MockState, 'chat'> & { chat?: MockState['chat'] } = {
+      searchAgents,
       data,
       index,
       available: createBitset(data.vehicles.length, true),
@@ -427,7 +201,11 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
       url: origin,
       baseUrl: `${origin}${apiPrefix}`,
       stats: { vehicles: data.vehicles.length, generateMs: Math.round(t1 - t0), indexMs: Math.round(t2 - t1) },
+      smtpPort: mailCatcher?.port ?? null,
       async close() {
+        clearInterval(agentTimer)
+        mailer.close()
+        await mailCatcher?.close()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           server.closeAllConnections()
@@ -437,6 +215,7 @@ export async function startMockProductApi(options: MockProductApiOptions): Promi
     }
   } catch (error) {
     server.close()
+    await mailCatcher?.close()
     throw error
   }
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { siteClock } from '../clock/clock.ts'
-import { consentAllows, useConsent } from '../consent/consent.ts'
+import { consentAllows } from '#machines/consent/consent-view.ts'
+import { useConsent } from '../consent/consent.ts'
 import { consentModeDefaults, consentModeState, gtag } from './consent-mode.ts'
 
 let defaultsPushed = false
-import { cspNonce } from '../ui/csp-nonce.ts'
+import { cspNonce } from '../config/csp-nonce.ts'
 
 /**
  * Loads the Google Tag Manager container from its third-party host (spec 7)

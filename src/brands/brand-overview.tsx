@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
-import type { BrandOverviewResult, ManufacturerSummary } from './brand.functions.ts'
+import type { BrandOverviewResult, ManufacturerSummary } from '#content-model/block-data.ts'
 import { formatKr } from '../format/format.ts'
 import { manufacturerModelsHref } from './manufacturers.ts'
 

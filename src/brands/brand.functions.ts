@@ -6,25 +6,11 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import type { BrandOverviewResult, ManufacturerSummary } from '#content-model/block-data.ts'
 import { isProductApiError } from '../product-api/errors.ts'
 import type { ModelSummary } from '../product-api/contract/model.ts'
 import { productApi } from '../server/product-api.server.ts'
 import { manufacturers, resolveManufacturerTags, type Manufacturer } from './manufacturers.ts'
-
-export interface ManufacturerSummary {
-  tagId: string
-  manufacturer: Manufacturer
-  modelCount: number
-  /** Lowest from-price incl. moms (passenger cars) or null when no model is listed. */
-  fromPrice: number | null
-  /** Lowest from-price excl. moms (vans), when the manufacturer's models are vans. */
-  fromPriceExclVat: number | null
-  stockCount: number
-}
-
-export type BrandOverviewItem = ManufacturerSummary | { tagId: string; manufacturer: null }
-
-export type BrandOverviewResult = { status: 'ok'; items: BrandOverviewItem[] } | { status: 'failed' }
 
 /** The models that belong to a manufacturer: its group, or the brand without the groups other manufacturers claim. */
 export function modelsOfManufacturer(m: Manufacturer, brandModels: readonly ModelSummary[]): ModelSummary[] {

@@ -51,6 +51,14 @@ export function manufacturerOfBrand(brandSlug: string): Manufacturer | undefined
   return manufacturers.find((m) => m.brand === brandSlug && m.group === undefined)
 }
 
+/** The tags of the manufacturers that stand for these whole brands (a location's brands → their logos). */
+export function tagsOfBrands(brandSlugs: readonly string[]): string[] {
+  return brandSlugs.flatMap((slug) => {
+    const manufacturer = manufacturerOfBrand(slug)
+    return manufacturer ? [manufacturer.tagId] : []
+  })
+}
+
 export type ResolvedTag = { tagId: string; manufacturer: Manufacturer } | { tagId: string; manufacturer: null }
 
 /** Resolves tag ids in order; duplicates are dropped, unknown tags are kept (as errors to show). */

@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
-import { freshnessView, reloadGuarded, subscribeFreshness } from './freshness-runtime.ts'
+import { freshnessView, subscribeFreshness } from './freshness-runtime.ts'
+import { reloadGuarded } from './guarded-reload.ts'
 
 const serverView = () => 'pending' as const
 

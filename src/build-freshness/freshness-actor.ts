@@ -4,21 +4,28 @@
  * (timestamp query, never cached), the full page load and the guarded reload.
  */
 import { createActor, fromPromise } from 'xstate'
+import { delayActor } from '#machines/kit/wait-actor.ts'
 import { siteClock } from '../clock/clock.ts'
-import { buildFreshnessMachine, buildFreshnessState, type BuildFreshnessState, type BuildInfo } from '#machines/build-freshness/build-freshness-machine.ts'
+import {
+  buildFreshnessMachine,
+  buildFreshnessState,
+  type BuildFreshnessEvent,
+  type BuildFreshnessState,
+  type BuildInfo,
+} from '#machines/build-freshness/build-freshness-machine.ts'
 import { buildInfo, buildInfoPath, parseBuildInfo } from './build-info.ts'
-import { reloadGuarded, type FreshnessActorHandle } from './freshness-runtime.ts'
+import { reloadGuarded } from './guarded-reload.ts'
+
+/** What the runtime (freshness-runtime.ts) holds of the started machine. */
+export interface FreshnessActorHandle {
+  send(event: BuildFreshnessEvent): void
+  state(): BuildFreshnessState
+}
 
 export function startFreshnessActor(onState: (state: BuildFreshnessState) => void): FreshnessActorHandle {
   const machine = buildFreshnessMachine.provide({
     actors: {
-      waitForCheck: fromPromise<undefined, { delayMs: number }>(
-        ({ input, signal }) =>
-          new Promise((resolve) => {
-            const timer = window.setTimeout(() => resolve(undefined), input.delayMs)
-            signal.addEventListener('abort', () => window.clearTimeout(timer))
-          }),
-      ),
+      waitForCheck: delayActor,
       fetchBuild: fromPromise<BuildInfo, undefined>(async ({ signal }) => {
         const response = await fetch(`${buildInfoPath}?t=${siteClock().now().getTime()}`, { cache: 'no-store', signal })
         const reported = response.ok ? parseBuildInfo(await response.json()) : null

@@ -17,12 +17,9 @@
 import { siteClock } from '../clock/clock.ts'
 import { buildInfo, buildInfoPath, parseBuildInfo } from './build-info.ts'
 import type { BuildFreshnessEvent, BuildFreshnessState } from '#machines/build-freshness/build-freshness-machine.ts'
-import { parseReloadLog, reloadedRecently, reloadLogKey, withReload, type ReloadLog } from '#machines/build-freshness/reload-guard.ts'
-
-export interface FreshnessActorHandle {
-  send(event: BuildFreshnessEvent): void
-  state(): BuildFreshnessState
-}
+import { reloadedRecently, reloadLogKey, withReload } from '#machines/build-freshness/reload-guard.ts'
+import type { FreshnessActorHandle } from './freshness-actor.ts'
+import { readReloadLog, reloadGuarded } from './guarded-reload.ts'
 
 interface HistoryLike {
   block(blocker: { blockerFn: (args: { nextLocation: { href: string }; action: string }) => boolean; enableBeforeUnload: boolean }): () => void
@@ -50,24 +47,6 @@ export function freshnessView(): View {
 export function subscribeFreshness(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
-}
-
-export function readReloadLog(): ReloadLog {
-  try {
-    return parseReloadLog(sessionStorage.getItem(reloadLogKey))
-  } catch {
-    return {}
-  }
-}
-
-/** Reloads the current address and records it in the per-tab log (the guard's memory across the reload). */
-export function reloadGuarded(path: string): void {
-  try {
-    sessionStorage.setItem(reloadLogKey, JSON.stringify(withReload(readReloadLog(), path, siteClock().now().getTime())))
-  } catch {
-    // No sessionStorage: the reload still happens; the router's own guard remains as a last resort.
-  }
-  window.location.reload()
 }
 
 export function hasUnsavedInput(): boolean {

@@ -7,9 +7,11 @@
 import { routeSegments } from '#app.config'
 import { chatEntrySchema, type ChatEntry, type ChatEntryLink } from '#machines/autochat/autochat-machine.ts'
 import type { ChatLink, ChatMessage } from '../product-api/contract/chat.ts'
-import { fuelLabels } from '../product-api/contract/vocabulary.ts'
-import { formatKm, formatKr } from '../format/format.ts'
+import { chatVehicleCard } from './chat-vehicle-card.ts'
 import { productApi } from '../server/product-api.server.ts'
+
+/** The trade-in valuation's page (routes/byttebil.tsx). */
+const tradeInPath = '/byttebil'
 
 /** At most this many vehicle cards per answer. */
 const maxCards = 4
@@ -27,17 +29,7 @@ async function vehicleLink(link: Extract<ChatLink, { kind: 'vehicle' }>): Promis
   const href = `/${routeSegments.stock}/${encodeURIComponent(link.vehicleId)}`
   try {
     const vehicle = await productApi().getVehicle(link.vehicleId)
-    const purchase = vehicle.prices.find((p) => p.acquisition_type === 'purchase') ?? vehicle.prices[0]
-    return {
-      label: link.label,
-      href,
-      vehicle: {
-        title: vehicle.title,
-        price: purchase ? formatKr(purchase.total_price) : '',
-        details: [String(vehicle.productionYear), formatKm(vehicle.mileageKm), fuelLabels[vehicle.fuel]].join(' · '),
-        imageUrl: vehicle.media.images[0]?.url ?? null,
-      },
-    }
+    return { label: link.label, href, vehicle: chatVehicleCard(vehicle) }
   } catch {
     // Sold or the API hiccuped: still a link to the page, which explains itself.
     return { label: link.label, href }
@@ -56,6 +48,8 @@ async function toLink(link: ChatLink, cards: { left: number }): Promise<ChatEntr
       return { label: link.label, href: stockHref(link.filters) }
     case 'phone':
       return /^\+?[0-9]{6,15}$/.test(link.phone) ? { label: link.label, href: `tel:${link.phone}` } : null
+    case 'trade-in':
+      return { label: link.label, href: tradeInPath }
   }
 }
 

@@ -7,12 +7,12 @@
  * the answer being streamed is shown beside it and announced once complete.
  */
 import { Phone, RotateCcw, Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useLazyMachine } from '#machines/kit/lazy-machine.ts'
 import { autochatState, maxMessageLength, type AutochatSnapshot, type ChatEntry } from '#machines/autochat/autochat-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
-import { conversationDraft, saveLeadDraft } from '../ui/lead-draft.ts'
+import { conversationDraft, saveLeadDraft } from '../channels/lead-draft.ts'
 import chatCss from './chat.css?url'
 import { autochat, pushChatHandoff } from './chat-store.ts'
 
@@ -26,9 +26,11 @@ export default function ChatPanel() {
   const panel = useRef<HTMLDivElement>(null)
 
   const stateName = view.status === 'ready' ? autochatState(view.snapshot) : 'pending'
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Focus moves into the dialog: the message field (or "Prøv igen") once there is one, else the dialog
-    // itself; later changes (loading → ready) move it on only while it rests on the dialog itself.
+    // itself; later changes (loading → ready) move it on only while it rests on the dialog itself. A layout
+    // effect, so focus moves in the same commit that shows the field: a key pressed as soon as the panel
+    // shows its content (Escape) reaches the panel, not the button that opened it.
     const root = panel.current
     if (!root) return
     const active = document.activeElement
@@ -286,6 +288,7 @@ function Message({ entry }: { entry: ChatEntry }) {
                 {link.vehicle?.title ?? link.label}
               </AppLink>
               <p className="chat-card__price">{link.vehicle?.price}</p>
+              {link.vehicle?.energy && <p className="chat-card__energy">{link.vehicle.energy}</p>}
               <p className="chat-card__details">{link.vehicle?.details}</p>
             </li>
           ))}

@@ -67,7 +67,8 @@ export function loadedAutochat(): LoadedMachine<AutochatMachine> {
   const machine = autochatMachine.provide({
     actors: {
       startChat: fromPromise(({ input }) => startChat({ data: input })),
-      sendMessage: fromPromise(({ input }) => sendChatMessage({ data: input })),
+      // With the page the question is asked from: from a vehicle's page the answer is about that vehicle.
+      sendMessage: fromPromise(({ input }) => sendChatMessage({ data: { ...input, pagePath: window.location.pathname.slice(0, 500) } })),
       streamAnswer: fromPromise(({ input, signal }) => readAnswer(input, signal)),
     },
   })

@@ -8,14 +8,14 @@
  */
 import type { ConsentEvent, ConsentMachine, ConsentSnapshot } from '#machines/consent/consent-machine.ts'
 import { consentPolicyVersion, nextConsentChoice, type ConsentCategory, type ConsentChoice } from '#machines/consent/consent-policy.ts'
+import type { ConsentView } from '#machines/consent/consent-view.ts'
 import { useSyncExternalStore } from 'react'
 import { journalKey } from '#machines/kit/journal-key.ts'
 import { lazyMachine } from '#machines/kit/lazy-machine.ts'
 import type { LazyStoreView } from '#machines/kit/lazy-store.ts'
 import { siteClock } from '../clock/clock.ts'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
-
-export type ConsentView = { status: 'unknown' } | { status: 'unanswered' } | { status: 'answered'; choice: ConsentChoice }
+import type { ConsentSource } from '../observability/sentry-options.ts'
 
 const consentStore = lazyMachine<ConsentMachine>({
   machineId: 'consent',
@@ -32,11 +32,6 @@ export function consentOf(view: LazyStoreView<ConsentSnapshot, ConsentEvent>): C
   }
   const choice = view.snapshot.context.choice
   return view.snapshot.value === 'answered' && choice !== null ? { status: 'answered', choice } : { status: 'unanswered' }
-}
-
-/** Whether a category may run now (never before an answer, never on the server). */
-export function consentAllows(view: ConsentView, category: ConsentCategory): boolean {
-  return view.status === 'answered' && view.choice[category]
 }
 
 /**
@@ -136,6 +131,13 @@ export function useConsent(): ConsentView {
 export function subscribeConsent(listener: (view: ConsentView) => void): () => void {
   return subscribe(() => listener(currentConsent()))
 }
+
+/**
+ * The visitor's consent as error reporting reads it (traces and session replay
+ * need statistics consent): the composition root hands it to `startSentry`, so
+ * error reporting, which this module uses, does not import it back.
+ */
+export const siteConsent: ConsentSource = { current: currentConsent, subscribe: subscribeConsent }
 
 function activateMachine(): void {
   if (machineActive) return

@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { ErrorPage } from '../errors/error-page.tsx'
+import { ErrorPage } from '../shell/error-page.tsx'
 
 /**
  * The content routes' error component: when content cannot be loaded (content

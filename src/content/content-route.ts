@@ -5,11 +5,12 @@
 import contentCss from '../../content-model/content.css?url'
 import { pageParamSchema } from '#content-model/page-param.ts'
 import { isStorySlug } from '#content-model/paths.ts'
-import { brandNotFound } from '../brands/brand-errors.ts'
+import { brandNotFound } from '../navigation/brand-param.ts'
 import { unknownBrandOfModelPath } from '../navigation/localized-paths.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
+import { openGraphMeta } from '../navigation/open-graph.ts'
 import { withSiteName } from '../navigation/page-title.ts'
-import { siteName } from '../shell/site-identity.ts'
+import { siteName } from '../site-identity/site-identity.ts'
 import type { ContentPage } from './content-page.ts'
 import { fetchContentPage } from './content-page.functions.ts'
 import { previewParamsFromSearch } from './preview-params.ts'
@@ -53,19 +54,13 @@ export function contentHead(page: ContentPage | undefined, stylesheets: readonly
   const links = [contentCss, ...stylesheets].map((href) => ({ rel: 'stylesheet', href }))
   if (!page) return { links }
   const { seo } = page
-  const title = seo.title.includes(siteName) ? seo.title : withSiteName(seo.title)
+  const title = withSiteName(seo.title)
   const url = `${page.siteUrl}${page.path === '/' ? '/' : page.path}`
   const meta: Record<string, string>[] = [
     { title },
     { name: 'description', content: seo.description },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:type', content: seo.type },
-    { property: 'og:url', content: url },
-    { property: 'og:site_name', content: siteName },
-    { property: 'og:locale', content: 'da_DK' },
+    ...openGraphMeta({ title: seo.title, description: seo.description, type: seo.type, url, siteName, locale: 'da_DK', image: seo.image }),
   ]
-  if (seo.image) meta.push({ property: 'og:image', content: seo.image })
   if (seo.publishedTime) meta.push({ property: 'article:published_time', content: seo.publishedTime })
   if (page.preview) meta.push({ name: 'robots', content: 'noindex' })
   return { meta, links }

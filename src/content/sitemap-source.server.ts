@@ -1,6 +1,6 @@
 import { storyPath } from '#content-model/paths.ts'
 import { matchLegacyRedirect } from '#redirects/match-redirect.ts'
-import type { SitemapEntry, SitemapSource } from '../seo/sitemap.ts'
+import type { SitemapEntry, SitemapSource } from '../navigation/sitemap-entry.ts'
 import { getContentApi } from './content-api-instance.server.ts'
 import type { ContentApi } from './content-api.server.ts'
 

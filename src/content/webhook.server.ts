@@ -5,7 +5,10 @@
  * header `webhook-signature` = hex HMAC-SHA1 of the body.
  *
  * Replays are refused (409): a signature the site has accepted before is
- * remembered for a day (at most 10,000, oldest forgotten first), and a body
+ * remembered for a day, the signature's validity window: in Redis when
+ * REDIS_URL is set, so every instance of a cluster refuses it and a restart
+ * forgets nothing (issue 31); in the process otherwise (one embedded
+ * instance; at most 10,000, oldest forgotten first). A body
  * that carries its own time (`timestamp`, Unix seconds; the signature covers
  * it) must be at most five minutes old. Storyblok signs the body only and its
  * story events carry no time, so for those the memory is the replay guard;
@@ -17,6 +20,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
+import type { Redis } from 'ioredis'
 import { siteClock } from '../clock/clock.ts'
 import type { ContentApi } from './content-api.server.ts'
 
@@ -45,10 +49,10 @@ const payloadSchema = z.looseObject({
     .optional(),
 })
 
-/** The signatures of accepted webhooks; one per process (the route's), or a test's own. */
+/** The signatures of accepted webhooks: shared through Redis, one per process, or a test's own. */
 export interface WebhookReplayGuard {
   /** True the first time a signature is offered; false when it was seen before. */
-  firstSeen(signature: string): boolean
+  firstSeen(signature: string): boolean | Promise<boolean>
 }
 
 export function createWebhookReplayGuard(options: { max?: number; ttlMs?: number } = {}): WebhookReplayGuard {
@@ -63,7 +67,25 @@ export function createWebhookReplayGuard(options: { max?: number; ttlMs?: number
   }
 }
 
-const processReplayGuard = createWebhookReplayGuard()
+/**
+ * The guard of a cluster: a signature is a Redis key (SET NX) that lives for the signature's
+ * validity window, so the first instance to see it wins and the others (and a restarted one)
+ * refuse it. While Redis is unreachable, `fallback` (the process's memory) decides.
+ */
+export function createRedisWebhookReplayGuard(redis: Pick<Redis, 'set'>, fallback: WebhookReplayGuard, ttlMs = rememberSignaturesMs): WebhookReplayGuard {
+  return {
+    async firstSeen(signature) {
+      const key = signature.toLowerCase()
+      try {
+        return (await redis.set(`dealer-site:webhook:seen:${key}`, '1', 'PX', ttlMs, 'NX')) !== null
+      } catch {
+        return fallback.firstSeen(key)
+      }
+    },
+  }
+}
+
+export const processReplayGuard = createWebhookReplayGuard()
 
 export function signWebhookBody(body: string, secret: string): string {
   return createHmac('sha1', secret).update(body).digest('hex')
@@ -102,7 +124,7 @@ async function readBody(request: Request): Promise<string | null> {
 export interface WebhookDeps {
   secret: string
   api: Pick<ContentApi, 'refreshCacheVersion'>
-  /** Accepted signatures (default: the process's). */
+  /** Accepted signatures (default: the process's; the route passes Redis's in a cluster). */
   replays?: WebhookReplayGuard
   /** "Now" in ms (default: the site clock). */
   now?: () => number
@@ -127,7 +149,7 @@ export async function handleStoryblokWebhook(request: Request, deps: WebhookDeps
     const nowSeconds = Math.floor((deps.now?.() ?? siteClock().now().getTime()) / 1000)
     if (Math.abs(nowSeconds - payload.timestamp) > maxWebhookAgeSeconds) return json(409, { error: 'stale webhook' })
   }
-  if (!(deps.replays ?? processReplayGuard).firstSeen(signature)) return json(409, { error: 'replayed webhook' })
+  if (!(await (deps.replays ?? processReplayGuard).firstSeen(signature))) return json(409, { error: 'replayed webhook' })
   if (!(refreshingActions as readonly string[]).includes(payload.action)) return json(200, { refreshed: false, action: payload.action })
   try {
     const cv = await deps.api.refreshCacheVersion()

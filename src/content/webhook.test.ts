@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startContentSpace } from '#mocks/content-space/server.ts'
 import { copyOfContentSpace } from '#mocks/content-space/test-space.ts'
 import { createContentApi } from './content-api.server.ts'
-import { createWebhookReplayGuard, handleStoryblokWebhook, maxWebhookBodyBytes, refreshingActions, signWebhookBody } from './webhook.server.ts'
+import {
+  createRedisWebhookReplayGuard,
+  createWebhookReplayGuard,
+  handleStoryblokWebhook,
+  maxWebhookBodyBytes,
+  refreshingActions,
+  signWebhookBody,
+} from './webhook.server.ts'
 
 const secret = 'test-webhook-secret'
 const cleanups: (() => Promise<void> | void)[] = []
@@ -100,6 +107,43 @@ describe('Storyblok webhook', () => {
     expect(api.refreshCacheVersion).toHaveBeenCalledTimes(1)
     // Another event is no replay.
     expect((await handleStoryblokWebhook(webhook({ ...body, story_id: 8 }), { secret, api, replays })).status).toBe(200)
+  })
+
+  it('shares accepted signatures through Redis: another instance, or a restarted one, refuses the replay (issue 31)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    // One store, as Redis is for every instance; SET NX PX as Redis answers it.
+    const store = new Map<string, number>()
+    const calls: unknown[][] = []
+    const redis = {
+      set: vi.fn(async (...args: unknown[]) => {
+        calls.push(args)
+        const key = String(args[0])
+        if (store.has(key)) return null
+        store.set(key, Number(args[3]))
+        return 'OK'
+      }),
+    }
+    const api = { refreshCacheVersion: vi.fn(async () => 42) }
+    const body = { action: 'published', story_id: 7 }
+    const instanceA = createRedisWebhookReplayGuard(redis as never, createWebhookReplayGuard())
+    const instanceB = createRedisWebhookReplayGuard(redis as never, createWebhookReplayGuard())
+    const restartedA = createRedisWebhookReplayGuard(redis as never, createWebhookReplayGuard())
+    expect((await handleStoryblokWebhook(webhook(body), { secret, api, replays: instanceA })).status).toBe(200)
+    expect((await handleStoryblokWebhook(webhook(body), { secret, api, replays: instanceB })).status).toBe(409)
+    expect((await handleStoryblokWebhook(webhook(body), { secret, api, replays: restartedA })).status).toBe(409)
+    expect(api.refreshCacheVersion).toHaveBeenCalledTimes(1)
+    // Remembered for the signature's validity window (a day), set only when new.
+    expect(calls[0]?.slice(1)).toEqual(['1', 'PX', 24 * 60 * 60 * 1000, 'NX'])
+  })
+
+  it('falls back to the process’s memory while Redis is unreachable', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const redis = { set: vi.fn(async () => Promise.reject(new Error('Connection is closed.'))) }
+    const replays = createRedisWebhookReplayGuard(redis as never, createWebhookReplayGuard())
+    const api = { refreshCacheVersion: vi.fn(async () => 42) }
+    const body = { action: 'published', story_id: 9 }
+    expect((await handleStoryblokWebhook(webhook(body), { secret, api, replays })).status).toBe(200)
+    expect((await handleStoryblokWebhook(webhook(body), { secret, api, replays })).status).toBe(409)
   })
 
   it('refuses a webhook whose signed time is more than five minutes away', async () => {

@@ -1,4 +1,4 @@
-import { clampStatusCode } from '../navigation/status-code.ts'
+import { clampStatusCode } from './status-code.ts'
 
 /**
  * Error kinds of spec 2.4 and 8. The three page cases are vehicle-not-found,

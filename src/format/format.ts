@@ -11,11 +11,9 @@ import { m } from '../i18n/paraglide/messages.js'
 
 const kroner = new Intl.NumberFormat(interfaceLocale, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0, minimumFractionDigits: 0 })
 const integer = new Intl.NumberFormat(interfaceLocale, { maximumFractionDigits: 0 })
-const decimal = new Intl.NumberFormat(interfaceLocale, { maximumFractionDigits: 2 })
 const oneDecimal = new Intl.NumberFormat(interfaceLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const list = new Intl.ListFormat(interfaceLocale, { type: 'conjunction' })
 const percent = new Intl.NumberFormat(interfaceLocale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const longDate = new Intl.DateTimeFormat(interfaceLocale, { dateStyle: 'long', timeZone: siteTimeZone })
 const longDateTime = new Intl.DateTimeFormat(interfaceLocale, {
   day: 'numeric',
   month: 'long',
@@ -25,6 +23,35 @@ const longDateTime = new Intl.DateTimeFormat(interfaceLocale, {
   timeZone: siteTimeZone,
 })
 const monthYear = new Intl.DateTimeFormat(interfaceLocale, { month: '2-digit', year: 'numeric', timeZone: siteTimeZone })
+
+/**
+ * Formatters that take a locale (the form rules' messages have English
+ * defaults beside the Danish ones, spec 5) or a variant: made once per
+ * locale and variant, on first use.
+ */
+const byKey = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function decimalFormat(locale: string, grouping: boolean): Intl.NumberFormat {
+  const key = `decimal ${locale} ${grouping}`
+  const known = byKey.get(key)
+  if (known instanceof Intl.NumberFormat) return known
+  const made = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
+  byKey.set(key, made)
+  return made
+}
+function dateFormat(locale: string, weekday: boolean): Intl.DateTimeFormat {
+  const key = `date ${locale} ${weekday}`
+  const known = byKey.get(key)
+  if (known instanceof Intl.DateTimeFormat) return known
+  const made = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(weekday ? { weekday: 'long' as const } : {}),
+    timeZone: siteTimeZone,
+  })
+  byKey.set(key, made)
+  return made
+}
 
 /** Whole kroner: 299900 → "299.900 kr." */
 export function formatKr(amount: number): string {
@@ -41,9 +68,13 @@ export function formatInteger(n: number): string {
   return integer.format(Math.round(n))
 }
 
-/** 5.9 → "5,9"; 5.95 → "5,95"; 6 → "6" */
-export function formatDecimal(n: number): string {
-  return decimal.format(n)
+/**
+ * 5.9 → "5,9"; 5.95 → "5,95"; 6 → "6"; 1000000 → "1.000.000". Without
+ * `grouping`, no thousands separator (a year: "1990"); `locale` for a text in
+ * another language than the interface's ("1,990" in English).
+ */
+export function formatDecimal(n: number, options: { locale?: string; grouping?: boolean } = {}): string {
+  return decimalFormat(options.locale ?? interfaceLocale, options.grouping ?? true).format(n)
 }
 
 /** Percentage given in percent: 5.95 → "5,95 %" */
@@ -56,9 +87,9 @@ export function formatKm(km: number): string {
   return m.stock_unit_km({ value: formatInteger(km) })
 }
 
-/** 84 → "84 mdr." */
+/** 84 → "84 mdr.", 1 → "1 md." (the message's plural variants) */
 export function formatMonths(months: number): string {
-  return m.stock_unit_months({ value: formatInteger(months) })
+  return m.stock_unit_months({ count: months, value: formatInteger(months) })
 }
 
 /** Consumption in km/l with one decimal: 21.3 → "21,3 km/l" */
@@ -76,6 +107,11 @@ export function formatWhPerKm(value: number): string {
   return m.stock_unit_wh_per_km({ value: formatInteger(value) })
 }
 
+/** Electricity per 100 km from Wh/km with one decimal: 160 → "16,0 kWh/100 km" */
+export function formatKwhPer100Km(whPerKm: number): string {
+  return m.stock_unit_kwh_per_100km({ value: oneDecimal.format(whPerKm / 10) })
+}
+
 /** g/km: 118 → "118 g/km" */
 export function formatGramsPerKm(value: number): string {
   return m.stock_unit_g_per_km({ value: formatInteger(value) })
@@ -86,9 +122,13 @@ export function formatKg(value: number): string {
   return m.stock_unit_kg({ value: formatInteger(value) })
 }
 
-/** ISO date → "1. november 2026" */
-export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(isoDate))
+/**
+ * ISO date → "1. november 2026" (Danish time); with `weekday`, "søndag den
+ * 29. november 2026"; `locale` for a text in another language than the
+ * interface's ("29 November 2026").
+ */
+export function formatDate(isoDate: string, options: { locale?: string; weekday?: boolean } = {}): string {
+  return dateFormat(options.locale ?? interfaceLocale, options.weekday ?? false).format(new Date(isoDate))
 }
 
 /** ISO date and time → "20. november 2026 kl. 10.00" (Danish time) */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tidySentenceEnds } from './sentence.ts'
+import { capitaliseSentence, tidySentenceEnds } from './sentence.ts'
 
 describe('tidySentenceEnds', () => {
   // Hand-checked Danish: a sentence ending in "kr." takes no second full stop.
@@ -21,4 +21,15 @@ describe('tidySentenceEnds', () => {
       expect(tidySentenceEnds(text)).toBe(text)
     },
   )
+})
+
+describe('capitaliseSentence', () => {
+  it('opens a sentence with a capital letter, Danish letters included', () => {
+    expect(capitaliseSentence('forsikring, service og grøn ejerafgift er inkluderet i den månedlige pris.')).toBe(
+      'Forsikring, service og grøn ejerafgift er inkluderet i den månedlige pris.',
+    )
+    expect(capitaliseSentence('ødelagt')).toBe('Ødelagt')
+    expect(capitaliseSentence('Allerede stort')).toBe('Allerede stort')
+    expect(capitaliseSentence('')).toBe('')
+  })
 })

@@ -13,3 +13,11 @@
 export function tidySentenceEnds(text: string): string {
   return text.replace(/(?<=\p{L}\.)\.(?=\s|$)/gu, '')
 }
+
+/**
+ * A sentence opens with a capital letter, also when a formatted value opens it
+ * ("{included} er inkluderet …" with "forsikring, service og …").
+ */
+export function capitaliseSentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('da-DK') + text.slice(1)
+}

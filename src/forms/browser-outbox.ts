@@ -7,10 +7,12 @@
 import { browserJournalStorage } from '#machines/kit/journal-storage.ts'
 import { retryDelayMs, type Lead, type LeadPostResult } from '#machines/form-submission/form-submission-machine.ts'
 import { m } from '../i18n/paraglide/messages.js'
-import { showToast } from '../ui/toast/toast-store.ts'
+import { showToast } from '../channels/toast-store.ts'
 import { postLead } from './form.functions.ts'
 import { leadPostResultSchema, type LeadPost } from './lead-post.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
+import { isSearchAgentLead, type AgentLeadPost } from './search-agent/search-agent-request.ts'
+import { postSearchAgent } from './search-agent/search-agent.functions.ts'
 
 /** Form keys with a form on the page (they show their own status, so no toast). */
 const mounted = new Map<string, number>()
@@ -32,7 +34,10 @@ function isOnline(): boolean {
 async function submitLead(lead: Lead, signal: AbortSignal): Promise<LeadPostResult> {
   // Offline: no request at all; the lead waits for the `online` event.
   if (!isOnline()) return { outcome: 'unavailable' }
-  const answer: unknown = await postLead({ data: lead as LeadPost, signal })
+  // Search agents (issue 35) travel through the outbox like leads, to their own server function.
+  const answer: unknown = isSearchAgentLead(lead)
+    ? await postSearchAgent({ data: lead as AgentLeadPost, signal })
+    : await postLead({ data: lead as LeadPost, signal })
   // Anything but a well-formed answer means the site could not be asked properly: try again later.
   return leadPostResultSchema.parse(answer)
 }
@@ -50,6 +55,19 @@ function waitForRetry(attempts: number, signal: AbortSignal): Promise<void> {
     }
     const timer = window.setTimeout(done, isOnline() ? retryDelayMs(attempts) : offlineCheckMs)
     window.addEventListener('online', done)
+    signal.addEventListener('abort', done)
+  })
+}
+
+/** A lead held back by the site's lead limit waits the delay the site gave (going online does not shorten it). */
+function waitForWindow(seconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = window.setTimeout(done, seconds * 1_000)
     signal.addEventListener('abort', done)
   })
 }
@@ -72,7 +90,7 @@ export function getBrowserOutbox(): Outbox | null {
   outbox ??= createOutbox({
     storage: browserJournalStorage(),
     listKeys: storageKeys,
-    actors: { submitLead, waitForRetry },
+    actors: { submitLead, waitForRetry, waitForWindow },
   })
   return outbox
 }

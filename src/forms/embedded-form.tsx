@@ -14,7 +14,7 @@ import { LeadForm } from './lead-form.tsx'
 import { TradeInForm } from './trade-in-form.tsx'
 import { useFormData } from './use-form-data.ts'
 
-/** The content model's form ids (content-model/blocks/embedded-form.tsx → `embeddedFormIds`). */
+/** The content model's form ids (content-model/blocks/embedded-form.schema.ts → `embeddedFormIds`). */
 export type EmbeddedFormName = 'contact' | 'service_booking' | 'test_drive' | 'trade_in' | 'minilease'
 
 const formIdOf: Record<EmbeddedFormName, Exclude<FormId, 'vehicle-interest' | 'vehicle-test-drive' | 'model-contact' | 'model-test-drive'>> = {

@@ -4,7 +4,7 @@
  * definition; the site builds the same definition from the same data to
  * validate the post. Pure module (labels from paraglide).
  */
-import { acquisitionTypeLabels, fuelLabels, fuels, type AcquisitionType } from '../product-api/contract/vocabulary.ts'
+import { acquisitionTypeLabels, fuelChoices, fuelLabels, type AcquisitionType } from '../product-api/contract/vocabulary.ts'
 import { contactTopicLabels, contactTopics } from '../product-api/contract/submissions.ts'
 import { bookingHorizonDays } from '../product-api/contract/test-drive-slots.ts'
 import { formatClock } from '../format/format.ts'
@@ -478,6 +478,9 @@ const currentModelYear = (today: string) => Number(today.slice(0, 4)) + 1
 /** Years are written without a thousands separator (1990, not 1.990). */
 const year: LimitFormat = { grouping: false }
 
+/** The earliest first registration the form takes (older cars are not traded in online; the year field starts at 1990). */
+const firstRegistrationFrom = '1990-01-01'
+
 export function tradeInCarFields(mode: FormValidationMode, today: string): FieldDefinition[] {
   return [
     field(
@@ -503,6 +506,22 @@ export function tradeInCarFields(mode: FormValidationMode, today: string): Field
       mode,
     ),
     field({ name: 'model', kind: 'text', label: m.forms_field_model(), rules: [rules.required(), rules.length({ max: 60 })], narrow: true }, mode),
+    field(
+      { name: 'variant', kind: 'text', label: m.forms_field_variant(), hint: m.forms_hint_variant(), rules: [rules.length({ max: 120 })], narrow: true },
+      mode,
+    ),
+    field(
+      {
+        name: 'firstRegistration',
+        kind: 'date',
+        label: m.forms_field_first_registration(),
+        rules: [rules.date(), rules.dateAfter(firstRegistrationFrom), rules.dateBefore({ daysFromToday: 0 })],
+        min: firstRegistrationFrom,
+        max: today,
+        narrow: true,
+      },
+      mode,
+    ),
     field(
       {
         name: 'year',
@@ -532,8 +551,8 @@ export function tradeInCarFields(mode: FormValidationMode, today: string): Field
         kind: 'radio',
         label: m.forms_field_fuel(),
         messageName: m.forms_field_fuel_name(),
-        options: fuels.map((f) => ({ value: f, label: fuelLabels[f] })),
-        rules: [rules.oneOf(fuels)],
+        options: fuelChoices.map((f) => ({ value: f, label: fuelLabels[f] })),
+        rules: [rules.oneOf(fuelChoices)],
       },
       mode,
     ),

@@ -17,8 +17,10 @@ export function LeadFormGroups(props: {
   locked: boolean
   api: LeadFormApi
   afterGroup?: (groupId: string, api: LeadFormApi) => ReactNode
+  /** What a form shows right after one of its fields (the trade-in's plate lookup). */
+  afterField?: (fieldName: string, api: LeadFormApi) => ReactNode
 }) {
-  const { form, definition, formDomId, locked, api, afterGroup } = props
+  const { form, definition, formDomId, locked, api, afterGroup, afterField } = props
   return definition.groups.map((group) => (
     <fieldset key={group.id} className="lead-form__group" disabled={locked}>
       <legend className="lead-form__legend">{group.legend}</legend>
@@ -53,6 +55,7 @@ export function LeadFormGroups(props: {
                 )
               }}
             </form.Field>
+            {afterField?.(f.name, api)}
           </div>
         ))}
       </div>

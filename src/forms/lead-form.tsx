@@ -16,7 +16,7 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
 import { AppLink } from '../ui/app-link.tsx'
-import { legalPages } from '../shell/site-identity.ts'
+import { legalPages } from '../site-identity/site-identity.ts'
 import type { FormAnalyticsSubject } from './form-analytics.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
 import type { FormContextData } from './form-definitions.ts'
@@ -35,12 +35,14 @@ export interface LeadFormProps {
   headingLevel?: 2 | 3
   /** Extra content at the end of a group (the trade-in valuation). */
   afterGroup?: (groupId: string, api: LeadFormApi) => ReactNode
+  /** Shown right after a field (the trade-in's plate lookup after "Nummerplade"). */
+  afterField?: (fieldName: string, api: LeadFormApi) => ReactNode
   /** Called when a field changes (the trade-in valuation is dropped when the car changes). */
   onFieldChange?: (name: string) => void
 }
 
 export function LeadForm(props: LeadFormProps) {
-  const { formId, subject, data, analytics, submitLabel, headingLevel = 2, afterGroup, onFieldChange } = props
+  const { formId, subject, data, analytics, submitLabel, headingLevel = 2, afterGroup, afterField, onFieldChange } = props
   const domId = `lead-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const {
     form,
@@ -51,6 +53,7 @@ export function LeadForm(props: LeadFormProps) {
     locked,
     draftApplied,
     fieldsToFix,
+    allFixed,
     containerRef,
     statusRef,
     trapRef,
@@ -87,6 +90,7 @@ export function LeadForm(props: LeadFormProps) {
           status={status}
           snapshot={snapshot}
           Heading={headingLevel === 2 ? 'h2' : 'h3'}
+          withdrawal={formId === 'minilease-order'}
           onRetry={retry}
           onEdit={edit}
           onStartOver={startOver}
@@ -97,8 +101,8 @@ export function LeadForm(props: LeadFormProps) {
           <p className="lead-form__required-note">{m.forms_required_note()}</p>
           {draftApplied && status === 'editing' && <p className="lead-form__draft-note">{m.forms_draft_from_chat()}</p>}
           {/* Emptied while the form checks itself, so a repeated message is announced again. */}
-          <FormAlert snapshot={status === 'editing' ? snapshot : null} fieldsToFix={fieldsToFix} formDomId={domId} />
-          <LeadFormGroups form={form} definition={definition} formDomId={domId} locked={locked} api={api} afterGroup={afterGroup} />
+          <FormAlert snapshot={status === 'editing' ? snapshot : null} fieldsToFix={fieldsToFix} allFixed={allFixed} formDomId={domId} />
+          <LeadFormGroups form={form} definition={definition} formDomId={domId} locked={locked} api={api} afterGroup={afterGroup} afterField={afterField} />
           <div className="lead-form__trap" aria-hidden="true">
             <label htmlFor={`${domId}-${honeypotFieldName}`}>{m.forms_honeypot_label()}</label>
             <input ref={trapRef} id={`${domId}-${honeypotFieldName}`} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -5,7 +5,7 @@ import { RejectedInputError, UnavailableError } from '../product-api/errors.ts'
 import type { Lead } from '#machines/form-submission/form-submission-machine.ts'
 import { clearFormDataCache } from './form-data.server.ts'
 import { handleLeadPost } from './lead-handler.server.ts'
-import { createRateLimiter } from './rate-limit.ts'
+import { memoryLeadLimiter, type LeadLimiter } from './form-limiters.server.ts'
 import { fixedClock } from '../clock/clock.ts'
 
 const request = { operation: 'submitTestDrive', method: 'POST', url: 'http://api/submissions/test-drives' }
@@ -82,7 +82,19 @@ function testDriveLead(key: string, values: Record<string, string | boolean> = {
 const clock = fixedClock('2026-11-22T10:00:00Z')
 const silent = { info: () => undefined, warn: () => undefined }
 
-function deps(api: ProductApiClient, address = '192.0.2.1', limiter = createRateLimiter({ limit: 5, windowMs: 600_000 })) {
+/** The lead limit in memory with a hand-moved elapsed time (ms). */
+function testLimiter() {
+  const elapsed = { ms: 0 }
+  return {
+    limiter: memoryLeadLimiter(
+      (sender) => sender,
+      () => elapsed.ms,
+    ),
+    elapsed,
+  }
+}
+
+function deps(api: ProductApiClient, address = '192.0.2.1', limiter: LeadLimiter = testLimiter().limiter) {
   return { api, limiter, address, logger: silent, clock }
 }
 
@@ -200,16 +212,64 @@ describe('the site handling a posted lead', () => {
     expect(calls).toEqual([])
   })
 
-  it('limits new leads per address, but never the same lead posted again', async () => {
+  // Issue 30: five new leads per sender (e-mail, phone) per ten minutes, thirty per address; a retry never counts.
+  it('holds back a sixth lead from one sender for the rest of the window, and tells when by the site clock', async () => {
+    const { api, calls } = fakeApi()
+    const { limiter, elapsed } = testLimiter()
+    for (let i = 1; i <= 5; i++) {
+      elapsed.ms = i * 10_000
+      expect((await handleLeadPost(testDriveLead(`key-sender-0${i}`), deps(api, '192.0.2.9', limiter))).status).toBe(201)
+    }
+    // 60 s after the first lead (at 10_000 ms), on the site clock's 11:00 (Copenhagen): room again at 11:09.
+    elapsed.ms = 70_000
+    const sixth = await handleLeadPost(testDriveLead('key-sender-06'), deps(api, '192.0.2.9', limiter))
+    expect(sixth).toEqual({
+      status: 429,
+      result: { outcome: 'deferred', retryAt: '2026-11-22T10:09:00.000Z', retryAfterSeconds: 540 },
+      retryAfterSeconds: 540,
+    })
+    // The same e-mail from another address, or the same phone with another e-mail: the same sender.
+    expect((await handleLeadPost(testDriveLead('key-sender-07'), deps(api, '198.51.100.7', limiter))).status).toBe(429)
+    expect((await handleLeadPost(testDriveLead('key-sender-08', { email: 'Mette.H@example.dk' }), deps(api, '192.0.2.9', limiter))).status).toBe(429)
+    expect(
+      (await handleLeadPost(testDriveLead('key-sender-09', { email: ' METTE@example.dk', phone: '11223344' }), deps(api, '192.0.2.9', limiter))).status,
+    ).toBe(429)
+    expect(calls.map((c) => c.key)).toEqual(['key-sender-01', 'key-sender-02', 'key-sender-03', 'key-sender-04', 'key-sender-05'])
+  })
+
+  it('never counts a retry with the same key: not a let-in lead, not a held-back one', async () => {
+    const { api, calls } = fakeApi()
+    const { limiter, elapsed } = testLimiter()
+    for (let i = 1; i <= 5; i++) await handleLeadPost(testDriveLead(`key-retry-0${i}`), deps(api, '192.0.2.9', limiter))
+    // The sixth is held back, and its outbox posts it again and again: none of these count.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await handleLeadPost(testDriveLead('key-retry-06'), deps(api, '192.0.2.9', limiter))).status).toBe(429)
+    }
+    // A lead let in, posted again (an outage, another tab, another network) long after its window: passes.
+    elapsed.ms = 3 * 60 * 60_000
+    expect((await handleLeadPost(testDriveLead('key-retry-01'), deps(api, '203.0.113.1', limiter))).status).toBe(200)
+    // After the window the held-back lead is let in with its key, once; four more fit the new window.
+    expect((await handleLeadPost(testDriveLead('key-retry-06'), deps(api, '192.0.2.9', limiter))).status).toBe(201)
+    for (let i = 7; i <= 10; i++) expect((await handleLeadPost(testDriveLead(`key-retry-${i}`), deps(api, '192.0.2.9', limiter))).status).toBe(201)
+    expect((await handleLeadPost(testDriveLead('key-retry-11'), deps(api, '192.0.2.9', limiter))).status).toBe(429)
+    expect(calls.filter((c) => c.key === 'key-retry-06')).toHaveLength(1)
+  })
+
+  it('lets a family or a showroom behind one address send their leads; an address flooding made-up senders is held back at 30', async () => {
     const { api } = fakeApi()
-    const limiter = createRateLimiter({ limit: 2, windowMs: 600_000 })
-    expect((await handleLeadPost(testDriveLead('key-0000000a'), deps(api, '192.0.2.9', limiter))).status).toBe(201)
-    expect((await handleLeadPost(testDriveLead('key-0000000b'), deps(api, '192.0.2.9', limiter))).status).toBe(201)
-    const third = await handleLeadPost(testDriveLead('key-0000000c'), deps(api, '192.0.2.9', limiter))
-    expect(third).toMatchObject({ status: 429, result: { outcome: 'refused', reason: 'rate-limited' } })
-    expect(third.retryAfterSeconds).toBeGreaterThan(0)
-    expect((await handleLeadPost(testDriveLead('key-0000000a'), deps(api, '192.0.2.9', limiter))).status).toBe(200)
-    expect((await handleLeadPost(testDriveLead('key-0000000c'), deps(api, '192.0.2.10', limiter))).status).toBe(201)
+    const { limiter } = testLimiter()
+    const visitor = (n: number) => ({ email: `kunde${n}@example.dk`, phone: `2${String(n).padStart(7, '0')}` })
+    // Ten visitors of the showroom's guest Wi-Fi, two leads each, within ten minutes.
+    for (let n = 1; n <= 10; n++) {
+      for (const round of [1, 2]) {
+        expect((await handleLeadPost(testDriveLead(`key-show-${n}-${round}`, visitor(n)), deps(api, '192.0.2.50', limiter))).status).toBe(201)
+      }
+    }
+    for (let n = 11; n <= 20; n++) expect((await handleLeadPost(testDriveLead(`key-show-${n}`, visitor(n)), deps(api, '192.0.2.50', limiter))).status).toBe(201)
+    // The 31st new lead from the address within the window.
+    expect((await handleLeadPost(testDriveLead('key-show-31', visitor(31)), deps(api, '192.0.2.50', limiter))).status).toBe(429)
+    // Another address is another counter.
+    expect((await handleLeadPost(testDriveLead('key-show-32', visitor(32)), deps(api, '192.0.2.51', limiter))).status).toBe(201)
   })
 
   it('answers 503 when the product API is unavailable, so the browser keeps the lead', async () => {

@@ -6,7 +6,9 @@
  * 3. validate the values with the form's zod schema, built from the same
  *    rules and the same data (locations, opening hours) the visitor's form
  *    used; errors are answered per field (422);
- * 4. the per-IP rate limit on new leads (429, with Retry-After);
+ * 4. the lead limit on new leads, per sender and per address (lead-limit.ts):
+ *    held back with 429, Retry-After and when it goes (the site's clock), and
+ *    kept by the browser, which posts it again then;
  * 5. build the submission body and call the product API with the lead's
  *    idempotency key: accepted (201, or 200 for a repeat), the API's field
  *    errors mapped back onto the fields (422), or, when the API is
@@ -28,14 +30,14 @@ import { leadPostSchema, statusFor } from './lead-post.ts'
 import { danishRuleMessages } from './rule-messages.ts'
 import { formValuesSchema, type FormValues, type RuleEnv } from './rules.ts'
 import { inCopenhagen, siteClock, type Clock } from '../clock/clock.ts'
-import type { SharedRateLimiter } from '../server/shared-rate-limit.ts'
-import type { RateLimiter } from './rate-limit.ts'
+import type { LeadLimiter } from './form-limiters.server.ts'
+import { leadSenders } from './lead-limit.ts'
 
 export interface LeadHandlerDeps {
   api: ProductApiClient
-  /** In memory (one process) or shared through Redis (form-limiters.server.ts). */
-  limiter: RateLimiter | SharedRateLimiter
-  /** The client's address (rate limit). */
+  /** The lead limit, in memory (one process) or shared through Redis (form-limiters.server.ts). */
+  limiter: LeadLimiter
+  /** The client's address (lead limit). */
   address: string
   logger?: Pick<Console, 'info' | 'warn'>
   /** "Today" for the date rules; the site clock unless a test fixes it. */
@@ -122,10 +124,13 @@ export async function handleLeadPost(input: unknown, deps: LeadHandlerDeps): Pro
     return answer({ outcome: 'rejected', fieldErrors, formErrors: [...new Set(formErrors)] })
   }
 
-  const decision = await deps.limiter.check(deps.address, lead.key)
+  const decision = await deps.limiter.check({ address: deps.address, senders: leadSenders(values.data), key: lead.key })
   if (!decision.allowed) {
-    log('refused (rate limit)')
-    return answer({ outcome: 'refused', reason: 'rate-limited' }, { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) })
+    log('held back (lead limit)')
+    const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+    // When it goes, by the site's clock: the visitor is told the time ("kl. 10.10").
+    const retryAt = new Date((deps.clock ?? siteClock()).now().getTime() + retryAfterSeconds * 1000).toISOString()
+    return answer({ outcome: 'deferred', retryAt, retryAfterSeconds }, { retryAfterSeconds })
   }
 
   try {

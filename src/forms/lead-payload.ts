@@ -151,12 +151,16 @@ export function submissionBody(formId: FormId, subject: FormSubject, values: For
       const fuel = fuelSchema.safeParse(str(values, 'fuel'))
       const registration = normaliseRegistration(str(values, 'registrationNumber'))
       const location = locationSlug(values, data)
+      const variant = str(values, 'variant')
+      const firstRegistration = parseDate(str(values, 'firstRegistration'))
       return {
         kind: 'trade_in',
         body: {
           ...(subject.valuationId ? { valuationId: subject.valuationId } : {}),
           make: str(values, 'make'),
           model: str(values, 'model'),
+          ...(variant ? { variant } : {}),
+          ...(firstRegistration ? { firstRegistration } : {}),
           year: integer(values, 'year'),
           mileageKm: integer(values, 'mileage'),
           ...(fuel.success ? { fuel: fuel.data } : {}),

@@ -4,7 +4,14 @@
  * with these zod schemas.
  */
 import { z } from 'zod'
-import { failureReasonSchema, leadSchema, receiptSchema, type Lead, type LeadPostResult } from '#machines/form-submission/form-submission-machine.ts'
+import {
+  deferralSchema,
+  failureReasonSchema,
+  leadSchema,
+  receiptSchema,
+  type Lead,
+  type LeadPostResult,
+} from '#machines/form-submission/form-submission-machine.ts'
 import { formIdSchema, subjectSchemas, type FormId } from './form-catalogue.ts'
 
 /** A posted lead: the machine's lead with a known form and that form's subject. */
@@ -27,6 +34,7 @@ export const leadPostResultSchema: z.ZodType<LeadPostResult> = z.discriminatedUn
     formErrors: z.array(z.string()),
   }),
   z.object({ outcome: z.literal('refused'), reason: failureReasonSchema }),
+  z.object({ outcome: z.literal('deferred'), ...deferralSchema.shape }),
   z.object({ outcome: z.literal('unavailable') }),
 ])
 
@@ -39,6 +47,8 @@ export function statusFor(result: LeadPostResult, replayed = false): number {
       return 422
     case 'refused':
       return result.reason === 'rate-limited' ? 429 : result.reason === 'conflict' ? 409 : 400
+    case 'deferred':
+      return 429
     case 'unavailable':
       return 503
   }

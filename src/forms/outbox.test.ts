@@ -70,6 +70,11 @@ function harness(area: MemoryStorageArea, site = fakeSite(), nextLead: () => Lea
         waiting.push(resolve)
         signal.addEventListener('abort', () => resolve())
       }),
+    waitForWindow: (_seconds, signal) =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        signal.addEventListener('abort', () => resolve())
+      }),
   }
   h.outbox = createOutbox({ storage: area.handle(), listKeys: () => [...area.data.keys()], actors, logger: { warn: () => undefined } })
   h.status = (key = formKey) => {

@@ -41,6 +41,8 @@ export interface OutboxActors {
   submitLead(lead: Lead, signal: AbortSignal): Promise<LeadPostResult>
   /** Resolves when the next attempt is due (back-off, or back online). */
   waitForRetry(attempts: number, signal: AbortSignal): Promise<void>
+  /** Resolves when the site's lead limit lets a held-back lead in (after `seconds`). */
+  waitForWindow(seconds: number, signal: AbortSignal): Promise<void>
 }
 
 export interface OutboxOptions {
@@ -87,6 +89,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       submitLead: fromPromise<LeadPostResult, { lead: Lead }>(({ input, signal }) => options.actors.submitLead(input.lead, signal)),
       waitForRetry: fromPromise<undefined, { attempts: number }>(async ({ input, signal }) => {
         await options.actors.waitForRetry(input.attempts, signal)
+        return undefined
+      }),
+      waitForWindow: fromPromise<undefined, { seconds: number }>(async ({ input, signal }) => {
+        await options.actors.waitForWindow(input.seconds, signal)
         return undefined
       }),
     },

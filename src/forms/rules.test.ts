@@ -92,12 +92,22 @@ describe('Danish rules', () => {
     for (const ok of ['0800', '2670', '9990']) expect(check(rules.postcodeDk(), ok), ok).toBeNull()
     for (const bad of ['0799', '9991', '267', '26700', 'abcd']) expect(check(rules.postcodeDk(), bad), bad).toBe('Name must be a Danish postcode (0800-9990).')
   })
-  it('registration number: 2 letters and 5 digits, spaces allowed', () => {
+  it('registration number: 2 letters and 5 digits, or a personal plate of 2-7 letters and digits (issue 35); spaces and lower case allowed', () => {
     for (const ok of ['AB12345', 'ab 12 345', 'AB 12345', ' Ab1 2345 ']) {
       expect(check(rules.registrationDk(), ok), ok).toBeNull()
       expect(normaliseRegistration(ok)).toBe(ok.replace(/\s/g, '').toUpperCase())
     }
-    for (const bad of ['A123456', 'ABC1234', 'AB1234', 'AB123456', 'ÆØ12345']) expect(check(rules.registrationDk(), bad), bad).not.toBeNull()
+    // Personal plates (issue 35), which were refused before: ABC1234, AB1234 and ÆØ12345 are valid ones.
+    for (const [ok, plate] of [
+      ['ABC1234', 'ABC1234'],
+      ['min bil', 'MINBIL'],
+      ['ÆØ12345', 'ÆØ12345'],
+      ['æble 7', 'ÆBLE7'],
+    ] as const) {
+      expect(check(rules.registrationDk(), ok), ok).toBeNull()
+      expect(normaliseRegistration(ok)).toBe(plate)
+    }
+    for (const bad of ['A', 'AB123456', 'ABCDEFGH', '1234567', 'AB#2345']) expect(check(rules.registrationDk(), bad), bad).not.toBeNull()
   })
   it('alpha: letters of any alphabet, optionally words', () => {
     expect(check(rules.alpha(), 'Citroën')).toBeNull()

@@ -14,9 +14,10 @@
  * Pure module: no browser or server globals.
  */
 import { z } from 'zod'
-import { formatClock } from '../format/format.ts'
+import { formatClock, formatDate, formatDecimal } from '../format/format.ts'
 import type { RuleMessages } from './rule-messages.ts'
 import { testDriveSlots } from '../product-api/contract/test-drive-slots.ts'
+import { normalisePlate } from '../product-api/contract/plates.ts'
 
 export type FieldValue = string | boolean
 export type FormValues = Readonly<Record<string, FieldValue>>
@@ -119,23 +120,9 @@ export function weekdayOf(isoDate: string): WeekdayKey {
   return weekdayKeys[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? 'monday'
 }
 
-export function formatDate(isoDate: string, locale: string, withWeekday = false): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withWeekday ? { weekday: 'long' as const } : {}),
-  }).format(new Date(`${isoDate}T00:00:00Z`))
-}
-
 /** How a limit is written in a message: with thousands separators (1.000.000 km), or plain for a year (1990). */
 export interface LimitFormat {
   grouping?: boolean
-}
-
-function formatNumber(n: number, locale: string, format: LimitFormat = {}): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: format.grouping ?? true }).format(n)
 }
 
 /** "20 30 40 50", "+45 20304050", "0045 2030 4050" → "+4520304050"; null when it is no Danish number. */
@@ -145,10 +132,9 @@ export function normaliseDanishPhone(value: FieldValue): string | null {
   return match ? `+45${match[1]}` : null
 }
 
-/** "ab 12 345" → "AB12345"; null when it is no Danish registration number (2 letters and 5 digits). */
+/** "ab 12 345" → "AB12345"; null when it is no Danish plate (2 letters and 5 digits, or a personal plate: product-api/contract/registration.ts). */
 export function normaliseRegistration(value: FieldValue): string | null {
-  const compact = text(value).replace(/\s/g, '').toUpperCase()
-  return /^[A-Z]{2}\d{5}$/.test(compact) ? compact : null
+  return normalisePlate(text(value))
 }
 
 // ---------------------------------------------------------------------------
@@ -228,12 +214,12 @@ export const rules = {
   min: (min: number, format?: LimitFormat): Rule =>
     optional('min', ({ value, name, env }) => {
       const n = parseNumber(value)
-      return n !== null && n < min ? env.messages.min(name, formatNumber(min, env.locale, format)) : null
+      return n !== null && n < min ? env.messages.min(name, formatDecimal(min, { locale: env.locale, grouping: format?.grouping })) : null
     }),
   max: (max: number, format?: LimitFormat): Rule =>
     optional('max', ({ value, name, env }) => {
       const n = parseNumber(value)
-      return n !== null && n > max ? env.messages.max(name, formatNumber(max, env.locale, format)) : null
+      return n !== null && n > max ? env.messages.max(name, formatDecimal(max, { locale: env.locale, grouping: format?.grouping })) : null
     }),
   /** Length in characters, after trimming. */
   length: (bounds: { min?: number; max?: number }): Rule =>
@@ -261,7 +247,7 @@ export const rules = {
       const date = parseDate(value)
       if (date === null) return env.messages.date(name)
       const from = resolveBound(bound, env.today)
-      return date < from ? env.messages.dateAfter(name, formatDate(from, env.locale)) : null
+      return date < from ? env.messages.dateAfter(name, formatDate(from, { locale: env.locale })) : null
     }),
   /** On or before the bound. */
   dateBefore: (bound: DateBound): Rule =>
@@ -269,7 +255,7 @@ export const rules = {
       const date = parseDate(value)
       if (date === null) return env.messages.date(name)
       const until = resolveBound(bound, env.today)
-      return date > until ? env.messages.dateBefore(name, formatDate(until, env.locale)) : null
+      return date > until ? env.messages.dateBefore(name, formatDate(until, { locale: env.locale })) : null
     }),
   /** The location chosen in `locationField` is open on this date. */
   openOn: (locationField: string, lookup: HoursLookup): Rule =>
@@ -281,7 +267,7 @@ export const rules = {
         if (date === null || typeof location !== 'string' || location === '') return null
         const hours = lookup(location)
         if (!hours) return null
-        if (!hoursOn(hours, date)?.open) return env.messages.closedDay(name, formatDate(date, env.locale, true))
+        if (!hoursOn(hours, date)?.open) return env.messages.closedDay(name, formatDate(date, { locale: env.locale, weekday: true }))
         return date === env.today && slotsOn(hours, date, env).length === 0 ? env.messages.noTimesLeftToday(name) : null
       },
       [locationField],
@@ -322,7 +308,7 @@ export const rules = {
       const raw = text(value)
       return /^\d{4}$/.test(raw) && Number(raw) >= 800 && Number(raw) <= 9990 ? null : env.messages.postcodeDk(name)
     }),
-  /** 2 letters and 5 digits, e.g. AB12345; spaces allowed ("AB 12 345"). */
+  /** 2 letters and 5 digits, e.g. AB12345, or a personal plate of 2-7 letters and digits; spaces and lower case allowed ("ab 12 345"). */
   registrationDk: (): Rule => optional('registrationDk', ({ value, name, env }) => (normaliseRegistration(value) ? null : env.messages.registrationDk(name))),
   /** One of the given values (radio groups, autocomplete options). */
   oneOf: (values: readonly string[]): Rule =>

@@ -1,6 +1,8 @@
 /**
  * Trade-in (byttebil): the visitor describes the car (registration number,
- * make, model, year, mileage, fuel, condition), gets a valuation from the
+ * make, model, variant, first registration, year, mileage, fuel, condition;
+ * the plate can fill most of them from the registry, plate-lookup-field.tsx,
+ * issue 35), gets a valuation from the
  * product API (through the site), and sends it with their contact details
  * as a lead for a firm offer. The lead can be sent without a valuation
  * (e.g. when the valuation is unavailable); the dealer then makes the offer.
@@ -27,6 +29,7 @@ import { formatDate, formatKm, formatKr } from '../format/format.ts'
 import { useFormData } from './use-form-data.ts'
 import { tidySentenceEnds } from '../format/sentence.ts'
 import type { LeadFormApi } from './use-lead-form.ts'
+import { PlateLookup, usePlateLookup } from './plate-lookup-field.tsx'
 
 export interface TradeInFormProps {
   /** The form's data (locations); loaded in the browser when not given. */
@@ -107,6 +110,7 @@ function valuationView(snapshot: SnapshotFrom<typeof valuationFlow>): ValuationS
 function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headingLevel: 2 | 3 }) {
   const carFields = useMemo(() => tradeInCarFields('live', data.today).map((f) => f.name), [data.today])
   const [snapshot, send] = useMachine(valuationFlow)
+  const [plateSnapshot, sendPlate] = usePlateLookup()
   const valuation = valuationView(snapshot)
   const valuationId = valuation.status === 'done' ? valuation.valuation.valuationId : undefined
   const subject = useMemo((): FormSubject => (valuationId ? { valuationId } : {}), [valuationId])
@@ -115,8 +119,10 @@ function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headin
     (name: string) => {
       // A valuation belongs to the car it was made for.
       if (carFields.includes(name)) send({ type: 'load.invalidate' })
+      // A lookup's message belongs to the plate it was made for (the filled fields stay).
+      if (name === 'registrationNumber') sendPlate({ type: 'load.invalidate' })
     },
-    [carFields, send],
+    [carFields, send, sendPlate],
   )
 
   const requestValuation = async (api: LeadFormApi) => {
@@ -149,6 +155,7 @@ function TradeInLeadForm({ data, headingLevel }: { data: FormContextData; headin
       submitLabel={m.forms_submit_trade_in()}
       headingLevel={headingLevel}
       afterGroup={afterGroup}
+      afterField={(name, api) => (name === 'registrationNumber' ? <PlateLookup api={api} snapshot={plateSnapshot} send={sendPlate} /> : null)}
       onFieldChange={onFieldChange}
     />
   )

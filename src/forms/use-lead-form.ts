@@ -8,7 +8,7 @@
  * after a reload) is shown in the fields it was sent with.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import type { FormSubmissionSnapshot, Lead, SubmissionStatus } from '#machines/form-submission/form-submission-machine.ts'
 import { submissionStatus } from '#machines/form-submission/form-submission-machine.ts'
 import { markFormOnPage, startOutboxCourier } from './browser-outbox.ts'
@@ -19,7 +19,7 @@ import { focusFirstField, focusFirstInvalid, focusSoon } from './lead-form-focus
 import { buildLead, checkLeadValues, clientRuleEnv } from './lead-validation.ts'
 import { checkFields, type FieldValue, type FormValues } from './rules.ts'
 import { submissionStore, useFormSubmission } from './use-form-submission.ts'
-import { clearLeadDraft, readLeadDraft, useLeadDraftMessage } from '../ui/lead-draft.ts'
+import { clearLeadDraft, readLeadDraft, useLeadDraftMessage } from '../channels/lead-draft.ts'
 
 /** What the visitor is shown: the machine's status, or `validating` while the form checks itself. */
 export type LeadFormStatus = SubmissionStatus | 'validating'
@@ -37,6 +37,8 @@ export interface LeadFormApi {
   /** Validates these fields and shows their errors; true when all are valid (else focus moves to the first error). */
   validateFields(names: readonly string[]): Promise<boolean>
   showFieldErrors(errors: Record<string, readonly string[]>): void
+  /** Fills fields (the trade-in's car from its plate) and checks them, so a filled value that breaks a rule shows its message. */
+  setValues(values: Record<string, string>): void
   /** The form cannot be changed (a lead is on its way). */
   locked: boolean
 }
@@ -107,7 +109,7 @@ function useRestoredLead(lead: Lead | null, form: LeadTanStackForm, latest: RefO
 
 /**
  * A draft handed over by another part of the site (the chat's conversation,
- * src/ui/lead-draft.ts) fills the message field once the form can be edited,
+ * src/channels/lead-draft.ts) fills the message field once the form can be edited,
  * unless the visitor has written something else there. True while the
  * message field holds the draft.
  */
@@ -123,6 +125,25 @@ function useLeadDraft(formId: FormId, form: LeadTanStackForm, editable: boolean,
     form.setFieldValue('message', draft, { dontUpdateMeta: true })
   }, [editable, draft, formId, form, latest])
   return editable && draft !== null
+}
+
+/**
+ * Of the fields a "Send" (or the site's answer) listed, those that still show
+ * an error at the field: a value fixed, or checked again by the trade-in's
+ * valuation, takes its field off the error summary.
+ */
+function useStillWrong(form: LeadTanStackForm, listed: readonly FieldToFix[]): readonly FieldToFix[] {
+  // A string, so the form's other changes (every keystroke) do not re-render the summary.
+  const withErrors = useStore(form.store, (state) =>
+    Object.entries(state.fieldMeta)
+      .filter(([, meta]) => (meta?.errors.length ?? 0) > 0)
+      .map(([name]) => name)
+      .join('\n'),
+  )
+  return useMemo(() => {
+    const names = new Set(withErrors.split('\n'))
+    return listed.filter((f) => names.has(f.name))
+  }, [withErrors, listed])
 }
 
 export interface UseLeadFormOptions {
@@ -144,8 +165,13 @@ export interface LeadFormController {
   locked: boolean
   /** The message field was filled from a draft (the chat's conversation). */
   draftApplied: boolean
-  /** The fields the last "Send" (or the site's answer) found wrong, in form order. */
+  /**
+   * The fields the last "Send" (or the site's answer) found wrong that still show an error, in form
+   * order: the error summary follows the fields, so a field the visitor has fixed leaves it (issue 29).
+   */
   fieldsToFix: readonly FieldToFix[]
+  /** Every field the last "Send" found wrong has been fixed since: its form-level message is no longer true. */
+  allFixed: boolean
   containerRef: RefObject<HTMLDivElement | null>
   statusRef: RefObject<HTMLDivElement | null>
   /** The spam trap field (its content goes with the lead). */
@@ -182,6 +208,7 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
   const validatingNow = useRef(false)
 
   const form = useLeadTanStackForm(defaultValues(definition), (name) => latest.current.onFieldChange?.(name))
+  const stillWrong = useStillWrong(form, fieldsToFix)
 
   useOutboxPresence(key)
   useReadyTracking(ready, formId, latest)
@@ -264,6 +291,12 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
       applyFieldErrors(form, definition.fields, errors)
       focusFirstInvalid(containerRef.current)
     },
+    setValues(values) {
+      const names = Object.keys(values).filter((name) => definition.fields.some((f) => f.name === name))
+      for (const name of names) form.setFieldValue(name, values[name] ?? '')
+      markTouched(form, names)
+      void Promise.all(names.map((name) => form.validateField(name, 'change')))
+    },
     locked,
   }
 
@@ -275,7 +308,8 @@ export function useLeadForm({ formId, subject, data, analytics, onFieldChange }:
     ready,
     locked,
     draftApplied,
-    fieldsToFix,
+    fieldsToFix: stillWrong,
+    allFixed: fieldsToFix.length > 0 && stillWrong.length === 0,
     containerRef,
     statusRef,
     trapRef,

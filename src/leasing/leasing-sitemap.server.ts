@@ -1,4 +1,4 @@
-import type { SitemapEntry } from '../seo/sitemap.ts'
+import type { SitemapEntry } from '../navigation/sitemap-entry.ts'
 import { productApi } from '../server/product-api.server.ts'
 import { leaseOfferPath } from './lease-paths.ts'
 

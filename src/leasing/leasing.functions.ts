@@ -10,6 +10,7 @@
  * unknown vehicles and an unavailable API are values the page shows.
  */
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod/mini'
 import type { LeaseOverviewData, MinileaseData } from '#content-model/block-data.ts'
 import { calculatorTypes, type CalculatorInputs, type CalculatorProblem, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
@@ -143,7 +144,11 @@ export const quoteLease = createServerFn({ method: 'POST' })
   .validator((input: QuoteRequest) => input)
   .handler(async ({ data }): Promise<QuoteResult> => {
     const parsed = quoteInput.safeParse(data)
-    if (!parsed.success) return { outcome: 'rejected', messages: { form: ['Beregningen kunne ikke læses. Genindlæs siden, og prøv igen.'] } }
+    if (!parsed.success) {
+      // A malformed request is a 400 (ADR 0016), with the answer the calculator shows.
+      setResponseStatus(400)
+      return { outcome: 'rejected', messages: { form: ['Beregningen kunne ikke læses. Genindlæs siden, og prøv igen.'] } }
+    }
     const { kind, id, search } = parsed.data
     const api = productApi()
     let subject: CalculatorSubject
@@ -225,6 +230,9 @@ export const quoteMinilease = createServerFn({ method: 'POST' })
   .validator((input: MinileaseRequest) => input)
   .handler(async ({ data }): Promise<MinileaseQuote> => {
     const parsed = minileaseRequestSchema.safeParse(data)
-    if (!parsed.success) return { failed: true, messages: ['Valget kunne ikke læses. Genindlæs siden, og prøv igen.'] }
+    if (!parsed.success) {
+      setResponseStatus(400)
+      return { failed: true, messages: ['Valget kunne ikke læses. Genindlæs siden, og prøv igen.'] }
+    }
     return priceMinilease(productApi(), parsed.data)
   })

@@ -1,16 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
+import { useActorRef, useMachine, useSelector } from '@xstate/react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { geolocationConfig, type GeolocationReason } from '#machines/geolocation/geolocation-machine.ts'
 import { createLoadMachine, loadState, type LoadOutcome } from '#machines/shared/load-machine.ts'
+import { pauseActor } from '#machines/kit/wait-actor.ts'
+import { locationSearchMachine, locationSearchState, type LocationQuery } from '#machines/location-search/location-search-machine.ts'
 import { LocateFixed, Search } from 'lucide-react'
 import { brands, routeSegments } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Button } from '../ui/button.tsx'
-import { LocationMap } from '../maps/location-map.tsx'
-import type { MapMarker } from '../maps/map-viewport.ts'
+import type { LocationMapSlot, LocationMarker } from './location-map-slot.ts'
 import type { LocationSummary } from '../product-api/contract/location.ts'
 import { addressLine } from './location-contact.ts'
 import { byDistance, filterLocations, type NearPlace } from './location-filter.ts'
@@ -61,7 +62,20 @@ function geoStateOf(snapshot: SnapshotFrom<typeof geolocationFlow>): GeoState {
 
 const listId = 'lokationsliste'
 
-export function locationMarkers(locations: readonly LocationSummary[]): MapMarker[] {
+type PendingFilter = { q: string; brand: string; change: Parameters<typeof trackLocationFilter>[0] }
+
+/** adjust_location_filter for what a change of the address changes: the search text, the brand, or both. */
+function filterChanges(from: LocationQuery, to: LocationQuery): PendingFilter[] {
+  const changes: PendingFilter[] = []
+  if (to.q !== from.q) changes.push({ ...to, change: { filter_name: 'q', filter_value: to.q, filter_action: to.q ? 'set' : 'clear' } })
+  if (to.brand !== from.brand) changes.push({ ...to, change: { filter_name: 'brand', filter_value: to.brand, filter_action: to.brand ? 'set' : 'clear' } })
+  return changes
+}
+
+/** The pause after the last key before the address follows the search field. */
+const typingPauseMs = 400
+
+export function locationMarkers(locations: readonly LocationSummary[]): LocationMarker[] {
   return locations.map((l) => ({
     id: l.slug,
     name: l.name,
@@ -77,28 +91,60 @@ export function locationMarkers(locations: readonly LocationSummary[]): MapMarke
  * and by brand, nearest first when the visitor shares their position, the
  * list of locations and a map of them. Search and list work without
  * JavaScript (a GET form, filtered on the server); with it, the list narrows
- * while typing and the URL follows.
+ * while typing and the URL follows. The map is the route's (`LocationMap`, the maps feature's).
  */
-export function LocationFinder({ locations, near, search }: { locations: readonly LocationSummary[]; near: NearPlace; search: LocationFinderSearch }) {
+export function LocationFinder({
+  locations,
+  near,
+  search,
+  LocationMap,
+}: {
+  locations: readonly LocationSummary[]
+  near: NearPlace
+  search: LocationFinderSearch
+  LocationMap: LocationMapSlot
+}) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const id = useId()
   const urlText = queryText(search.q)
-  const [text, setText] = useState(urlText)
-  const [syncedText, setSyncedText] = useState(urlText)
-  /** The search text of the page's own navigation still on its way (the visitor may type on meanwhile). */
-  const [ownTarget, setOwnTarget] = useState<string | null>(null)
+  const brandParam = search.brand ?? ''
+  // The search field and the address it keeps (machines/location-search): the address follows the field after
+  // a pause, at once on "Søg" or a brand; back and forward put the address's search in the field.
+  // Provided once: useActorRef keeps the first machine it is given (the router's navigate is stable).
+  const [searchMachine] = useState(() =>
+    locationSearchMachine.provide({
+      actors: {
+        waitForPause: pauseActor(typingPauseMs),
+        updateUrl: fromPromise<undefined, LocationQuery>(async ({ input }) => {
+          await navigate({ to: '/locations', search: { q: queryParam(input.q), brand: input.brand || undefined }, replace: true, resetScroll: false })
+        }),
+      },
+    }),
+  )
+  const searchActor = useActorRef(searchMachine, { input: { q: urlText, brand: brandParam } })
+  const text = useSelector(searchActor, (snapshot) => snapshot.context.text)
+  const searchState = useSelector(searchActor, locationSearchState)
+  const sendSearch = searchActor.send
+  useEffect(() => {
+    searchActor.send({ type: 'url.change', query: { q: urlText, brand: brandParam } })
+  }, [urlText, brandParam, searchActor])
+  // Filter events wait for the list the server's answer gives (a postcode or town lists every location by
+  // distance), once the address has the search they are about: each change of the address the page asks
+  // for is noted here, and tracked when it has landed (below).
+  const pendingFilters = useRef<PendingFilter[]>([])
+  useEffect(() => {
+    let asked = searchActor.getSnapshot().context.target
+    const subscription = searchActor.subscribe((snapshot) => {
+      const { target, url } = snapshot.context
+      if (target && target !== asked) pendingFilters.current.push(...filterChanges(url, target))
+      asked = target
+    })
+    return () => subscription.unsubscribe()
+  }, [searchActor])
   const [geoSnapshot, sendGeo] = useMachine(geolocationFlow)
   const geo = geoStateOf(geoSnapshot)
   const position = geoSnapshot.context.value
-
-  // The URL changed: follow it when the change came from outside (back/forward, a link); when it is the
-  // page's own navigation landing, keep what the visitor has typed since.
-  if (urlText !== syncedText) {
-    setSyncedText(urlText)
-    if (urlText === ownTarget) setOwnTarget(null)
-    else setText(urlText)
-  }
 
   // The list follows the search in the URL (the server knows the places): a postcode, town or district
   // lists every location by distance from it; other text (a street, a name) narrows the list.
@@ -116,41 +162,13 @@ export function LocationFinder({ locations, near, search }: { locations: readonl
     trackLocationOverview(filtered)
   }, [filtered])
 
-  // Typing updates the URL after a pause. Filter events follow with the list the server's answer gives
-  // (a postcode or town lists every location by distance), once the URL has the search they are about.
   const resultCount = filtered.length
-  type PendingFilter = { q: string; brand: string; change: Parameters<typeof trackLocationFilter>[0] }
-  const pendingFilters = useRef<PendingFilter[]>([])
-  const brandParam = search.brand ?? ''
   useEffect(() => {
     const landed = pendingFilters.current.filter((p) => p.q === urlText && p.brand === brandParam)
     if (landed.length === 0) return
     pendingFilters.current = pendingFilters.current.filter((p) => !landed.includes(p))
     for (const p of landed) trackLocationFilter(p.change, resultCount)
   }, [urlText, brandParam, resultCount])
-
-  useEffect(() => {
-    if (text.trim() === urlText) return
-    const timer = window.setTimeout(() => {
-      const q = text.trim()
-      setOwnTarget(q)
-      pendingFilters.current.push({ q, brand: search.brand ?? '', change: { filter_name: 'q', filter_value: q, filter_action: q ? 'set' : 'clear' } })
-      void navigate({
-        to: '/locations',
-        search: { q: queryParam(text), brand: search.brand },
-        replace: true,
-        resetScroll: false,
-      })
-    }, 400)
-    return () => window.clearTimeout(timer)
-  }, [text, urlText, navigate, search.brand])
-
-  const changeBrand = (brand: string) => {
-    const q = text.trim()
-    if (q !== urlText) setOwnTarget(q)
-    pendingFilters.current.push({ q, brand, change: { filter_name: 'brand', filter_value: brand, filter_action: brand ? 'set' : 'clear' } })
-    void navigate({ to: '/locations', search: { q: queryParam(text), brand: brand || undefined }, replace: true, resetScroll: false })
-  }
 
   const locate = () => sendGeo({ type: 'load.start', input: { resultCount } })
 
@@ -179,10 +197,11 @@ export function LocationFinder({ locations, near, search }: { locations: readonl
         method="get"
         action={`/${routeSegments.locations}`}
         aria-label={m.locations_search_label()}
+        data-flow="location-search"
+        data-state={searchState}
         onSubmit={(event) => {
           event.preventDefault()
-          setOwnTarget(text.trim())
-          void navigate({ to: '/locations', search: { q: queryParam(text), brand: search.brand }, replace: true, resetScroll: false })
+          sendSearch({ type: 'search.submit' })
         }}
       >
         <div className="field location-search__text">
@@ -195,7 +214,7 @@ export function LocationFinder({ locations, near, search }: { locations: readonl
             type="search"
             className="field__input"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => sendSearch({ type: 'text.change', text: e.target.value })}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
@@ -205,7 +224,13 @@ export function LocationFinder({ locations, near, search }: { locations: readonl
           <label className="field__label" htmlFor={`${id}-brand`}>
             {m.locations_search_brand()}
           </label>
-          <select id={`${id}-brand`} name="brand" className="field__input" value={search.brand ?? ''} onChange={(e) => changeBrand(e.target.value)}>
+          <select
+            id={`${id}-brand`}
+            name="brand"
+            className="field__input"
+            value={search.brand ?? ''}
+            onChange={(e) => sendSearch({ type: 'brand.change', brand: e.target.value })}
+          >
             <option value="">{m.locations_search_all_brands()}</option>
             {brands.map((b) => (
               <option key={b.slug} value={b.slug}>

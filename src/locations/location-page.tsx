@@ -3,9 +3,7 @@ import { routeSegments, type BrandConfig } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Button } from '../ui/button.tsx'
-import { LocationMap } from '../maps/location-map.tsx'
-import { BrandLogos } from '../brands/brand-logos.tsx'
-import { manufacturerOfBrand } from '../brands/manufacturers.ts'
+import type { LocationMapSlot } from './location-map-slot.ts'
 import type { Location } from '../product-api/contract/location.ts'
 import { locationServiceLabels } from '../product-api/contract/vocabulary.ts'
 import { formatCvr } from '../format/phone.ts'
@@ -18,6 +16,10 @@ export interface LocationPageProps {
   location: Location
   /** Set on /{brand}/lokationer/{location}: the brand's view of the location. */
   brand?: BrandConfig
+  /** The map (the maps feature's LocationMap), passed by the route. */
+  LocationMap: LocationMapSlot
+  /** The logos of the brands the location sells (the brands feature's), composed by the route. */
+  brandLogos: ReactNode
   /** The location's people (contact persons, employees), composed by the route from the employees feature. */
   children?: ReactNode
 }
@@ -34,12 +36,8 @@ export function locationPath(slug: string, brand?: string): string {
  * browser in Danish time), services, brands, map and the CVR number, then
  * what the route passes as children (the location's people).
  */
-export function LocationPage({ location, brand, children }: LocationPageProps) {
+export function LocationPage({ location, brand, LocationMap, brandLogos, children }: LocationPageProps) {
   const path = locationPath(location.slug, brand?.slug)
-  const brandTags = location.brands.flatMap((b) => {
-    const manufacturer = manufacturerOfBrand(b)
-    return manufacturer ? [manufacturer.tagId] : []
-  })
   const markers = useMemo(
     () => [
       {
@@ -156,7 +154,7 @@ export function LocationPage({ location, brand, children }: LocationPageProps) {
 
       <section className="location-page__section" aria-labelledby="lokation-maerker">
         <h2 id="lokation-maerker">{m.locations_brands_heading()}</h2>
-        <BrandLogos tagIds={brandTags} label={m.locations_brands_heading()} />
+        {brandLogos}
       </section>
 
       <section className="location-page__section" aria-labelledby="lokation-kort">

@@ -1,5 +1,5 @@
 import { routeSegments } from '#app.config'
-import type { SitemapEntry } from '../seo/sitemap.ts'
+import type { SitemapEntry } from '../navigation/sitemap-entry.ts'
 import { productApi } from '../server/product-api.server.ts'
 
 /** Sitemap entries of the location pages (/lokationer/{location}). */

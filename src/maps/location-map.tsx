@@ -7,7 +7,7 @@ import { toInternalPath } from '../navigation/localized-paths.ts'
 import { Button } from '../ui/button.tsx'
 import { mapViewportFor, type MapMarker } from './map-viewport.ts'
 import { mapsConsentOf, setMapsConsent } from './maps-consent.ts'
-import { openCookieSettings } from '../consent/consent-manager.tsx'
+import { openCookieSettings } from '../shell/consent-manager.tsx'
 import { useConsent } from '../consent/consent.ts'
 import type { MapTexts, MapView } from './maplibre-view.ts'
 

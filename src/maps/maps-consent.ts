@@ -5,7 +5,8 @@
  * map of the site and to every open tab. On the server and during hydration
  * it is unknown, so neither the map nor the notice shows.
  */
-import { consentAllows, setConsentCategory, type ConsentView } from '../consent/consent.ts'
+import { consentAllows, type ConsentView } from '#machines/consent/consent-view.ts'
+import { setConsentCategory } from '../consent/consent.ts'
 
 /** `unknown` during the server render and hydration, before the journal is looked for. */
 export type MapsConsent = 'unknown' | 'granted' | 'denied'

@@ -65,13 +65,16 @@ describe('the models of the data set', () => {
         const where = `${model.slug} ${v.name}`
         const c = v.consumption
         if (v.fuel === 'electric') {
-          expect([c.co2GPerKm, c.combinedLPer100Km, v.energyLabel], where).toEqual([0, null, 'A+++'])
+          // Issue 30: a van has no passenger-car energy label (only its WLTP figures and CO₂).
+          expect([c.co2GPerKm, c.combinedLPer100Km, v.energyLabel], where).toEqual([0, null, model.type === 'passenger' ? 'A+++' : null])
           expect(c.electricWhPerKm, where).not.toBeNull()
         } else {
           expect(c.weightedLPer100Km ?? c.combinedLPer100Km, where).not.toBeNull()
           expect(c.co2GPerKm, where).toBeGreaterThan(0)
         }
         expect(v.electricRangeKm, where).toBe(c.electricRangeKm)
+        if (model.type !== 'passenger') expect(v.energyLabel, where).toBeNull()
+        else expect(v.energyLabel, where).not.toBeNull()
       }
     }
   })

@@ -10,8 +10,8 @@ import { formatGramsPerKm, formatKr, formatLitresPer100Km, formatWhPerKm } from 
 import { m } from '../i18n/paraglide/messages.js'
 
 export interface ModelEnergyFacts {
-  /** "A+++ – C", best first. */
-  energyClass: string
+  /** "A+++ – C", best first; null for vans, which have no passenger-car energy label. */
+  energyClass: string | null
   /** Fuel consumption (weighted for plug-in hybrids), null when every variant is electric. */
   fuel: string | null
   /** Electric consumption, null when no variant charges from the grid. */
@@ -37,10 +37,10 @@ export function modelEnergyFacts(variants: readonly Pick<ModelVariant, 'energyLa
   const electric = variants.flatMap((v) => (v.consumption.electricWhPerKm === null ? [] : [v.consumption.electricWhPerKm]))
   return {
     energyClass: span<EnergyLabel>(
-      variants.map((v) => v.energyLabel),
+      variants.flatMap((v) => (v.energyLabel === null ? [] : [v.energyLabel])),
       (label) => label,
       (a, b) => energyLabels.indexOf(a) - energyLabels.indexOf(b),
-    ) as string,
+    ),
     fuel: span(fuel, formatLitresPer100Km, byNumber),
     electric: span(electric, formatWhPerKm, byNumber),
     co2: span(

@@ -45,7 +45,17 @@ export function ModelListPage({ brand, models, search }: ModelListPageProps) {
         <nav className="model-groups" aria-label={m.models_groups_label()}>
           <ul>
             <li>
-              <Link to="/$brand/models" params={{ brand: brand.slug }} search={{}} aria-current={search.group === undefined ? 'page' : undefined}>
+              {/*
+                The router marks a link current (aria-current="page") when the address holds its search: `{}` is
+                in every address, so "Alle modeller" says explicitly that it has no group.
+              */}
+              <Link
+                to="/$brand/models"
+                params={{ brand: brand.slug }}
+                search={{ group: undefined }}
+                activeOptions={{ explicitUndefined: true }}
+                aria-current={search.group === undefined ? 'page' : undefined}
+              >
                 {m.models_all_groups()}
               </Link>
             </li>

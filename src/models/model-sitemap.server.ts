@@ -1,5 +1,5 @@
 import { brands, routeSegments } from '#app.config'
-import type { SitemapEntry } from '../seo/sitemap.ts'
+import type { SitemapEntry } from '../navigation/sitemap-entry.ts'
 import { productApi } from '../server/product-api.server.ts'
 
 /**

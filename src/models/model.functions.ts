@@ -11,7 +11,7 @@ import type { VehicleSummary } from '../product-api/contract/vehicle.ts'
 import { NotFoundError, isProductApiError } from '../product-api/errors.ts'
 import { productApi } from '../server/product-api.server.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
-import { brandNotFound } from '../brands/brand-errors.ts'
+import { brandNotFound } from '../navigation/brand-param.ts'
 
 /**
  * Loading the brand's manufacturer information (its models) failed: the

@@ -37,6 +37,28 @@ describe('localised route segments (da-DK)', () => {
     expect(toInternalPath('/renault/stock/9-1-renault-clio')).toBe('/renault/stock/9-1-renault-clio')
   })
 
+  // Spec 2.1 lists the test-drive page as /{brand}/stock/{vehicle}/testdrive beside the default segment test-drive
+  // (issue 29: /stock/{vehicle}/testdrive was sent on to /lager/{vehicle}/testdrive, a 404).
+  it.each([
+    ['/stock/104233-1-mercedes-benz-glc-300e/testdrive', '/stock/104233-1-mercedes-benz-glc-300e/test-drive'],
+    ['/mercedes-benz/stock/104233-1-mercedes-benz-glc-300e/testdrive', '/mercedes-benz/stock/104233-1-mercedes-benz-glc-300e/test-drive'],
+    ['/lager/104233-1-mercedes-benz-glc-300e/testdrive', '/stock/104233-1-mercedes-benz-glc-300e/test-drive'],
+    ['/renault/lager/55-1-renault-clio-evolution/testdrive', '/renault/stock/55-1-renault-clio-evolution/test-drive'],
+  ])('reads the testdrive alias of the test-drive segment: %s → %s', (publicPath, internalPath) => {
+    expect(toInternalPath(publicPath)).toBe(internalPath)
+    // …and links are written with the locale's segment, never the alias.
+    expect(toPublicPath(internalPath)).toBe(publicPath.replace('/stock/', '/lager/').replace(/\/testdrive$/, '/book-proventur'))
+  })
+
+  it.each([
+    ['/testdrive', '/testdrive'],
+    ['/lager/testdrive', '/stock/testdrive'],
+    ['/om-os/lager/1-1-x/testdrive', '/om-os/lager/1-1-x/testdrive'],
+    ['/mercedes-benz/modeller/cla-eq/testdrive', '/mercedes-benz/models/cla-eq/testdrive'],
+  ])('reads the alias only where the test-drive segment belongs: %s → %s', (publicPath, internalPath) => {
+    expect(toInternalPath(publicPath)).toBe(internalPath)
+  })
+
   it('follows the configuration: another locale gets its own segments', () => {
     const english = routeSegmentsFor('en-GB')
     expect(toPublicPath('/stock/compare', english)).toBe('/stock/compare')

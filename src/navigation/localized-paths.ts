@@ -1,4 +1,4 @@
-import { brands, defaultRouteSegments, routeSegments, type RouteSegmentKey, type RouteSegments } from '#app.config'
+import { brands, defaultRouteSegments, routeSegmentAliases, routeSegments, type RouteSegmentKey, type RouteSegments } from '#app.config'
 
 /**
  * Localisable route segments (spec 2.1). Route files use the default
@@ -9,8 +9,9 @@ import { brands, defaultRouteSegments, routeSegments, type RouteSegmentKey, type
  *
  * Only the positions below are translated, so a content page whose slug
  * happens to be "lager" deeper in the tree (e.g. /om-os/lager) is untouched.
- * Default-segment URLs (/stock/…, /{brand}/stock/…) keep working, as the
- * spec lists both; canonical links point at the localised form.
+ * Default-segment URLs (/stock/…, /{brand}/stock/…) and a segment's aliases
+ * (…/testdrive) keep working, as the spec lists them; the router sends them
+ * on to the localised form, which canonical links point at.
  */
 interface PathNode {
   /** Localisable segments allowed next. */
@@ -51,24 +52,41 @@ const brandTree: PathNode = {
 
 const brandSlugs = new Set(brands.map((b) => b.slug))
 
-/** Each node's localisable segments by their spelling in `from` (built once per segment set: every link on a page is translated). */
-const lookups = new WeakMap<RouteSegments, WeakMap<PathNode, Map<string, RouteSegmentKey>>>()
+/** Spelling → the segment keys spelt so, in the order of the sets given (the first one a path position allows wins). */
+type SegmentSpellings = ReadonlyMap<string, readonly RouteSegmentKey[]>
 
-function segmentKey(node: PathNode, from: RouteSegments, segment: string): RouteSegmentKey | undefined {
-  let byNode = lookups.get(from)
-  if (!byNode) {
-    byNode = new WeakMap()
-    lookups.set(from, byNode)
+function spellingsOf(...sets: Partial<Record<RouteSegmentKey, string | readonly string[]>>[]): SegmentSpellings {
+  const byName = new Map<string, RouteSegmentKey[]>()
+  for (const set of sets) {
+    for (const key of Object.keys(set) as RouteSegmentKey[]) {
+      const spelt = set[key]
+      for (const name of typeof spelt === 'string' ? [spelt] : (spelt ?? [])) {
+        const keys = byName.get(name) ?? []
+        if (!keys.includes(key)) keys.push(key)
+        byName.set(name, keys)
+      }
+    }
   }
-  let bySpelling = byNode.get(node)
-  if (!bySpelling) {
-    bySpelling = new Map((Object.keys(node.segments ?? {}) as RouteSegmentKey[]).map((k) => [from[k], k]))
-    byNode.set(node, bySpelling)
-  }
-  return bySpelling.get(segment)
+  return byName
 }
 
-function translate(pathname: string, from: RouteSegments, to: RouteSegments): string {
+/**
+ * What a public path may spell each segment as: the locale's segment, the
+ * default one (the spec lists /stock/… beside /lager/…) and its aliases
+ * (`testdrive`, app.config.ts). Built once per segment set: every link on a page is translated.
+ */
+const publicSpellings = new WeakMap<RouteSegments, SegmentSpellings>()
+function readablePublicSpellings(segments: RouteSegments): SegmentSpellings {
+  let spellings = publicSpellings.get(segments)
+  if (!spellings) {
+    spellings = spellingsOf(segments, defaultRouteSegments, routeSegmentAliases)
+    publicSpellings.set(segments, spellings)
+  }
+  return spellings
+}
+const internalSpellings = spellingsOf(defaultRouteSegments)
+
+function translate(pathname: string, from: SegmentSpellings, to: RouteSegments): string {
   const parts = pathname.split('/')
   // parts[0] is '' (leading slash).
   let index = 1
@@ -80,8 +98,8 @@ function translate(pathname: string, from: RouteSegments, to: RouteSegments): st
   for (; node && index < parts.length; index++) {
     const segment = parts[index] ?? ''
     const current: PathNode = node
-    const key = segmentKey(current, from, segment)
-    if (key) {
+    const key = from.get(segment)?.find((k) => current.segments?.[k] !== undefined)
+    if (key !== undefined) {
       parts[index] = to[key]
       node = current.segments?.[key]
     } else if (current.param && segment !== '') {
@@ -95,12 +113,12 @@ function translate(pathname: string, from: RouteSegments, to: RouteSegments): st
 
 /** Public (localised) path → the router's internal path. */
 export function toInternalPath(pathname: string, segments: RouteSegments = routeSegments): string {
-  return translate(pathname, segments, defaultRouteSegments)
+  return translate(pathname, readablePublicSpellings(segments), defaultRouteSegments)
 }
 
 /** The router's internal path → the public (localised) path. */
 export function toPublicPath(pathname: string, segments: RouteSegments = routeSegments): string {
-  return translate(pathname, defaultRouteSegments, segments)
+  return translate(pathname, internalSpellings, segments)
 }
 
 /**

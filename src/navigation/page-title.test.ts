@@ -26,5 +26,12 @@ describe('withSiteName', () => {
   it('appends the site name once', () => {
     expect(withSiteName('Lager')).toBe('Lager | Bilhuset Nord')
     expect(withSiteName('Bilhuset Nord')).toBe('Bilhuset Nord')
+    expect(withSiteName('Lager | Bilhuset Nord')).toBe('Lager | Bilhuset Nord')
+  })
+  it('keeps a title that opens with the site name, and suffixes one that only names the group inside (issue 30)', () => {
+    expect(withSiteName('Bilhuset Nord – Mercedes-Benz, Renault og Dacia')).toBe('Bilhuset Nord – Mercedes-Benz, Renault og Dacia')
+    expect(withSiteName('Om Bilhuset Nord')).toBe('Om Bilhuset Nord | Bilhuset Nord')
+    // A branch is named after the group: its page still follows the pattern (tests/locations.spec.ts).
+    expect(withSiteName('Bilhuset Nord Greve')).toBe('Bilhuset Nord Greve | Bilhuset Nord')
   })
 })

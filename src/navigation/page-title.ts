@@ -1,4 +1,4 @@
-import { siteName } from '../shell/site-identity.ts'
+import { siteName } from '../site-identity/site-identity.ts'
 
 /**
  * Spec 2.2: the page title falls back to the capitalised last path segment,
@@ -25,7 +25,14 @@ export function fallbackTitle(input: { pathname: string; statusCode?: number; me
   return words.charAt(0).toLocaleUpperCase('da-DK') + words.slice(1)
 }
 
-/** "Title | Bilhuset Nord", unless the title already is the site name. */
+const suffix = ` | ${siteName}`
+
+/**
+ * The site's title pattern, "Title | Bilhuset Nord". A title that already ends
+ * so, the site name itself, and the home page's "Bilhuset Nord – …" are left
+ * as they are; any other title gets the suffix, also one that names the group
+ * ("Om Bilhuset Nord", a branch's "Bilhuset Nord Greve").
+ */
 export function withSiteName(title: string): string {
-  return title === siteName ? title : `${title} | ${siteName}`
+  return title === siteName || title.startsWith(`${siteName} – `) || title.endsWith(suffix) ? title : `${title}${suffix}`
 }

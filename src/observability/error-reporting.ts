@@ -1,7 +1,7 @@
 import { constants, type PublicRuntimeConfig } from '#app.config'
-import { consentAllows, currentConsent, subscribeConsent } from '../consent/consent.ts'
 import type * as SentryTypes from '@sentry/react'
 import { isChunkLoadError } from '../errors/chunk-load-error.ts'
+import { sentryOptions, type ConsentSource } from './sentry-options.ts'
 
 /**
  * Error reporting in the browser (spec 9, README "Error reporting"):
@@ -13,10 +13,13 @@ import { isChunkLoadError } from '../errors/chunk-load-error.ts'
  *   (`sdkStartEvents`) or at once on the first error, never on first load.
  *   Errors from before are reported when it has loaded.
  * - bots (isbot) are not reported: the SDK is not started for them.
- * - session replay only with statistics consent (src/consent): added when
- *   the visitor gives it, stopped when they withdraw it; buffer mode (the
- *   last minute is sent with an error) for 100 % of sessions, whole sessions
- *   for 10 %.
+ * - session replay and performance traces only with statistics consent
+ *   (src/consent, handed to `startSentry` by the root route). Replay is the session-recording machine's
+ *   (session-recording.ts, machines/session-recording): started when the
+ *   visitor gives consent, stopped when they withdraw it; buffer mode (the
+ *   last minute is sent with an error) or, for 10 % of visits, the whole
+ *   session. A trace is sampled and sent only while consent is given.
+ *   Errors alone are necessary and need no consent.
  *
  * `data-error-reporting` on <html> says how far it got: `on` once the SDK
  * runs, `off` for bots.
@@ -31,67 +34,17 @@ let installed = false
 /** A bot, or the SDK could not load: nothing is reported. */
 let disabled = false
 let sdkConfig: PublicRuntimeConfig['sentry'] | null = null
+let consentSource: ConsentSource | null = null
 let sentry: SentryModule | null = null
 let loading: Promise<void> | null = null
 const queued: unknown[] = []
 let removeEarlyListeners: () => void = () => undefined
 
-/** The replay options (spec 9 and spec 4's session recording limits). */
-export function replayOptions(): Parameters<SentryModule['replayIntegration']>[0] {
-  const r = constants.errorReporting
-  return {
-    slowClickTimeout: r.slowClickTimeoutMs,
-    mutationLimit: r.mutationLimit,
-    mutationBreadcrumbLimit: r.mutationBreadcrumbLimit,
-    maxReplayDuration: r.replaySession.maxDurationMs,
-    // Text and media stay masked (Sentry's defaults): forms carry personal data.
-    maskAllText: true,
-    blockAllMedia: true,
-  }
-}
-
-/** Sentry.init's options (spec 9). */
-export function sentryOptions(config: PublicRuntimeConfig['sentry'], Sentry: SentryModule): Parameters<SentryModule['init']>[0] {
-  const r = constants.errorReporting
-  return {
-    dsn: config.dsn,
-    environment: config.environment,
-    tracesSampleRate: r.tracesSampleRate,
-    replaysSessionSampleRate: r.replaysSessionSampleRate,
-    replaysOnErrorSampleRate: r.replaysOnErrorSampleRate,
-    // No user data or cookies (consent: error reports are necessary, not statistics).
-    dataCollection: { userInfo: false, cookies: false },
-    integrations: [
-      // Trace linking: in memory only (spec 9's 3600 s window is the SDK's); session storage would need consent.
-      Sentry.browserTracingIntegration({ linkPreviousTrace: 'in-memory' }),
-    ],
-  }
-}
-
 function markState(state: 'on' | 'off'): void {
   document.documentElement.dataset.errorReporting = state
 }
 
-function followStatisticsConsent(Sentry: SentryModule): void {
-  let added = false
-  const apply = () => {
-    const allowed = consentAllows(currentConsent(), 'statistics')
-    const replay = Sentry.getReplay()
-    if (allowed && !added) {
-      added = true
-      Sentry.addIntegration(Sentry.replayIntegration(replayOptions()))
-    } else if (allowed && replay && !replay.getReplayId()) {
-      // Given again after a withdrawal on this page: record into the buffer (sent with an error).
-      replay.startBuffering()
-    } else if (!allowed && replay?.getReplayId()) {
-      void replay.stop()
-    }
-  }
-  apply()
-  subscribeConsent(apply)
-}
-
-async function load(config: PublicRuntimeConfig['sentry']): Promise<void> {
+async function load(config: PublicRuntimeConfig['sentry'], consent: ConsentSource): Promise<void> {
   const { isbot } = await import('isbot')
   if (isbot(navigator.userAgent)) {
     disabled = true
@@ -100,18 +53,18 @@ async function load(config: PublicRuntimeConfig['sentry']): Promise<void> {
     markState('off')
     return
   }
-  const Sentry = await import('@sentry/react')
-  Sentry.init(sentryOptions(config, Sentry))
+  const [Sentry, { startSessionRecording }] = await Promise.all([import('@sentry/react'), import('./session-recording.ts')])
+  Sentry.init(sentryOptions(config, Sentry, consent))
   sentry = Sentry
   // Sentry's own handlers take over from here.
   removeEarlyListeners()
-  followStatisticsConsent(Sentry)
+  startSessionRecording(Sentry, consent)
   for (const error of queued.splice(0)) Sentry.captureException(error)
   markState('on')
 }
 
-function loadOnce(config: PublicRuntimeConfig['sentry']): Promise<void> {
-  loading ??= load(config).catch((error: unknown) => {
+function loadOnce(config: PublicRuntimeConfig['sentry'], consent: ConsentSource): Promise<void> {
+  loading ??= load(config, consent).catch((error: unknown) => {
     // The chunk could not load (offline, a new release): the page goes on without reporting.
     disabled = true
     queued.length = 0
@@ -122,24 +75,27 @@ function loadOnce(config: PublicRuntimeConfig['sentry']): Promise<void> {
 
 /**
  * Starts error reporting in the browser when a DSN is configured: listens for
- * errors now, loads the SDK at the first interaction or error.
+ * errors now, loads the SDK at the first interaction or error. `consent` is
+ * the visitor's consent (src/consent's `siteConsent`), which traces and
+ * session replay follow.
  */
-export function startSentry(config: PublicRuntimeConfig['sentry']): void {
+export function startSentry(config: PublicRuntimeConfig['sentry'], consent: ConsentSource): void {
   if (installed || !config.dsn || typeof window === 'undefined') return
   installed = true
   sdkConfig = config
+  consentSource = consent
   // A chunk that could not be loaded is a new release: build freshness reloads the page, and the
   // SDK's own chunk would fail too (a second chunk error, a second reload). Not reported.
   const onError = (event: ErrorEvent) => {
     const error: unknown = event.error ?? event.message
     if (isChunkLoadError(error)) return
     queued.push(error)
-    void loadOnce(config)
+    void loadOnce(config, consent)
   }
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) return
     queued.push(event.reason)
-    void loadOnce(config)
+    void loadOnce(config, consent)
   }
   window.addEventListener('error', onError)
   window.addEventListener('unhandledrejection', onRejection)
@@ -150,7 +106,7 @@ export function startSentry(config: PublicRuntimeConfig['sentry']): void {
   // The visitor's first interaction loads it (the replay records from there on).
   const onInteraction = () => {
     for (const type of constants.errorReporting.sdkStartEvents) window.removeEventListener(type, onInteraction, true)
-    void loadOnce(config)
+    void loadOnce(config, consent)
   }
   for (const type of constants.errorReporting.sdkStartEvents) window.addEventListener(type, onInteraction, { capture: true, passive: true })
 }
@@ -189,7 +145,7 @@ export async function reportError(error: unknown): Promise<void> {
     sentry.captureException(error)
     return
   }
-  if (!installed || disabled || !sdkConfig || isChunkLoadError(error)) return
+  if (!installed || disabled || !sdkConfig || !consentSource || isChunkLoadError(error)) return
   queued.push(error)
-  await loadOnce(sdkConfig)
+  await loadOnce(sdkConfig, consentSource)
 }

@@ -1,5 +1,5 @@
 import { m } from '../i18n/paraglide/messages.js'
-import { showToast } from '../ui/toast/toast-store.ts'
+import { showToast } from '../channels/toast-store.ts'
 import { reportError } from './error-reporting.ts'
 
 /**

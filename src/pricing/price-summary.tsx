@@ -20,6 +20,8 @@ import { m } from '../i18n/paraglide/messages.js'
 import type { FixedInterestPeriod } from '../product-api/contract/vehicle.ts'
 import { acquisitionTypeLabels } from '../product-api/contract/vocabulary.ts'
 import pricingCss from './pricing.css?url'
+import type { EnergyFacts } from './energy-view.ts'
+import { energyTexts } from './energy-text.ts'
 import type { CreditPrice, Money, PriceView, RepresentativeExample } from './price-view.ts'
 
 /** "3.999 kr./md." or "3.199 kr./md. ekskl. moms". */
@@ -52,16 +54,17 @@ export function exampleDetails(price: CreditPrice): string[] {
   return parts
 }
 
-/** The key figures of the example, in the order the law lists them after the monthly payment. */
-export function keyFigures(price: CreditPrice): { key: string; label: string; value: string }[] {
+/** The key figures of the example, in the order the law lists them after the monthly payment; `vat` is "ekskl. moms" when so. */
+export function keyFigures(price: CreditPrice): { key: string; label: string; value: string; vat: string | null }[] {
   const e: RepresentativeExample = price.example
+  const vat = (money: Money) => (money.vat === 'excl' ? m.stock_price_excl_vat() : null)
   return [
-    { key: 'monthly', label: m.pricing_monthly(), value: withVat(formatKrPerMonth(e.monthly.amount), e.monthly) },
-    { key: 'apr', label: m.pricing_apr(), value: formatPercent(e.apr) },
-    { key: 'down-payment', label: price.kind === 'lease' ? m.pricing_first_payment() : m.pricing_down_payment(), value: formatKr(e.downPayment) },
-    { key: 'duration', label: m.pricing_duration(), value: formatMonths(e.months) },
-    { key: 'credit-costs', label: m.pricing_credit_costs(), value: formatKr(e.creditCosts) },
-    { key: 'total-payable', label: m.pricing_total_payable(), value: withVat(formatKr(e.totalPayable.amount), e.totalPayable) },
+    { key: 'monthly', label: m.pricing_monthly(), value: formatKrPerMonth(e.monthly.amount), vat: vat(e.monthly) },
+    { key: 'apr', label: m.pricing_apr(), value: formatPercent(e.apr), vat: null },
+    { key: 'down-payment', label: price.kind === 'lease' ? m.pricing_first_payment() : m.pricing_down_payment(), value: formatKr(e.downPayment), vat: null },
+    { key: 'duration', label: m.pricing_duration(), value: formatMonths(e.months), vat: null },
+    { key: 'credit-costs', label: m.pricing_credit_costs(), value: formatKr(e.creditCosts), vat: null },
+    { key: 'total-payable', label: m.pricing_total_payable(), value: formatKr(e.totalPayable.amount), vat: vat(e.totalPayable) },
   ]
 }
 
@@ -85,7 +88,11 @@ export function CreditPriceView({ price, label = true, size = 'compact', stale =
         {keyFigures(price).map((f) => (
           <div key={f.key} className="price-figures__item" data-figure={f.key}>
             <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
+            {/* The figure never wraps inside ("2.554 kr./md."); "ekskl. moms" may go to the next line. */}
+            <dd>
+              <span className="price-figures__value">{f.value}</span>
+              {f.vat && <span className="price-figures__vat"> {f.vat}</span>}
+            </dd>
           </div>
         ))}
       </dl>
@@ -180,6 +187,33 @@ export function BeforePriceNote({ prices }: { prices: readonly (PriceView | null
     <p className="price-note">
       <span aria-hidden="true">* </span>
       {m.stock_price_before_reference()}
+    </p>
+  )
+}
+
+/**
+ * The energy class and WLTP consumption and CO₂ beside a price or monthly
+ * payment (issue 30, BEK 1696/2017): "Energiklasse A · 5,2 l/100 km · CO₂ 118 g/km (WLTP)";
+ * a van without a class. One line of text (24 on a stock page): it wraps
+ * only between the facts.
+ */
+export function EnergyLine({ energy }: { energy: EnergyFacts }) {
+  const [first = '', ...rest] = energyTexts(energy).map((text) => text.replace(/ /g, '\u00a0'))
+  return (
+    <p className="price-energy">
+      <link rel="stylesheet" href={pricingCss} precedence="default" />
+      {energy.energyClass !== null ? <strong>{first}</strong> : first}
+      {rest.map((text) => ` · ${text}`).join('')} (WLTP)
+    </p>
+  )
+}
+
+/** Whether an advertised price includes the delivery costs, and what they are: "Inkl. levering (3.880 kr.)." (issue 30). */
+export function DeliveryNote({ cost, included }: { cost: number; included: boolean }) {
+  return (
+    <p className="price__terms price-delivery">
+      <link rel="stylesheet" href={pricingCss} precedence="default" />
+      {included ? m.pricing_delivery_included({ amount: formatKr(cost) }) : m.pricing_delivery_excluded({ amount: formatKr(cost) })}
     </p>
   )
 }

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PriceRowValues } from '../product-api/contract/vehicle.ts'
 import { cardPriceView, lowestMonthlyPrice, priceView } from './price-view.ts'
-
-const empty: Omit<PriceRowValues, 'acquisition_type' | 'total_price'> = {
-  total_price_excl_vat: null,
-  discount: 0,
-  price_before_discount: null,
-  lowest_price_30_days: null,
-  monthly_installment: null,
-  monthly_installment_excl_vat: null,
-  down_payment: null,
-  contract_duration: null,
-  interest_rate: null,
-  borrowing_rate: null,
-  fixedinterest_period: null,
-  annual_distance: null,
-  installment_protection: null,
-  bank: null,
-  net_loan_amount: null,
-  remaining_balance: null,
-  establishment_fee: null,
-  apr: null,
-  total_payable: null,
-  credit_costs: null,
-  representative_example: null,
-}
+import { emptyPriceRow as empty } from './price-row.fixture.ts'
 
 const purchase: PriceRowValues = {
   ...empty,
@@ -79,6 +56,22 @@ describe('priceView', () => {
       priceType: 'purchase',
       price: { amount: 299_900, vat: 'incl' },
       before: { amount: 319_900, vat: 'incl' },
+      discount: { amount: 20_000, vat: 'incl' },
+    })
+  })
+
+  it('reckons the discount from the "Før"-price shown, not from the row’s older price (issue 30)', () => {
+    // Reduced from 319.900 kr. to 299.900 kr., but listed at 309.900 kr. within the 30 days: "Før 309.900 kr.", "Rabat 10.000 kr.".
+    expect(priceView({ ...purchase, lowest_price_30_days: 309_900 }, 'incl')).toMatchObject({
+      before: { amount: 309_900, vat: 'incl' },
+      discount: { amount: 10_000, vat: 'incl' },
+    })
+    // Without a "Før"-price no discount is announced.
+    expect(priceView({ ...purchase, lowest_price_30_days: null }, 'incl')).toMatchObject({ before: null, discount: null })
+    // Excl. moms: 309.900 / 1,25 = 247.920 kr.; 247.920 − 239.920 = 8.000 kr.
+    expect(priceView({ ...purchase, lowest_price_30_days: 309_900 }, 'excl')).toMatchObject({
+      before: { amount: 247_920, vat: 'excl' },
+      discount: { amount: 8_000, vat: 'excl' },
     })
   })
 

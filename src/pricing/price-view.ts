@@ -46,6 +46,13 @@ export interface CashPrice {
   price: Money
   /** The "Før"-price: the lowest price of the 30 days before the reduction, same VAT basis; null without one. */
   before: Money | null
+  /**
+   * The discount as shown: the "Før"-price − the price, same VAT basis; null
+   * without a "Før"-price (a reduction is only announced against the 30-day
+   * reference, prisangivelsesbekendtgørelsen § 9 a, so never the row's own
+   * `discount`, which may be reckoned from an older, higher price).
+   */
+  discount: Money | null
 }
 
 /** The representative example of a lease or a loan (the key figures first). */
@@ -90,6 +97,12 @@ export interface FinancePrice {
 
 export type CreditPrice = LeasePrice | FinancePrice
 export type PriceView = CashPrice | CreditPrice
+
+/** A cash price with its "Før"-price and the discount that follows from the two. */
+export function cashPriceView(price: Money, before: Money | null): CashPrice {
+  const discount = before !== null && before.amount > price.amount ? { amount: before.amount - price.amount, vat: price.vat } : null
+  return { kind: 'cash', priceType: 'purchase', price, before: discount ? before : null, discount }
+}
 
 /** Picks the excl.-moms figure when asked for and available, else the incl. figure. */
 function money(incl: number, excl: number | null, vat: VatMode): Money {
@@ -146,11 +159,22 @@ export function priceView(row: PriceRowValues, vat: VatMode): PriceView | null {
     if (row.discount > 0 && reference !== null && reference > row.total_price) {
       before = price.vat === 'excl' ? { amount: Math.round(reference / (1 + danishVatRate)), vat: 'excl' } : { amount: reference, vat: 'incl' }
     }
-    return { kind: 'cash', priceType: 'purchase', price, before }
+    return cashPriceView(price, before)
   }
   const example = representativeExample(row, vat)
   if (!example) return null
   return isLeaseType(t) ? { kind: 'lease', priceType: t, example } : { kind: 'finance', priceType: t, example }
+}
+
+/**
+ * The cash price excl. moms of a momsbil (a vehicle sold with deductible moms,
+ * vans and business cars): the row's figure, else the price incl. moms / 1,25
+ * to the krone; null for a car without deductible moms (brugtmoms), whose
+ * price has no moms to take out.
+ */
+export function cashPriceExclVat(row: PriceRowValues, vatReportable: boolean): number | null {
+  if (!vatReportable || row.acquisition_type !== 'purchase') return null
+  return row.total_price_excl_vat ?? Math.round(row.total_price / (1 + danishVatRate))
 }
 
 /** The card price of a vehicle for the chosen price type; null when the vehicle is not offered so. */

@@ -300,7 +300,9 @@ describe('leasing', () => {
     expect(monthly).toEqual([...monthly].sort((a, b) => a - b))
     for (const v of result.items) expect(v.leaseType).toBe('private_lease')
     const business = await client.listLeaseVehicles({ leaseType: 'business_lease', pageSize: 96 })
-    expect(business.items.map((v) => v.fuel)).toContain('gasoline-diesel')
+    // Issue 30: one offer is one variant with its own fuel, never "Benzin eller diesel".
+    expect(business.items.map((v) => v.fuel)).not.toContain('gasoline-diesel')
+    expect(business.items.map((v) => v.fuel)).toContain('diesel')
   })
 
   it('returns a lease offer whose standard row the calculator reproduces', async () => {
@@ -472,7 +474,8 @@ describe('submissions', () => {
     )
     expect(tradeIn.kind).toBe('trade_in')
     const qa = (await control('/__qa/submissions?kind=trade_in')) as { items: { payload: { registrationNumber: string } }[] }
-    expect(qa.items[0]?.payload.registrationNumber).toBe('AB 12 345')
+    // Stored as the registry knows it (issue 35: one spelling, "AB12345", for lookups and leads alike).
+    expect(qa.items[0]?.payload.registrationNumber).toBe('AB12345')
   })
 
   it('records the marketing consent as sent, and false for a lead without it (an inquiry needs no consent, issue 17)', async () => {
@@ -590,6 +593,114 @@ describe('chat', () => {
     expect(all.messages.map((m) => m.role)).toEqual(['assistant', 'visitor', 'assistant'])
     expect(all.messages[2]?.text).toContain('43 90 12 00')
     await expect(client.getChatMessages('chat-0000000000000000')).rejects.toBeInstanceOf(NotFoundError)
+  })
+})
+
+describe('registry (issue 35)', () => {
+  it('knows a used stock car by the plate on its vehicle record, with the same facts', async () => {
+    const used = await client.searchStock({ condition: ['used'], pageSize: 5 })
+    expect(used.items.length).toBeGreaterThan(0)
+    for (const summary of used.items) {
+      const vehicle = await client.getVehicle(summary.id)
+      const plate = vehicle.registrationNumber
+      expect(plate).toMatch(/^[A-Z]{2}\d{5}$/)
+      // Typed as a visitor would: lower case with spaces.
+      const typed = `${plate?.slice(0, 2).toLowerCase()} ${plate?.slice(2, 4)} ${plate?.slice(4)}`
+      const registry = await client.lookupRegistration(typed)
+      expect(registry).toMatchObject({
+        registrationNumber: plate,
+        make: vehicle.brand.name,
+        model: vehicle.model.name,
+        variant: vehicle.variant,
+        fuel: vehicle.fuel,
+        firstRegistration: vehicle.firstRegistration,
+        modelYear: vehicle.productionYear,
+        source: 'Motorregistret',
+        retrievedAt: '2026-11-23T23:30:00.000Z',
+      })
+      expect(registry.kind).toBe(vehicle.type === 'passenger' ? 'passenger-car' : vehicle.type === 'van' ? 'van' : 'lorry')
+      expect(registry.inspection.last?.date ?? null).toBe(vehicle.lastInspection)
+    }
+  })
+  it('has no plate for a new car', async () => {
+    const glc = await client.getVehicle(glcId)
+    expect(glc.registrationNumber ?? null).toBeNull()
+  })
+  it('answers motorcycles, lorries and personal plates, and 404 for an unknown plate', async () => {
+    // Hand-written plates of the mock (mocks/product-api/README.md).
+    expect(await client.lookupRegistration('KM 40 001')).toMatchObject({ kind: 'motorcycle', make: 'Yamaha', model: 'MT-07' })
+    expect(await client.lookupRegistration('lx-70-001')).toMatchObject({ kind: 'lorry', make: 'Volvo', model: 'FH' })
+    expect(await client.lookupRegistration('æble 7')).toMatchObject({ registrationNumber: 'ÆBLE7', kind: 'passenger-car', make: 'Tesla', fuel: 'electric' })
+    await expect(client.lookupRegistration('ZZ99999')).rejects.toBeInstanceOf(NotFoundError)
+  })
+  it('rejects what cannot be a Danish plate with a Danish field error', async () => {
+    const error = await client.lookupRegistration('A').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RejectedInputError)
+    expect(
+      Object.values((error as RejectedInputError).fieldErrors)
+        .flat()
+        .join(' '),
+    ).toContain('Nummerpladen skal have 2 bogstaver og 5 cifre')
+  })
+})
+
+describe('search agents (issue 35): through the client, the mock and its SMTP catcher', () => {
+  interface Mail {
+    subject: string
+    text: string
+    headers: Record<string, string>
+  }
+  const mails = async (to: string) => ((await control(`/__qa/mails?to=${encodeURIComponent(to)}`)) as { items: Mail[] }).items
+  const token = (mail: Mail | undefined, path: string) =>
+    new URL(/https?:\/\/\S+/.exec(mail?.text.split('\n').find((l) => l.includes(path)) ?? '')?.[0] ?? 'http://x').searchParams.get('token') ?? ''
+
+  it('creates, confirms from the mail, alerts a new matching car, unsubscribes; manages and deletes', async () => {
+    const email = 'agent.client@example.dk'
+    const receipt = await client.createSearchAgent(
+      {
+        kind: 'search',
+        email,
+        frequency: 'instant',
+        search: { brand: ['renault'], condition: ['used'] },
+        label: 'Brugt, Renault',
+        searchPath: '/lager?type=used&brand=renault',
+      },
+      { idempotencyKey: 'agent-client-key-01' },
+    )
+    expect(receipt).toMatchObject({ status: 'pending', replayed: false })
+    const [confirmation] = await mails(email)
+    expect(confirmation?.subject).toBe('Bekræft din søgeagent hos Bilhuset Nord')
+    expect(await client.confirmSearchAgent(token(confirmation, '/soegeagent/bekraeft'))).toMatchObject({ outcome: 'confirmed', agent: { id: receipt.agentId } })
+
+    const used = (await client.searchStock({ brand: ['renault'], condition: ['used'], pageSize: 1 })).items[0]
+    const added = (await control('/__control/vehicles', { like: used?.id })) as { id: string }
+    expect((await client.getVehicle(added.id)).id).toBe(added.id)
+    const alert = (await mails(email)).at(-1)
+    expect(alert?.subject).toBe(`Ny bil i din søgning: ${used?.title}`)
+    expect(alert?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    expect(await client.unsubscribeSearchAgent(token(alert, '/soegeagent/afmeld'))).toMatchObject({ outcome: 'unsubscribed' })
+
+    await client.createSearchAgent({ kind: 'price_drop', email, vehicleIds: [added.id] }, { idempotencyKey: 'agent-client-key-02' })
+    await client.requestSearchAgentManagementLink({ email })
+    const manage = token((await mails(email)).at(-1), '/soegeagent/mine')
+    const listed = await client.listManagedSearchAgents(manage)
+    expect(listed.outcome === 'ok' && listed.agents.map((a) => [a.kind, a.status])).toEqual([['price_drop', 'pending']])
+    const left = await client.deleteManagedSearchAgent(manage, listed.outcome === 'ok' ? (listed.agents[0]?.id ?? '') : '')
+    expect(left).toMatchObject({ outcome: 'ok', agents: [] })
+  })
+
+  it('answers a search without filters and a bad address with Danish field errors', async () => {
+    const error = (await client
+      .createSearchAgent(
+        { kind: 'search', email: 'ikke-en-adresse', frequency: 'daily', search: {}, label: 'Alle biler', searchPath: '/lager' },
+        { idempotencyKey: 'agent-client-key-03' },
+      )
+      .catch((e: unknown) => e)) as RejectedInputError
+    expect(error).toBeInstanceOf(RejectedInputError)
+    expect(error.fieldErrors).toEqual({
+      email: ['Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.'],
+      search: ['Vælg mindst ét filter (fx mærke, brændstof eller pris), før du gemmer søgningen.'],
+    })
   })
 })
 

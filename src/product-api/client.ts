@@ -31,7 +31,9 @@ import type {
   TestDriveSubmission,
   TradeInSubmission,
 } from './contract/submissions.ts'
+import type { ConfirmationResult, CreateSearchAgentInput, ManagedAgents, SearchAgentReceipt, UnsubscribeResult } from './contract/search-agents.ts'
 import type { TradeInInput, TradeInValuation } from './contract/trade-in.ts'
+import type { RegistryVehicle } from './contract/registration.ts'
 import type { Vehicle } from './contract/vehicle.ts'
 import { ContractViolationError, NotFoundError, RejectedInputError, UnavailableError } from './errors.ts'
 import type { ProductApiError, RequestInfo } from './errors.ts'
@@ -86,6 +88,8 @@ export interface ProductApiClient {
   listMinileaseConfigurations(options?: CallOptions): Promise<MinileaseConfigurationList>
   getMinileasePrice(input: MinileasePriceInput, options?: CallOptions): Promise<MinileasePrice>
   valueTradeIn(input: TradeInInput, options?: CallOptions): Promise<TradeInValuation>
+  /** The registry facts of a number plate (any accepted spelling); `not-found` for an unknown plate. */
+  lookupRegistration(registrationNumber: string, options?: CallOptions): Promise<RegistryVehicle>
   submitTestDrive(input: TestDriveSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
   submitInterest(input: InterestSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
   submitContact(input: ContactSubmission, options: IdempotentCallOptions): Promise<SubmissionReceipt>
@@ -96,6 +100,13 @@ export interface ProductApiClient {
   /** Sends a visitor message; an idempotency key is generated when none is given. */
   sendChatMessage(sessionId: string, input: ChatSendInput, options?: CallOptions & { idempotencyKey?: string }): Promise<ChatSendResult>
   getChatMessages(sessionId: string, query?: ChatMessagesQuery, options?: CallOptions): Promise<ChatMessages>
+  // Search agents and price-drop notices (contract/search-agents.ts).
+  createSearchAgent(input: CreateSearchAgentInput, options: IdempotentCallOptions): Promise<SearchAgentReceipt>
+  confirmSearchAgent(token: string, options?: CallOptions): Promise<ConfirmationResult>
+  unsubscribeSearchAgent(token: string, options?: CallOptions): Promise<UnsubscribeResult>
+  requestSearchAgentManagementLink(input: { email: string; locale?: string }, options?: CallOptions): Promise<{ message: string }>
+  listManagedSearchAgents(token: string, options?: CallOptions): Promise<ManagedAgents>
+  deleteManagedSearchAgent(token: string, agentId: string, options?: CallOptions): Promise<ManagedAgents>
 }
 
 interface RawCall {
@@ -290,6 +301,7 @@ export function createProductApiClient(options: ProductApiClientOptions): Produc
     listMinileaseConfigurations: (o) => call('listMinileaseConfigurations', { options: o }),
     getMinileasePrice: (body, o) => call('getMinileasePrice', { body, options: o }),
     valueTradeIn: (body, o) => call('valueTradeIn', { body, options: o }),
+    lookupRegistration: (registrationNumber, o) => call('lookupRegistration', { params: { registrationNumber }, options: o }),
     submitTestDrive: (body, o) => call('submitTestDrive', { body, idempotencyKey: o.idempotencyKey, options: o }),
     submitInterest: (body, o) => call('submitInterest', { body, idempotencyKey: o.idempotencyKey, options: o }),
     submitContact: (body, o) => call('submitContact', { body, idempotencyKey: o.idempotencyKey, options: o }),
@@ -299,5 +311,11 @@ export function createProductApiClient(options: ProductApiClientOptions): Produc
     sendChatMessage: (sessionId, body, o) =>
       call('sendChatMessage', { params: { sessionId }, body, idempotencyKey: o?.idempotencyKey ?? newKey(), options: o }),
     getChatMessages: (sessionId, query, o) => call('getChatMessages', { params: { sessionId }, query, options: o }),
+    createSearchAgent: (body, o) => call('createSearchAgent', { body, idempotencyKey: o.idempotencyKey, options: o }),
+    confirmSearchAgent: (token, o) => call('confirmSearchAgent', { body: { token }, options: o }),
+    unsubscribeSearchAgent: (token, o) => call('unsubscribeSearchAgent', { body: { token }, options: o }),
+    requestSearchAgentManagementLink: (body, o) => call('requestSearchAgentManagementLink', { body, idempotencyKey: newKey(), options: o }),
+    listManagedSearchAgents: (token, o) => call('listManagedSearchAgents', { query: { token }, options: o }),
+    deleteManagedSearchAgent: (token, agentId, o) => call('deleteManagedSearchAgent', { body: { token, agentId }, options: o }),
   }
 }

@@ -6,12 +6,20 @@
  */
 import { fromPromise } from 'xstate'
 import type { VehicleListMachine } from '#machines/shared/vehicle-list-machine.ts'
-import { checkVehicleAvailability } from './vehicle-lookup.functions.ts'
+import { unavailableInBatches } from './availability-batches.ts'
+import { checkVehicleAvailability, maxLookupIds } from './vehicle-lookup.functions.ts'
 
 export function withAvailabilityCheck<Id extends string>(machine: VehicleListMachine<Id>): VehicleListMachine<Id> {
   return machine.provide({
     actors: {
-      checkAvailability: fromPromise(({ input }) => checkVehicleAvailability({ data: { vehicleIds: input.vehicleIds } })),
+      // Favourites have no maximum: more than one request's worth is asked in several.
+      checkAvailability: fromPromise(async ({ input }) => ({
+        unavailableIds: await unavailableInBatches(
+          input.vehicleIds,
+          maxLookupIds,
+          async (vehicleIds) => (await checkVehicleAvailability({ data: { vehicleIds } })).unavailableIds,
+        ),
+      })),
     },
   })
 }

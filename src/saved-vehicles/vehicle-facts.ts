@@ -3,7 +3,8 @@
  * cards show: a plain, serialisable projection of the product API's Vehicle,
  * made on the server so the browser gets only what it renders.
  */
-import { lowestMonthlyPrice, type CreditPrice } from '../pricing/price-view.ts'
+import { lowestMonthlyPrice, priceView, type CreditPrice } from '../pricing/price-view.ts'
+import { energyFacts, type EnergyFacts } from '../pricing/energy-view.ts'
 import type { EquipmentKey } from '../product-api/contract/vocabulary.ts'
 import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import type {
@@ -52,7 +53,10 @@ export interface VehicleFacts {
   weightedLPer100Km: number | null
   electricWhPerKm: number | null
   co2GPerKm: number
-  energyLabel: EnergyLabel
+  /** The energy class of a passenger car; null for a van or truck, which has none (issue 30). */
+  energyLabel: EnergyLabel | null
+  /** Energy class (passenger cars) and WLTP figures, shown beside the prices (issue 30). */
+  energy: EnergyFacts
   emissionClass: EmissionClass | null
   maxWeightKg: number
   towingWeightKg: number
@@ -61,6 +65,7 @@ export interface VehicleFacts {
   location: { name: string; town: string }
   /** Cash price incl. moms and delivery (the purchase row), when sold for cash. */
   cashPrice: number | null
+  /** The discount as the price view shows it: the "Før"-price (30-day low) − the price; 0 without a "Før"-price (issue 30). */
   discount: number
   /**
    * The lowest monthly lease or finance price offered, as the one price
@@ -75,6 +80,7 @@ export interface VehicleFacts {
 
 export function toVehicleFacts(vehicle: Vehicle, requestedId: string = vehicle.id): VehicleFacts {
   const purchase = vehicle.prices.find((p) => p.acquisition_type === 'purchase')
+  const cash = purchase ? priceView(purchase, 'incl') : null
   const image = vehicle.media.images[0]
   return {
     id: requestedId,
@@ -106,7 +112,8 @@ export function toVehicleFacts(vehicle: Vehicle, requestedId: string = vehicle.i
     weightedLPer100Km: vehicle.consumption.weightedLPer100Km,
     electricWhPerKm: vehicle.consumption.electricWhPerKm,
     co2GPerKm: vehicle.consumption.co2GPerKm,
-    energyLabel: vehicle.energyLabel,
+    energyLabel: energyFacts(vehicle).energyClass,
+    energy: energyFacts(vehicle),
     emissionClass: vehicle.emissionClass,
     maxWeightKg: vehicle.maxWeightKg,
     towingWeightKg: vehicle.towingWeightKg,
@@ -114,7 +121,7 @@ export function toVehicleFacts(vehicle: Vehicle, requestedId: string = vehicle.i
     warranty: vehicle.warranty.description,
     location: { name: vehicle.location.name, town: vehicle.location.town },
     cashPrice: purchase ? purchase.total_price : null,
-    discount: purchase?.discount ?? 0,
+    discount: cash?.kind === 'cash' ? (cash.discount?.amount ?? 0) : 0,
     lowestMonthly: lowestMonthlyPrice(vehicle.prices, 'incl'),
     acquisitionTypes: vehicle.prices.map((p) => p.acquisition_type),
     equipment: [...vehicle.equipment],

@@ -24,7 +24,7 @@ import { previewList, type ListChange } from '#machines/shared/vehicle-list-oper
 import type { VehicleRef } from '#machines/shared/vehicle-list.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { reportLazyStoreError } from '../observability/lazy-store-error.ts'
-import { showToast } from '../ui/toast/toast-store.ts'
+import { showToast } from '../channels/toast-store.ts'
 
 /**
  * What components show of a list: its vehicles, its limits and the machine's

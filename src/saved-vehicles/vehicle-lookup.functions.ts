@@ -9,6 +9,7 @@ import { vehicleIdSchema, type AvailabilityReport } from '#machines/shared/vehic
 import { maxAvailabilityIds } from '../product-api/contract/vocabulary.ts'
 import { NotFoundError } from '../product-api/errors.ts'
 import { productApi } from '../server/product-api.server.ts'
+import { unavailableInBatches } from './availability-batches.ts'
 import { toVehicleFacts, type VehicleFacts } from './vehicle-facts.ts'
 
 /** Favourites have no maximum; this bounds one request. */
@@ -27,9 +28,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export const checkVehicleAvailability = createServerFn({ method: 'POST' })
   .validator(idsInput)
   .handler(async ({ data }): Promise<AvailabilityReport> => {
-    const unique = [...new Set(data.vehicleIds)]
-    const results = await Promise.all(chunks(unique, maxAvailabilityIds).map((ids) => productApi().getAvailability(ids)))
-    return { unavailableIds: results.flatMap((r) => r.items.filter((i) => !i.available).map((i) => i.id)) }
+    const unavailableIds = await unavailableInBatches(data.vehicleIds, maxAvailabilityIds, async (ids) =>
+      (await productApi().getAvailability(ids)).items.filter((i) => !i.available).map((i) => i.id),
+    )
+    return { unavailableIds }
   })
 
 export interface VehicleFactsResult {

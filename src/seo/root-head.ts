@@ -4,7 +4,7 @@ import { canonicalUrl } from '../navigation/canonical.ts'
 import { fallbackTitle, withSiteName } from '../navigation/page-title.ts'
 import { isErrorData } from '../errors/error-kinds.ts'
 import { errorPageText } from '../errors/error-texts.ts'
-import { siteDescription } from '../shell/site-identity.ts'
+import { siteDescription } from '../site-identity/site-identity.ts'
 
 interface MatchLike {
   status: string

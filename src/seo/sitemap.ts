@@ -1,16 +1,5 @@
 import { routeSegments } from '#app.config'
-/** One URL of sitemap.xml. */
-export interface SitemapEntry {
-  /** Path on the site, starting with "/". */
-  path: string
-  /** ISO 8601 date or date-time of the last change. */
-  lastmod?: string
-  changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never'
-  priority?: number
-}
-
-/** A feature's contribution to the sitemap (content stories, stock, models, locations …). */
-export type SitemapSource = () => Promise<SitemapEntry[]>
+import type { SitemapEntry, SitemapSource } from '../navigation/sitemap-entry.ts'
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)

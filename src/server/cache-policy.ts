@@ -14,9 +14,9 @@
  * cache serves a stored page within them, and the data caches answer with
  * the last good product-API data (five minutes) and content (a day) when
  * their back end cannot be reached.
- * - private (compare, favourites, the lead forms): the visitor's own
- *   selections and form status; never stored in shared caches, not stored by
- *   the browser either.
+ * - private (compare, favourites, the lead forms, the search agents' pages):
+ *   the visitor's own selections, form status and mailed links; never stored
+ *   in shared caches, not stored by the browser either.
  * - floor (/bench-floor, the benchmark's framework floor): no-store, noindex.
  *
  * Browsers get max-age=0 for HTML: they revalidate with the ETag (304). A
@@ -55,6 +55,8 @@ export function pageKind(publicPath: string): PageKind {
   if (publicPath === benchFloorPath) return 'floor'
   const internal = toInternalPath(publicPath)
   if (formPages.has(internal)) return 'private'
+  // The search agents' link pages (issue 35): a token in the address, an effect per visit (confirm).
+  if (internal === '/soegeagent' || internal.startsWith('/soegeagent/')) return 'private'
   const parts = internal.split('/').filter(Boolean)
   const rest = parts[0] !== undefined && brandSlugs.has(parts[0]) ? parts.slice(1) : parts
   const branded = rest !== parts

@@ -1,12 +1,12 @@
 /**
  * The data caches' reader (product API, published content; ADR 0009, 0016),
- * on the `lru-cache` package:
+ * on the `lru-cache` package and its `fetch()` (ADR 0029):
  *
  * - bounded by entries and by bytes (`maxBytes`: each value's size is its
  *   JSON text, counted once when stored; least recently used go first), so
  *   cache-busting load costs loads, not memory;
  * - a value is fresh for `ttlMs` and then loaded again; concurrent reads of
- *   one key share one load; failures are not stored;
+ *   one key share one load (lru-cache's fetch); failures are not stored;
  * - stale if error: for `staleMs` after it went stale, the last good value
  *   is answered when loading it again fails in a way `serveStaleOn` accepts
  *   (the back end is unreachable), instead of the error; past that window
@@ -16,10 +16,9 @@
  *   another's data. The bytes are exactly what `maxBytes` counts and lie
  *   outside V8's heap, so the old-space limit the server starts with
  *   (`siteNodeFlags`, scripts/local-server.ts) need not make room for full
- *   caches; an object graph took about as much heap as its JSON, a JS string
- *   of it twice as much (text with a character beyond Latin-1 is stored two
- *   bytes per character). Parsing is no slower than the structuredClone it
- *   replaces (7 % of the vehicle page's server CPU, docs/performance.md).
+ *   caches; bytes take less memory than the object graph or a JS string, and
+ *   parsing costs no more than the structuredClone it replaced (figures:
+ *   docs/performance.md, "Figures behind the server code's choices").
  *   Values are therefore plain JSON data: what the product API and the
  *   content space answer.
  */
@@ -48,9 +47,12 @@ export interface DataReaderOptions {
 interface Box {
   /** The value's JSON text as UTF-8; undefined for an undefined value. */
   json: Buffer | undefined
-  freshUntil: number
+  /** Clock time (options.now) until which a failed load may still be answered with this value. */
+  staleUntil: number
   size: number
 }
+
+type Loader = () => Promise<unknown>
 
 /** The JSON size of a value (what the caches count); at least 1. */
 export function jsonSize(value: unknown): number {
@@ -70,43 +72,36 @@ export function createCopyingReader(options: DataReaderOptions) {
   const now = options.now ?? (() => performance.now())
   const staleMs = Math.max(0, options.staleMs ?? 0)
   const serveStaleOn = options.serveStaleOn ?? (() => false)
-  // Values are boxed: lru-cache holds no null or undefined, and a missing story (null) is worth remembering.
-  const cache = new LRUCache<string, Box>({
+  // lru-cache's fetch(): one load per key for concurrent callers (the first caller's loader runs), fresh
+  // for ttlMs, then loaded again. Values are boxed: lru-cache holds no null or undefined, and a missing
+  // story (null) is worth remembering.
+  const cache = new LRUCache<string, Box, Loader>({
     max: options.maxEntries,
+    // A value above maxBytes is answered and not stored (lru-cache refuses it).
     maxSize: options.maxBytes,
     sizeCalculation: (box) => box.size,
-    // An entry lives through its fresh time and its stale window; lru-cache drops it after.
-    ttl: options.ttlMs + staleMs,
+    ttl: options.ttlMs,
     perf: { now },
     ttlResolution: 0,
+    // A failed load keeps the stale value in place (a load without one stores nothing), so a read can fall back to it.
+    noDeleteOnFetchRejection: true,
+    // A load whose entry was evicted while it ran still answers the callers waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: load }) => {
+      const text = JSON.stringify(await load()) as string | undefined
+      const json = text === undefined ? undefined : Buffer.from(text, 'utf8')
+      return { json, staleUntil: now() + options.ttlMs + staleMs, size: Math.max(1, json?.byteLength ?? 0) }
+    },
   })
-  const inFlight = new Map<string, Promise<Box>>()
-
-  function load(key: string, loader: () => Promise<unknown>): Promise<Box> {
-    let running = inFlight.get(key)
-    if (!running) {
-      running = (async () => {
-        const text = JSON.stringify(await loader()) as string | undefined
-        const json = text === undefined ? undefined : Buffer.from(text, 'utf8')
-        const box = { json, freshUntil: now() + options.ttlMs, size: Math.max(1, json?.byteLength ?? 0) }
-        // lru-cache refuses a value larger than maxBytes (it is answered, not stored).
-        cache.set(key, box)
-        return box
-      })().finally(() => inFlight.delete(key))
-      inFlight.set(key, running)
-    }
-    return running
-  }
 
   return async function read<R>(key: string, loader: () => Promise<R>): Promise<R> {
-    const stored = cache.get(key)
-    if (stored && now() < stored.freshUntil) return valueOf<R>(stored)
     try {
-      return valueOf<R>(await load(key, loader))
+      return valueOf<R>((await cache.fetch(key, { context: loader })) as Box)
     } catch (error) {
       options.onLoadFailure?.(error)
-      // Within its stale window (lru-cache still held it), the last good value answers for an outage.
-      if (stored && serveStaleOn(error)) return valueOf<R>(stored)
+      // Within its stale window, the last good value answers for an outage.
+      const stale = serveStaleOn(error) ? cache.peek(key, { allowStale: true }) : undefined
+      if (stale && now() < stale.staleUntil) return valueOf<R>(stale)
       throw error
     }
   }

@@ -2,11 +2,15 @@
  * Health endpoints for load balancers and proxies (ADR 0014):
  *
  * - `/healthz`: the process answers (liveness); 200 while it runs.
- * - `/readyz`: the instance should get traffic: 200 when every check (product
- *   API, content) answers within the time-out, else 503 with what failed;
- *   503 at once while the instance drains on SIGTERM. One result is shared
- *   by the probes of the same second, so N proxies probing do not multiply
- *   the calls to the back ends.
+ * - `/readyz`: the instance can serve, so it should get traffic: 200 while it
+ *   runs and does not drain, 503 from SIGTERM until it exits. The back ends
+ *   (product API, content) are checked and reported in the body (`degraded`
+ *   when one fails within the time-out), but a failing back end does not make
+ *   the instance unready (issue 31): it still serves stale data, pages that
+ *   need no back end, and its own 503 page, and a back end down for one
+ *   instance is down for all, so failing readiness would only take every
+ *   instance out of the proxy at once. One result is shared by the probes of
+ *   the same seconds, so N proxies probing do not multiply the back-end calls.
  */
 export interface ReadinessCheck {
   name: string
@@ -22,6 +26,7 @@ export interface HealthOptions {
 }
 
 interface Readiness {
+  /** Every back end answered. */
   ok: boolean
   checks: Record<string, { ok: boolean; ms: number; error?: string }>
 }
@@ -72,6 +77,6 @@ export function createHealthEndpoints(options: HealthOptions): (request: Request
     if (pathname === '/healthz') return Promise.resolve(json(200, { status: 'ok' }))
     if (pathname !== '/readyz') return null
     if (options.draining()) return Promise.resolve(json(503, { status: 'draining' }))
-    return readiness().then((r) => json(r.ok ? 200 : 503, { status: r.ok ? 'ready' : 'unavailable', checks: r.checks }))
+    return readiness().then((r) => json(200, { status: r.ok ? 'ready' : 'degraded', checks: r.checks }))
   }
 }

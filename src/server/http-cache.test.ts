@@ -1,4 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { NodeHttp1Handler } from 'srvx'
+import { toNodeHandler } from 'srvx/node'
 import { describe, expect, it } from 'vitest'
 import { createHttpCache } from './http-cache.ts'
 import { createNonce } from './security-headers.ts'
@@ -219,5 +223,44 @@ describe('createHttpCache', () => {
     expect(fresh.headers.get('x-cache')).toBe('BYPASS')
     expect(fresh.headers.get('cache-control')).toBe('no-store')
     expect((await serve(get('/lager?page=2'))).headers.get('x-cache')).toBe('BYPASS')
+  })
+
+  it('answers with ordinary Responses to anyone reading them', async () => {
+    const serve = createHttpCache(renderer('hej', { status: 200, headers: { 'content-type': 'text/plain' } }).render, { pageTtlMs: 0 })
+    const response = await serve(get('/', { 'accept-encoding': 'gzip' }))
+    expect(response).toBeInstanceOf(Response)
+    expect(await response.text()).toBe('hej')
+  })
+
+  it("hands Node's adapter (srvx, as in production) the status, bytes and headers as they are", async () => {
+    const headers = new Headers({ 'content-type': 'text/plain' })
+    headers.append('set-cookie', 'a=1')
+    headers.append('set-cookie', 'b=2')
+    const answers: Record<string, Response> = {
+      '/svar': new Response('hej', { status: 201, headers }),
+      '/lager': new Response(page, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    }
+    const serve = createHttpCache(async (request) => answers[new URL(request.url).pathname]?.clone() ?? new Response(null, { status: 404 }), {
+      pageTtlMs: 30_000,
+    })
+    const server = createServer(toNodeHandler((request) => serve(request)) as NodeHttp1Handler)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const plain = await fetch(`${origin}/svar`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(plain.status).toBe(201)
+      expect(plain.headers.get('content-type')).toBe('text/plain')
+      expect(plain.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+      expect(plain.headers.get('content-length')).toBe('3')
+      expect(await plain.text()).toBe('hej')
+      await (await fetch(`${origin}/lager`, { headers: { 'accept-encoding': 'identity' } })).text()
+      const hit = await fetch(`${origin}/lager`, { headers: { 'accept-encoding': 'identity' } })
+      expect(hit.headers.get('x-cache')).toBe('HIT')
+      expect(hit.headers.get('etag')).toMatch(/^W\//)
+      expect(hit.headers.get('content-length')).toBe(String(new TextEncoder().encode(page).byteLength))
+      expect(await hit.text()).toBe(page)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

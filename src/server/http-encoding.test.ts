@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { addVary, BytesResponse, compress, etagMatches, isCompressible, negotiateEncoding, weakEtag } from './http-encoding.ts'
+import { addVary, compress, etagMatches, isCompressible, negotiateEncoding, weakEtag } from './http-encoding.ts'
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -50,37 +50,5 @@ describe('validators and headers', () => {
     addVary(headers, 'Accept-Encoding')
     addVary(headers, 'accept-encoding')
     expect(headers.get('vary')).toBe('Origin, Accept-Encoding')
-  })
-})
-
-describe('BytesResponse', () => {
-  it('is an ordinary Response to anyone reading it', async () => {
-    const response = new BytesResponse(new TextEncoder().encode('hej'), { status: 200, headers: { 'content-type': 'text/plain' } })
-    expect(response).toBeInstanceOf(Response)
-    expect(await response.text()).toBe('hej')
-  })
-
-  it('hands Node adapters the bytes and flat headers as they are', () => {
-    const bytes = new TextEncoder().encode('hej')
-    const response = new BytesResponse(bytes, { status: 201, headers: { 'content-type': 'text/plain' } })
-    response.headers.append('set-cookie', 'a=1')
-    response.headers.append('set-cookie', 'b=2')
-    const node = response._toNodeResponse()
-    expect(node.status).toBe(201)
-    expect(node.body).toBe(bytes)
-    expect(node.headers).toEqual(['content-type', 'text/plain', 'set-cookie', 'a=1', 'set-cookie', 'b=2'])
-  })
-
-  it('tells whenSent once the bytes are handed over, not before, and at once after', async () => {
-    const response = new BytesResponse(new TextEncoder().encode('hej'), { status: 200, headers: {} })
-    let calls = 0
-    response.whenSent(() => calls++)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(calls).toBe(0)
-    response._toNodeResponse()
-    response._toNodeResponse()
-    expect(calls).toBe(1)
-    response.whenSent(() => calls++)
-    expect(calls).toBe(2)
   })
 })

@@ -2,10 +2,18 @@
  * Content negotiation, compression and validators for the server's own
  * responses (HTML and JSON). Built files under /assets are compressed at
  * build time by Nitro (compressPublicAssets) and are not handled here.
+ *
+ * On the jshttp libraries Express uses (ADR 0029): `negotiator` picks the
+ * encoding, `fresh` compares If-None-Match, `vary` edits Vary. The weak ETag
+ * stays ours (the page's is a hash over the pieces of its nonce template,
+ * and the tag's form is `W/"<base64url>"`).
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import fresh from 'fresh'
+import Negotiator from 'negotiator'
+import vary from 'vary'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -16,28 +24,23 @@ const gzipAsync = promisify(gzip)
 export const minCompressBytes = 1024
 
 /**
- * Brotli quality 5: for a 150 kB /lager page about 4 ms for 18 kB, against
- * 380 ms for 16 kB at quality 11 (measured, docs/performance.md); gzip level 6.
+ * Brotli quality 5, gzip level 6: nearly the size of brotli's highest quality
+ * at a hundredth of its time (figures: docs/performance.md, "Figures behind
+ * the server code's choices").
  */
 const brotliQuality = 5
 const gzipLevel = 6
 
+/** negotiator 1.x's `preferred` option, which @types/negotiator 0.6.5 does not declare yet. */
+type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined }
+
+const encodings: readonly Encoding[] = ['br', 'gzip']
+
 /** The encoding to answer with: brotli before gzip, honouring q-values (q=0 refuses). */
-export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+export function negotiateEncoding(acceptEncoding: string | null, offered: readonly Encoding[] = encodings): Encoding | null {
   if (!acceptEncoding) return null
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    if (!name) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    const quality = q ? Number(q.slice(2)) : 1
-    accepted.set(name, Number.isFinite(quality) ? quality : 0)
-  }
-  const wildcard = accepted.get('*')
-  const quality = (e: Encoding) => accepted.get(e) ?? wildcard ?? 0
-  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br'
-  if (quality('gzip') > 0) return 'gzip'
-  return null
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as EncodingNegotiator
+  return (negotiator.encoding(offered, { preferred: encodings }) as Encoding | undefined) ?? null
 }
 
 export function isCompressible(contentType: string | null): boolean {
@@ -78,89 +81,17 @@ export function weakEtag(body: Uint8Array | readonly Uint8Array[]): string {
   return `W/"${hash.digest('base64url')}"`
 }
 
-/** If-None-Match matches (weak comparison, RFC 9110 13.1.2): `*` or one of the listed tags. */
+/**
+ * If-None-Match matches (weak comparison, RFC 9110 13.1.2): `*` or one of the listed tags. Only the
+ * validator is compared: a request's `Cache-Control: no-cache` (which `fresh` would read as "answer in
+ * full") is for caches, and is left out as before.
+ */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  const wanted = opaque(etag)
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === wanted)
+  return fresh({ 'if-none-match': ifNoneMatch }, { etag })
 }
 
 /** Adds a token to the Vary header once. */
 export function addVary(headers: Headers, token: string): void {
-  const current = headers.get('vary')
-  if (!current) {
-    headers.set('vary', token)
-    return
-  }
-  const tokens = current.split(',').map((t) => t.trim().toLowerCase())
-  if (!tokens.includes('*') && !tokens.includes(token.toLowerCase())) headers.set('vary', `${current}, ${token}`)
-}
-
-/**
- * A Response over bytes the server already holds (a cached page, a compressed
- * body). Nitro's Node adapter (srvx) asks a response for `_toNodeResponse()`
- * before it reads `body` as a web stream; answering it hands the bytes to the
- * socket as they are. The web-stream path copies the body twice per request
- * (undici), which measured at most of the garbage collection and about a
- * seventh of the CPU when serving the cached /lager page (docs/performance.md).
- * Anything else sees an ordinary Response with the same body, so if srvx ever
- * stops asking, the answer stays correct and only gets slower (the benchmark
- * shows it).
- *
- * A wrapper that must know when the answer has left (the request log's count
- * of requests in flight) registers with `whenSent` instead of wrapping the
- * body in a stream of its own, which would take the fast path away.
- */
-export class BytesResponse extends Response {
-  readonly #bytes: Uint8Array<ArrayBuffer> | null
-  #onSent: (() => void)[] = []
-  #sent = false
-
-  constructor(bytes: Uint8Array<ArrayBuffer> | null, init: ResponseInit) {
-    let sent = () => {}
-    super(
-      bytes === null
-        ? null
-        : new ReadableStream<Uint8Array<ArrayBuffer>>(
-            {
-              pull(controller) {
-                controller.enqueue(bytes)
-                controller.close()
-                sent()
-              },
-              cancel() {
-                sent()
-              },
-            },
-            // Nothing is pulled before somebody reads: pulling is what counts as sent.
-            { highWaterMark: 0 },
-          ),
-      init,
-    )
-    this.#bytes = bytes
-    sent = () => this.#markSent()
-    if (bytes === null) this.#sent = true
-  }
-
-  #markSent(): void {
-    if (this.#sent) return
-    this.#sent = true
-    for (const callback of this.#onSent.splice(0)) callback()
-  }
-
-  /** Calls `callback` once the bytes are handed over (to the Node adapter, or read from `body`), or at once when they have been or there are none. */
-  whenSent(callback: () => void): void {
-    if (this.#sent) callback()
-    else this.#onSent.push(callback)
-  }
-
-  /** srvx's hook (srvx/dist/adapters/node: `_sendNodeResponse`). */
-  _toNodeResponse(): { status: number; statusText: string; headers: string[]; body: Uint8Array<ArrayBuffer> | null } {
-    const headers: string[] = []
-    for (const [name, value] of this.headers) headers.push(name, value)
-    this.#markSent()
-    return { status: this.status, statusText: this.statusText, headers, body: this.#bytes }
-  }
+  headers.set('vary', vary.append(headers.get('vary') ?? '', token))
 }

@@ -4,8 +4,9 @@
  * The page cache keeps a page as it was rendered, nonce included; every
  * response must carry a nonce of its own, so a hit replaces the stored nonce
  * (a random base64url string: it occurs nowhere else) with the response's.
- * Compressing the whole page again on every hit would cost about 1.5 ms
- * (brotli, 150 kB); instead the page is cut at each nonce and each piece is
+ * Compressing the whole page again on every hit would cost a compression
+ * per request (figures: docs/performance.md, "Figures behind the server
+ * code's choices"); instead the page is cut at each nonce and each piece is
  * deflated once, on its own (no piece refers back into another), ending on a
  * byte boundary (a sync flush). A hit then sends gzip made of those pieces
  * with the new nonce spliced in between as stored (uncompressed) blocks, plus

@@ -39,6 +39,25 @@ export function redisSubscriber(url: string): Redis {
   return open(url, 'subscriber')
 }
 
+/**
+ * Resolves true once the connection is ready, false after `timeoutMs`. For the
+ * rare callers that must not fall back just because this process has only
+ * started (the webhook's replay guard): a visitor's request never waits.
+ */
+export function whenRedisReady(redis: Redis, timeoutMs = 2_000): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    redis.on('ready', onReady)
+  })
+}
+
 /** Closes every connection (graceful shutdown). */
 export async function closeRedis(): Promise<void> {
   await Promise.allSettled([...connections.values()].map((r) => r.quit()))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedMethods, maxRequestBodyBytes, withBoundedBody } from './request-limits.ts'
+import { allowedMethods, maxRequestBodyBytes, unsupportedServerFnBody, withBoundedBody } from './request-limits.ts'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://site.test/_serverFn/abc', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -18,11 +18,13 @@ function countingStream(chunks: number) {
 }
 
 describe('allowedMethods', () => {
-  it('pages GET and HEAD, server functions GET and POST, the webhook POST only', () => {
+  it('pages GET and HEAD, server functions GET and POST, the webhook POST only, the unsubscribe link GET, HEAD and POST (RFC 8058)', () => {
     expect(allowedMethods('/lager')).toEqual(['GET', 'HEAD'])
     expect(allowedMethods('/sitemap.xml')).toEqual(['GET', 'HEAD'])
     expect(allowedMethods('/_serverFn/abc')).toEqual(['GET', 'POST'])
     expect(allowedMethods('/api/storyblok-webhook')).toEqual(['POST'])
+    expect(allowedMethods('/soegeagent/afmeld')).toEqual(['GET', 'HEAD', 'POST'])
+    expect(allowedMethods('/soegeagent/bekraeft')).toEqual(['GET', 'HEAD'])
   })
 })
 
@@ -64,5 +66,26 @@ describe('withBoundedBody', () => {
   it('leaves a request without a body alone', async () => {
     const request = post(null, { 'content-length': '0' })
     expect(await withBoundedBody(request)).toBe(request)
+  })
+})
+
+describe('unsupportedServerFnBody (issue 31)', () => {
+  const bodyOf = (type: string | null, body = 'a=1') =>
+    post(body, type ? { 'content-type': type, 'content-length': String(body.length) } : { 'content-length': String(body.length) })
+  it('refuses a server-function body that is not JSON with 415 and the typed error', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/xml', null]) {
+      const answer = unsupportedServerFnBody(bodyOf(type))
+      expect(answer?.status, String(type)).toBe(415)
+      expect(await answer?.json()).toEqual({ error: 'Ugyldig forespørgsel.' })
+    }
+  })
+  it('lets JSON, an empty body, GET and other addresses through', () => {
+    expect(unsupportedServerFnBody(bodyOf('application/json', '{}'))).toBeNull()
+    expect(unsupportedServerFnBody(bodyOf('Application/JSON; charset=utf-8', '{}'))).toBeNull()
+    expect(unsupportedServerFnBody(post(null, { 'content-length': '0' }))).toBeNull()
+    expect(unsupportedServerFnBody(new Request('http://site.test/_serverFn/abc?payload=x'))).toBeNull()
+    expect(
+      unsupportedServerFnBody(new Request('http://site.test/api/storyblok-webhook', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })),
+    ).toBeNull()
   })
 })

@@ -3,8 +3,9 @@
  *
  * - Methods per kind of address: pages (and sitemap.xml, robots.txt) answer
  *   GET and HEAD only, the Storyblok webhook POST only, server functions GET
- *   and POST (Start checks each function's own method). Anything else is 405
- *   with `Allow`.
+ *   and POST (Start checks each function's own method), the search agents'
+ *   unsubscribe link GET, HEAD and POST (RFC 8058 one-click, issue 35).
+ *   Anything else is 405 with `Allow`.
  * - Bodies: at most 64 KB, checked by Content-Length before reading and
  *   counted while reading (a chunked body is cut off at the limit), so a
  *   large body is never buffered or parsed: 413.
@@ -18,15 +19,19 @@ export const maxRequestBodyBytes = 64 * 1024
 /** Where TanStack Start serves server functions. */
 export const serverFnBase = '/_serverFn/'
 export const webhookPath = '/api/storyblok-webhook'
+/** The search agents' unsubscribe link: its page, and the mail client's one-click POST (RFC 8058). */
+export const unsubscribePath = '/soegeagent/afmeld'
 
 const pageMethods = ['GET', 'HEAD'] as const
 const serverFnMethods = ['GET', 'POST'] as const
 const webhookMethods = ['POST'] as const
+const unsubscribeMethods = ['GET', 'HEAD', 'POST'] as const
 
 /** The methods an address answers. */
 export function allowedMethods(pathname: string): readonly string[] {
   if (pathname.startsWith(serverFnBase)) return serverFnMethods
   if (pathname === webhookPath) return webhookMethods
+  if (pathname === unsubscribePath) return unsubscribeMethods
   return pageMethods
 }
 
@@ -48,6 +53,24 @@ export function badServerFnRequest(): Response {
   return new Response(JSON.stringify({ error: 'Ugyldig forespørgsel.' }), {
     status: 400,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/**
+ * A server-function POST whose body is not JSON (text/plain, a form, XML):
+ * 415. Start's own client sends JSON (`application/json`), and no function of
+ * the site takes FormData, so anything else is refused before Start parses it
+ * (a form body would otherwise reach the function's validator as FormData).
+ * Null when the request is fine.
+ */
+export function unsupportedServerFnBody(request: Request): Response | null {
+  if (request.method !== 'POST' || !new URL(request.url).pathname.startsWith(serverFnBase)) return null
+  if (!mayHaveBody(request)) return null
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/json') return null
+  return new Response(JSON.stringify({ error: 'Ugyldig forespørgsel.' }), {
+    status: 415,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', accept: 'application/json' },
   })
 }
 

@@ -1,8 +1,19 @@
+import { createServer, get, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { FastResponse, type NodeHttp1Handler } from 'srvx'
+import { toNodeHandler } from 'srvx/node'
 import { describe, expect, it } from 'vitest'
-import { BytesResponse } from './http-encoding.ts'
 import { withRequestLog } from './request-log.ts'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Serves a fetch handler the way the production server does (srvx's Node adapter, which Nitro runs). */
+async function onNode(handler: (request: Request) => Promise<Response>) {
+  const server = createServer(toNodeHandler(handler) as NodeHttp1Handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
 
 function logged(answer: () => Response) {
   const lines: string[] = []
@@ -24,30 +35,74 @@ describe('withRequestLog', () => {
     expect(response.headers.get('x-served-by')).toBe('web-1')
   })
 
-  it('hands a cached page on as the same BytesResponse (Node writes it at once) and ends it when the bytes are handed over', async () => {
-    const page = new BytesResponse(new TextEncoder().encode('<!doctype html>'), { status: 200, headers: { 'content-type': 'text/html' } })
+  it('hands a cached page on as the same response (Node writes it at once) and ends it when the bytes are handed over', async () => {
+    // Larger than what the socket buffers hold: the last bytes are handed over once the client reads them.
+    const bytes = new Uint8Array(32 * 1024 * 1024).fill(60)
+    const page = new FastResponse(bytes, { status: 200, headers: { 'content-type': 'text/html' } })
     const { handler, lines } = logged(() => page)
-    const response = await handler(new Request('http://site.test/lager'))
-    expect(response).toBe(page)
-    await settle()
-    expect(handler.inFlight()).toBe(1)
-    expect(page._toNodeResponse().headers).toContain('x-request-id')
-    expect(handler.inFlight()).toBe(0)
-    expect(lines).toHaveLength(1)
+    const answered: Response[] = []
+    const server = await onNode(async (request) => {
+      const response = await handler(request)
+      answered.push(response)
+      return response
+    })
+    try {
+      const response = await new Promise<IncomingMessage>((resolve) => get(`${server.url}/lager`, resolve))
+      expect(answered[0]).toBe(page)
+      expect(response.headers['x-request-id']).toBeTruthy()
+      // The bytes were handed to Node as they are (a length, not a chunked web stream).
+      expect(response.headers['content-length']).toBe(String(bytes.byteLength))
+      await settle()
+      expect(handler.inFlight()).toBe(1)
+      expect(lines).toHaveLength(0)
+      let received = 0
+      for await (const chunk of response) received += (chunk as Buffer).byteLength
+      expect(received).toBe(bytes.byteLength)
+      await expect.poll(() => handler.inFlight()).toBe(0)
+      expect(lines).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
   })
 
-  it('ends a BytesResponse read as a web stream too, and one without a body at once', async () => {
-    const page = new BytesResponse(new TextEncoder().encode('side'), { status: 200, headers: {} })
+  it('ends a response of bytes read as a web stream too, and one without a body at once', async () => {
+    const page = new FastResponse(new TextEncoder().encode('side'), { status: 200, headers: {} })
     const { handler, lines } = logged(() => page)
     const response = await handler(new Request('http://site.test/'))
     await settle()
     expect(handler.inFlight()).toBe(1)
     expect(await response.text()).toBe('side')
     expect(handler.inFlight()).toBe(0)
-    const head = logged(() => new BytesResponse(null, { status: 200, headers: {} }))
+    const head = logged(() => new FastResponse(null, { status: 200, headers: {} }))
     await head.handler(new Request('http://site.test/', { method: 'HEAD' }))
     expect(head.handler.inFlight()).toBe(0)
     expect(head.lines).toHaveLength(1)
     expect(lines).toHaveLength(1)
+  })
+
+  it('on Node, ends at once an answer whose client left before it was ready', async () => {
+    let leave = () => {}
+    const clientLeft = new Promise<void>((resolve) => (leave = resolve))
+    const lines: string[] = []
+    const handler = withRequestLog(
+      async (request: Request) => {
+        request.signal.addEventListener('abort', () => leave())
+        await clientLeft
+        return new FastResponse(new TextEncoder().encode('for sent'), { status: 200, headers: {} })
+      },
+      { instanceId: 'web-1', enabled: true, write: (line) => lines.push(line) },
+    )
+    const server = await onNode(handler)
+    try {
+      const request = get(`${server.url}/lager`)
+      request.on('error', () => {})
+      await expect.poll(() => handler.inFlight()).toBe(1)
+      request.destroy()
+      await clientLeft
+      await expect.poll(() => handler.inFlight()).toBe(0)
+      expect(lines).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
   })
 })

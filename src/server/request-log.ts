@@ -1,5 +1,7 @@
 /**
- * One JSON line per request on stdout (ADR 0014), with the request id the
+ * One JSON line per request on stdout (ADR 0014), written by `pino` (ADR
+ * 0029): level, time, requestId, instance, method, path, query, status, ms,
+ * cache and msg "request"; with the request id the
  * proxy sets (`X-Request-Id`, deploy/varnish/default.vcl) or a new one, so a
  * request can be followed from Varnish's log to the instance's. The id and
  * the instance name go back on the response (`X-Request-Id`,
@@ -7,20 +9,38 @@
  * SIGTERM.
  */
 import { randomUUID } from 'node:crypto'
+import { pino, type DestinationStream, type Logger } from 'pino'
+import type { NodeServerResponse, ServerRequest } from 'srvx'
 import { systemClock } from '../clock/clock.ts'
-import { BytesResponse } from './http-encoding.ts'
 
 const validId = /^[A-Za-z0-9._:-]{1,128}$/
 
 export interface RequestLogOptions {
   instanceId: string
   enabled: boolean
+  /** Where each line goes, without its line end (tests); default stdout. */
   write?: (line: string) => void
 }
 
 export interface LoggedHandler<A extends unknown[]> {
   (request: Request, ...rest: A): Promise<Response>
   inFlight(): number
+}
+
+/** The request log's pino logger: no pid or hostname, the level by name, the time as ISO text from the site's clock. */
+function requestLogger(write: ((line: string) => void) | undefined): Logger {
+  const destination: DestinationStream = write
+    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : // Synchronous like process.stdout to a file or pipe: a line is out before the process exits.
+      pino.destination({ dest: 1, sync: true })
+  return pino(
+    {
+      base: null,
+      timestamp: () => `,"time":"${systemClock.now().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  )
 }
 
 export function requestId(request: Request): string {
@@ -40,12 +60,24 @@ function setHeader(response: Response, name: string, value: string): Response {
 }
 
 /**
- * The response with `onEnd` called once its body is sent, cancelled or failed (at once without a body).
- * Bytes held in memory (a cached page) stay a BytesResponse, so Node gets them in one write.
+ * The Node response under a request served by srvx (Nitro's Node server): srvx's `request.runtime.node`.
+ * Node's `closed` (true once the response has closed) is not in @types/node's http types.
  */
-function onBodyEnd(response: Response, onEnd: () => void): Response {
-  if (response instanceof BytesResponse) {
-    response.whenSent(onEnd)
+function nodeResponseOf(request: Request): (NodeServerResponse & { closed?: boolean }) | undefined {
+  return (request as ServerRequest).runtime?.node?.res
+}
+
+/**
+ * The response with `onEnd` called once its body is sent, cancelled or failed (at once without a body).
+ * On Node that is when the Node response closes (sent, or the connection gone), so the response goes
+ * on as it is: bytes held in memory (a cached page, srvx's FastResponse) leave in one write. Elsewhere
+ * (tests, other runtimes) the body is wrapped to see its end.
+ */
+function onBodyEnd(request: Request, response: Response, onEnd: () => void): Response {
+  const res = nodeResponseOf(request)
+  if (res) {
+    if (res.closed) onEnd()
+    else res.once('close', onEnd)
     return response
   }
   let ended = false
@@ -85,7 +117,7 @@ export function withRequestLog<A extends unknown[]>(
   handler: (request: Request, ...rest: A) => Response | Promise<Response>,
   options: RequestLogOptions,
 ): LoggedHandler<A> {
-  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const logger = options.enabled ? requestLogger(options.write) : null
   let active = 0
   const logged = async (request: Request, ...rest: A): Promise<Response> => {
     const id = requestId(request)
@@ -95,23 +127,20 @@ export function withRequestLog<A extends unknown[]>(
     let cache: string | null = null
     const finish = () => {
       active--
-      if (options.enabled) {
+      if (logger) {
         const url = new URL(request.url)
-        write(
-          JSON.stringify({
-            time: systemClock.now().toISOString(),
-            level: status >= 500 ? 'error' : 'info',
-            msg: 'request',
-            requestId: id,
-            instance: options.instanceId,
-            method: request.method,
-            path: url.pathname,
-            query: url.search.length > 1 ? url.search.slice(0, 200) : undefined,
-            status,
-            ms: Math.round((performance.now() - started) * 10) / 10,
-            cache: cache ?? undefined,
-          }),
-        )
+        const line = {
+          requestId: id,
+          instance: options.instanceId,
+          method: request.method,
+          path: url.pathname,
+          query: url.search.length > 1 ? url.search.slice(0, 200) : undefined,
+          status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          cache: cache ?? undefined,
+        }
+        if (status >= 500) logger.error(line, 'request')
+        else logger.info(line, 'request')
       }
     }
     let response: Response
@@ -126,7 +155,7 @@ export function withRequestLog<A extends unknown[]>(
     response = setHeader(response, 'x-request-id', id)
     response = setHeader(response, 'x-served-by', options.instanceId)
     // In flight until the body is sent: a streamed page outlives the handler.
-    return onBodyEnd(response, finish)
+    return onBodyEnd(request, response, finish)
   }
   return Object.assign(logged, { inFlight: () => active })
 }

@@ -16,6 +16,8 @@ export interface RequestScope {
   nonce: string
   /** A server function was found and its middleware ran (so a failure is the function's, not the request's). */
   serverFnReached: boolean
+  /** The server function's input failed its validator: the answer is a 400 (ADR 0016). */
+  invalidInput: boolean
   /** Back ends that could not be reached while answering (timeouts, 5xx, refused connections). */
   unavailable: Set<UpstreamService>
   /** The answer shows draft content (a preview granted by the content feature). */
@@ -28,7 +30,7 @@ export interface SiteRequestContext {
 }
 
 export function createRequestScope(nonce: string): RequestScope {
-  return { nonce, serverFnReached: false, unavailable: new Set(), preview: false }
+  return { nonce, serverFnReached: false, invalidInput: false, unavailable: new Set(), preview: false }
 }
 
 /** The scope in a Start context object, if it is one of ours. */

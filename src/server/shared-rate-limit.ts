@@ -50,3 +50,78 @@ export function createRedisRateLimiter(redis: Redis, options: { name: string; li
     },
   }
 }
+
+/** A limit: at most `limit` new keys per counter within the window. */
+export interface SharedLimitRule {
+  limit: number
+  windowMs: number
+}
+
+/** A counter a request counts in: which rule, and whose (an address, a sender's pseudonym). */
+export interface SharedLimitBucket {
+  rule: string
+  id: string
+}
+
+export interface SharedBucketLimiter {
+  check(buckets: readonly SharedLimitBucket[], key: string): Promise<SharedRateLimitDecision>
+}
+
+/**
+ * A limit over several counters at once, shared through Redis (the lead
+ * limit: an address and the lead's senders). A key once let in is remembered
+ * for `rememberKeysMs` (SET NX, not per address: a retry from another network
+ * passes too) and never counts again. A new key consumes a point in every
+ * counter; when one of them is full, every point it took is given back, so a
+ * refused request counts nowhere, and the wait is the longest of the full ones.
+ */
+export function createRedisBucketLimiter(
+  redis: Redis,
+  options: { name: string; rules: Readonly<Record<string, SharedLimitRule>>; rememberKeysMs: number },
+): SharedBucketLimiter {
+  const limiters = new Map(
+    Object.entries(options.rules).map(([rule, { limit, windowMs }]) => {
+      const duration = Math.max(1, Math.ceil(windowMs / 1000))
+      const limiter = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `dealer-site:rl:${options.name}:${rule}`,
+        points: limit,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${options.name}-${rule}-insurance`, points: limit, duration }),
+      })
+      return [rule, limiter] as const
+    }),
+  )
+  return {
+    async check(buckets, key) {
+      const seenKey = `dealer-site:rl:${options.name}:seen:${key}`
+      let fresh = true
+      try {
+        fresh = (await redis.set(seenKey, '1', 'PX', options.rememberKeysMs, 'NX')) !== null
+      } catch {
+        // Redis away: count the key as new; the insurance limiters decide.
+      }
+      if (!fresh) return { allowed: true }
+      const outcomes = await Promise.all(
+        buckets.map(async (bucket) => {
+          const limiter = limiters.get(bucket.rule)
+          if (!limiter) throw new Error(`Unknown limit rule: ${bucket.rule}`)
+          try {
+            await limiter.consume(bucket.id)
+            return { limiter, id: bucket.id, refusedForMs: null }
+          } catch (rejection) {
+            if (rejection instanceof RateLimiterRes) return { limiter, id: bucket.id, refusedForMs: rejection.msBeforeNext }
+            throw rejection
+          }
+        }),
+      )
+      const refused = outcomes.filter((o) => o.refusedForMs !== null)
+      if (refused.length === 0) return { allowed: true }
+      // Not let in: the points go back and the same key may try again later.
+      await Promise.all(outcomes.map((o) => o.limiter.reward(o.id, 1).catch(() => {})))
+      await redis.del(seenKey).catch(() => {})
+      return { allowed: false, retryAfterMs: Math.max(1, ...refused.map((o) => o.refusedForMs ?? 0)) }
+    },
+  }
+}

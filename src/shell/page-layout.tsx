@@ -3,7 +3,7 @@ import { SkipLink, mainContentId } from './skip-link.tsx'
 import { TopBar } from './top-bar.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
-import { StickyContact } from './sticky-contact.tsx'
+import { HelpLauncher } from './help-launcher.tsx'
 import { ToastRegion } from '../ui/toast/toast-region.tsx'
 
 export interface PageLayoutProps {
@@ -13,10 +13,12 @@ export interface PageLayoutProps {
    * route gives the compare bar): the layout is shared and imports no feature.
    */
   beforeFooter?: ReactNode
+  /** The floating "Hjælp" launcher; off on tool pages where nothing may float over the content (/statecharts). Default on. */
+  floatingHelp?: boolean
 }
 
-/** The one default page layout: skip link, top bar, header, main, what the root route adds, footer, sticky contact, toasts. */
-export function PageLayout({ children, beforeFooter }: PageLayoutProps) {
+/** The one default page layout: skip link, top bar, header, main, what the root route adds, footer, the help launcher (contact and chat), toasts. */
+export function PageLayout({ children, beforeFooter, floatingHelp = true }: PageLayoutProps) {
   return (
     <>
       <SkipLink />
@@ -27,7 +29,7 @@ export function PageLayout({ children, beforeFooter }: PageLayoutProps) {
       </main>
       {beforeFooter}
       <SiteFooter />
-      <StickyContact />
+      {floatingHelp ? <HelpLauncher /> : null}
       <ToastRegion />
     </>
   )

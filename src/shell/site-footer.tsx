@@ -3,9 +3,9 @@ import { AppLink } from '../ui/app-link.tsx'
 import { inCopenhagen } from '../clock/clock.ts'
 import { usePageInstant } from '../clock/use-now.ts'
 import { footerNavigation } from './main-navigation.ts'
-import { groupCompany, legalPages, socialProfiles } from './site-identity.ts'
+import { groupCompany, legalPages, socialProfiles } from '../site-identity/site-identity.ts'
 import { formatCvr, mailtoHref } from '../format/phone.ts'
-import { openCookieSettings } from '../consent/consent-manager.tsx'
+import { openCookieSettings } from './consent-manager.tsx'
 
 export function SiteFooter() {
   // The year in Copenhagen when the server rendered the page: the same in the browser's hydration.
@@ -55,6 +55,12 @@ export function SiteFooter() {
               </li>
               <li>
                 <AppLink href={legalPages.cookies}>{m.footer_cookie_policy()}</AppLink>
+              </li>
+              <li>
+                <AppLink href={legalPages.terms}>{m.footer_terms()}</AppLink>
+              </li>
+              <li>
+                <AppLink href={legalPages.accessibility}>{m.footer_accessibility()}</AppLink>
               </li>
             </ul>
           </nav>

@@ -5,7 +5,7 @@ import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import { toPublicPath } from '../navigation/localized-paths.ts'
 import { activeNavHref, mainNavigation, navPath } from './main-navigation.ts'
-import { siteName } from './site-identity.ts'
+import { siteName } from '../site-identity/site-identity.ts'
 
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })

@@ -86,4 +86,26 @@ describe('replaying a pasted journal', () => {
     })
     expect(replayPastedJournal(formModel, raw).ok).toBe(true)
   })
+
+  it('takes the shown machine’s journal out of what "Kopiér min logbog" copied, with the refused 7th tick in its steps', () => {
+    const journal = compareJournal([1, 2, 3, 4, 5, 6, 7].map((n) => ({ type: 'compare.add' as const, vehicle: car(n) })))
+    const bundle = JSON.stringify({
+      format: 'bilhuset-nord/machine-journals',
+      formatVersion: 1,
+      copiedAt: '2026-11-24T09:00:00.000Z',
+      journals: [{ format: 'bilhuset-nord/machine-journal', formatVersion: 1, machine: 'consent', version: 1, revision: 0, entries: [] }, journal],
+    })
+    const result = replayPastedJournal(compare, bundle)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.steps).toHaveLength(7)
+    expect(result.steps.at(-1)).toEqual({
+      event: 'Tilføj Bil 7 (bil-7) til sammenligningen',
+      state: 'fuld (6 valgt: bil-1, bil-2, bil-3, bil-4, bil-5, bil-6), intet tjek',
+    })
+
+    const other = replayPastedJournal(favourites, bundle)
+    expect(other).toEqual({ ok: false, message: 'Den kopierede logbog har ingen logbog for denne maskine. Den har: consent, compare.' })
+    const empty = replayPastedJournal(compare, JSON.stringify({ format: 'bilhuset-nord/machine-journals', formatVersion: 1, copiedAt: '', journals: [] }))
+    expect(empty).toEqual({ ok: false, message: 'Den kopierede logbog er tom: den besøgendes browser havde ingen valg gemt.' })
+  })
 })

@@ -13,6 +13,7 @@ import { consentDefinition } from '#machines/consent/consent-machine.ts'
 import { favouritesDefinition } from '#machines/favourites/favourites-machine.ts'
 import { formSubmissionDefinition, formSubmissionMachineId } from '#machines/form-submission/form-submission-machine.ts'
 import { journalEvents, journalFormat, parseJournal, type JournalSpec } from '#machines/kit/journal.ts'
+import { journalBundleFormat } from '#machines/kit/journal-bundle.ts'
 import type { AnyMachineModel } from '#machines/kit/machine-model.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { initialSnapshot, step } from './explorer.ts'
@@ -60,15 +61,37 @@ export type ReplayResult = { ok: true; snapshot: AnyMachineSnapshot; steps: Repl
 
 const fail = (message: string): ReplayResult => ({ ok: false, message })
 
+/** What "Kopiér min logbog" copies (machines/kit/journal-bundle.ts): every journal of the visitor's browser. */
+const pastedBundle = z.object({ format: z.literal(journalBundleFormat), journals: z.array(z.unknown()).max(100) })
+
+/** The shown machine's journal out of a pasted bundle, or why there is none. */
+function pickFromBundle(model: AnyMachineModel, journals: readonly unknown[]): { json: unknown } | { message: string } {
+  const machines = journals.flatMap((j) => {
+    const header = pastedHeader.safeParse(j)
+    return header.success ? [{ json: j, machine: header.data.machine }] : []
+  })
+  const mine = machines.find((j) => registryIdOf(j.machine) === model.id)
+  if (mine) return { json: mine.json }
+  if (!machines.length) return { message: m.statecharts_replay_bundle_empty() }
+  return { message: m.statecharts_replay_not_in_bundle({ machines: [...new Set(machines.map((j) => j.machine))].join(', ') }) }
+}
+
 export function replayPastedJournal(model: AnyMachineModel, pasted: string): ReplayResult {
-  const raw = pasted.trim()
-  if (!raw) return fail(m.statecharts_replay_empty())
+  const text = pasted.trim()
+  if (!text) return fail(m.statecharts_replay_empty())
   let json: unknown
   try {
-    json = JSON.parse(raw)
+    json = JSON.parse(text)
   } catch {
     return fail(m.statecharts_replay_bad_json())
   }
+  const bundle = pastedBundle.safeParse(json)
+  if (bundle.success) {
+    const picked = pickFromBundle(model, bundle.data.journals)
+    if ('message' in picked) return fail(picked.message)
+    json = picked.json
+  }
+  const raw = JSON.stringify(json)
   const header = pastedHeader.safeParse(json)
   if (!header.success) return fail(m.statecharts_replay_not_journal())
   const registryId = registryIdOf(header.data.machine)

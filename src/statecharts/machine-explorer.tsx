@@ -6,7 +6,7 @@ import { readStructure } from '#machines/kit/machine-structure.ts'
 import { toMermaid } from '#machines/kit/mermaid.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { Button } from '../ui/button.tsx'
-import type { DiagramLayout } from './diagram-layout.ts'
+import type { DiagramLayouts } from './diagram-layout.ts'
 import { activeIds, initialSnapshot, offeredEvents, step } from './explorer.ts'
 import { hasJournal, replayPastedJournal } from './journal-replay.ts'
 import { MachineDiagram } from './machine-diagram.tsx'
@@ -22,7 +22,7 @@ interface Step {
  * journal replayed, and the machine's data. Stepping and replay are pure
  * (explorer.ts, journal-replay.ts): nothing leaves the page.
  */
-export function MachineExplorer({ model, layout }: { model: AnyMachineModel; layout: DiagramLayout }) {
+export function MachineExplorer({ model, layouts }: { model: AnyMachineModel; layouts: DiagramLayouts }) {
   const structure = readStructure(model.machine)
   const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(() => initialSnapshot(model))
   const [history, setHistory] = useState<Step[]>([])
@@ -55,7 +55,7 @@ export function MachineExplorer({ model, layout }: { model: AnyMachineModel; lay
       <div className="explorer__diagram">
         <h3>{m.statecharts_diagram()}</h3>
         <p className="explorer__hint">{m.statecharts_diagram_hint()}</p>
-        <MachineDiagram model={model} structure={structure} layout={layout} active={active} />
+        <MachineDiagram model={model} structure={structure} layouts={layouts} active={active} />
       </div>
       <div className="explorer__panel">
         <h3>{m.statecharts_current()}</h3>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { findMachineModel, machineModels } from '#machines/registry.ts'
 import { m } from '../i18n/paraglide/messages.js'
-import type { DiagramLayout } from './diagram-layout.ts'
+import type { DiagramLayouts } from './diagram-layout.ts'
 import { MachineExplorer } from './machine-explorer.tsx'
 
 /**
@@ -10,7 +10,8 @@ import { MachineExplorer } from './machine-explorer.tsx'
  * machine at a time (`?maskine=`), picked from the list at the top. Not
  * linked from the navigation, not in the sitemap, and marked noindex.
  */
-export function StatechartsPage({ layout }: { layout: DiagramLayout }) {
+export function StatechartsPage({ layouts }: { layouts: DiagramLayouts }) {
+  const layout = layouts.plain
   const model = findMachineModel(layout.machineId)
   return (
     <div className="container statecharts-page">
@@ -42,7 +43,7 @@ export function StatechartsPage({ layout }: { layout: DiagramLayout }) {
           </h2>
           <p>{model.summary}</p>
           <p className="statecharts-machine__persisted">{model.persisted ? m.statecharts_persisted() : m.statecharts_not_persisted()}</p>
-          <MachineExplorer model={model} layout={layout} />
+          <MachineExplorer model={model} layouts={layouts} />
         </section>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 /**
- * Server function of /statecharts: the laid-out diagram of one machine.
+ * Server function of /statecharts: the laid-out diagrams of one machine
+ * (without and with its technical transitions).
  * Answers 404 (the site's normal not-found page) unless the STATECHARTS
  * runtime setting is on (default: on with USE_MOCKS=true, off otherwise).
  */
@@ -8,14 +9,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { findMachineModel } from '#machines/registry.ts'
 import { getRuntimeConfig } from '../config/runtime-config.server.ts'
-import { diagramLayout } from './diagram-layout.server.ts'
-import type { DiagramLayout } from './diagram-layout.ts'
+import { diagramLayouts } from './diagram-layout.server.ts'
+import type { DiagramLayouts } from './diagram-layout.ts'
 
 export const loadStatechart = createServerFn({ method: 'GET' })
   .validator(z.object({ machine: z.string().max(64) }))
-  .handler(async ({ data }): Promise<DiagramLayout> => {
+  .handler(async ({ data }): Promise<DiagramLayouts> => {
     if (!getRuntimeConfig().statecharts) throw notFound()
     const model = findMachineModel(data.machine)
     if (!model) throw notFound()
-    return diagramLayout(model)
+    return diagramLayouts(model)
   })

@@ -21,11 +21,13 @@ import { vehicleAnalyticsData } from './stock-analytics.ts'
 import { defaultNearRadius, parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
 import { toOverviewData, toVehicleCards, type StockNear, type StockOverviewData, type VehicleCards } from './overview/overview-data.ts'
 import { findPlace } from '../places/place-lookup.server.ts'
+import { readVocabularyWords } from './search/stock-text-vocabulary.ts'
 import { distanceKm } from '../places/distance.ts'
 import { similarVehicleSearches, pickSimilar, similarCount, noVehicleCards } from './detail/similar-vehicles.ts'
 import type { QuickSearchOptions } from '#content-model/block-data.ts'
 import { quickSearchInputSchema, type QuickSearchInput } from './quick-search/quick-search-params.ts'
 import { quickSearchOptions } from './quick-search/quick-search-options.server.ts'
+import { registryFactsView, type RegistryFactsView } from './detail/registry-facts-view.ts'
 
 export type { QuickSearchOptions }
 
@@ -74,6 +76,39 @@ async function overviewQuery(search: StockSearch): Promise<{ near: StockNear | n
   const within = near.locations.map((l) => l.slug).filter((slug) => !search.location || search.location.includes(slug))
   return { near, query: within.length === 0 ? null : { ...search, location: within } }
 }
+
+const merged = (a: string[] | undefined, b: string[] | undefined): string[] | undefined => (b ? [...new Set([...(a ?? []), ...b])].sort() : a)
+
+/**
+ * The search with the makes, models, towns and postcodes of its text read as
+ * their filters (issue 29, stock-text-vocabulary.ts), or null when the text
+ * has none (the route then shows the search as it is; else it goes to the
+ * returned one's address). The vocabulary is the whole stock's brand and model
+ * facets and our locations.
+ */
+export const resolveStockText = createServerFn({ method: 'GET' })
+  .validator((input: StockSearch) => parseStockSearch(input))
+  .handler(({ data: search }): Promise<StockSearch | null> =>
+    guarded('Lagersøgningens ord', async () => {
+      if (search.q === undefined) return null
+      const api = productApi()
+      const [stock, locations] = await Promise.all([api.searchStock({ pageSize: 0 }), api.listLocations()])
+      const found = readVocabularyWords(search.q, {
+        brands: stock.facets.brand.map((f) => ({ value: f.value, label: f.label ?? f.value })),
+        models: stock.facets.model.map((f) => ({ value: f.value, label: f.label ?? f.value })),
+        locations: locations.items.map((l) => ({ slug: l.slug, town: l.address.town, postcode: l.address.postcode })),
+      })
+      if (!found.brand && !found.model && !found.location) return null
+      return {
+        ...search,
+        q: found.rest,
+        brand: merged(search.brand, found.brand),
+        model: merged(search.model, found.model),
+        location: merged(search.location, found.location),
+        page: undefined,
+      }
+    }),
+  )
 
 /** One page of /lager: cards, facets and category counts. */
 export const loadStockOverview = createServerFn({ method: 'GET' })
@@ -127,7 +162,26 @@ export const loadStockOverviewAnalytics = createServerFn({ method: 'GET' })
     }),
   )
 
-export type VehicleLoadResult = { status: 'found'; vehicle: Vehicle; location: Location | null } | { status: 'not-found' }
+export type VehicleLoadResult =
+  | {
+      status: 'found'
+      vehicle: Vehicle
+      location: Location | null
+      /** A used car's registry facts (issue 35); null for a new car, or when the registry does not answer. */
+      registry: RegistryFactsView | null
+    }
+  | { status: 'not-found' }
+
+/** A used car's facts from the registry, or null (a new car, no plate, or the registry unavailable: the page leaves them out). */
+async function registryFactsOf(vehicle: Vehicle): Promise<RegistryFactsView | null> {
+  if (vehicle.condition !== 'used' || !vehicle.registrationNumber) return null
+  try {
+    return registryFactsView(await productApi().lookupRegistration(vehicle.registrationNumber))
+  } catch (error) {
+    console.error('Motorregistret til brugt bil:', error)
+    return null
+  }
+}
 
 /** A stock vehicle with its location (opening hours); `not-found` when the API does not know it. */
 export const loadVehicle = createServerFn({ method: 'GET' })
@@ -142,11 +196,14 @@ export const loadVehicle = createServerFn({ method: 'GET' })
       unavailable('Lagerbil', error)
     }
     // The location card degrades to the vehicle's own contact details when the location is unavailable.
-    const location = await api.getLocation(vehicle.location.slug).catch((error: unknown) => {
-      console.error('Lokation til lagerbil:', error)
-      return null
-    })
-    return { status: 'found', vehicle, location }
+    const [location, registry] = await Promise.all([
+      api.getLocation(vehicle.location.slug).catch((error: unknown) => {
+        console.error('Lokation til lagerbil:', error)
+        return null
+      }),
+      registryFactsOf(vehicle),
+    ])
+    return { status: 'found', vehicle, location, registry }
   })
 
 /**

@@ -21,7 +21,8 @@ const ssrOrigin = 'http://site.invalid'
  * A link whose target is checked by the navigation guard. Internal paths use
  * the router (client-side navigation, preloading); external URLs need
  * `external` and open as plain anchors with rel="noopener". A link to the
- * content-asset host fires a `download` event (spec 7).
+ * content-asset host, or to a file of the local content space (/content/…),
+ * fires a `download` event (spec 7).
  *
  * Throws NavigationError for forbidden protocols or unapproved external URLs,
  * which the nearest error boundary turns into the error page.
@@ -45,6 +46,23 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
             pushAnalyticsEvent(analyticsEvents.download({ file_url: target.url.href }))
           }
           if (network) pushAnalyticsEvent(analyticsEvents.clickSocial({ network, link_url: target.url.href }))
+          onClick?.(event)
+        }}
+      >
+        {children}
+      </a>
+    )
+  }
+  // A file of the local content space (/content/…, public/content/, e.g. a brochure PDF) is no page:
+  // a plain link the browser fetches, which fires a download event as the content-asset host's do.
+  if (/^\/content\/.+\.[a-z0-9]+$/i.test(target.url.pathname)) {
+    return (
+      <a
+        {...rest}
+        ref={ref}
+        href={`${target.url.pathname}${target.url.search}`}
+        onClick={(event) => {
+          pushAnalyticsEvent(analyticsEvents.download({ file_url: new URL(target.url.pathname, window.location.origin).href }))
           onClick?.(event)
         }}
       >

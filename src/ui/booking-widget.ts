@@ -3,7 +3,7 @@
  * (spec 2.5, 7). The provider's script defines `window.BookingWidget.open`.
  * A missing widget only logs a console error (spec 8).
  */
-import { cspNonce } from './csp-nonce.ts'
+import { cspNonce } from '../config/csp-nonce.ts'
 
 export interface BookingOptions {
   make: string

@@ -1,19 +1,55 @@
 /**
- * Floating buttons (the sticky "Kontakt os" button, the chat bubble) step
- * aside for the page's primary actions (issue 17): while a primary button
- * ("Vis 8 biler" in the open filter panel, "Book prøvetur" …) or an area
- * marked `data-primary-area` (the open filter panel on a phone) lies under
- * the floating button, the button is hidden, so it never covers what the
- * shopper came to press. It comes back as soon as the action has scrolled away.
+ * The floating help launcher (src/shell/help-launcher.tsx) steps aside for
+ * what the shopper came to read or press (issues 17 and 29): while a price or
+ * credit text (the one price presentation, src/pricing, and the vehicle page's
+ * price blocks), a button, a form field or an area marked `data-primary-area`
+ * (the open filter panel on a phone, a vehicle's price actions) or
+ * `data-keep-clear` (the diagrams on /statecharts) lies under it, it is
+ * hidden, so it never covers them. It comes back as soon as they have
+ * scrolled away.
  *
- * An IntersectionObserver tracks which primary actions are on screen; only
- * while one is, scrolling re-measures (once per frame) whether it lies under
- * the floating button. A MutationObserver picks up actions that appear later.
+ * A price is recognised by its words as well as by its class: any element of
+ * the main content whose own text names kroner, an ÅOP or a credit example's
+ * terms (a compare table's cell, a model's variant table, a lease offer's
+ * delivery line) is kept clear too, so no view that shows a price without
+ * the price presentation's classes can end up under the button (issue 29).
+ *
+ * An IntersectionObserver tracks which of them are on screen; only while one
+ * is, scrolling re-measures (once per frame) whether it lies under the
+ * floating element. A MutationObserver picks up ones that appear later.
  */
 import { useEffect, useState, type RefObject } from 'react'
 
-/** What a floating button must not cover. */
-const primaryActionSelector = '.btn--primary, [data-primary-area]'
+/** What a floating button must not cover, inside the page's main content. */
+export const keepClearSelector = [
+  // Prices and credit texts (ÅOP, credit example) as src/pricing and the price blocks show them.
+  '.price',
+  '.price-line',
+  '.price-block',
+  // Actions and form fields.
+  '.btn',
+  'button',
+  'summary',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  '[data-primary-area]',
+  '[data-keep-clear]',
+].join(', ')
+
+/** The words of a price or a credit example (kroner, ÅOP and the credit example's terms). */
+const priceWords = /\bkr\.|ÅOP|debitorrente|kreditomkostninger|samlet beløb at betale|kreditbeløb|repræsentativt eksempel|totalomkostninger/i
+
+/** The elements of `root` that must stay clear: by selector, and those whose own text is a price. */
+function keepClear(root: Element): Set<Element> {
+  const found = new Set(root.querySelectorAll(keepClearSelector))
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (parent && priceWords.test(node.textContent ?? '')) found.add(parent)
+  }
+  return found
+}
 
 /** Space kept free around a floating button, in px. */
 const clearance = 8
@@ -23,10 +59,11 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 }
 
 /**
- * `true` while the floating element (`ref`) would cover a primary action in
- * the page's main content; `enabled` is false while the element is not rendered.
+ * `true` while the floating element (`ref`) would cover something of
+ * `keepClearSelector` in the page's main content; `enabled` is false while the
+ * element is not rendered.
  */
-export function useStepAsideForPrimaryActions(ref: RefObject<HTMLElement | null>, enabled = true): boolean {
+export function useStepAsideForContent(ref: RefObject<HTMLElement | null>, enabled = true): boolean {
   const [aside, setAside] = useState(false)
 
   useEffect(() => {
@@ -57,7 +94,7 @@ export function useStepAsideForPrimaryActions(ref: RefObject<HTMLElement | null>
     })
     const scan = () => {
       scanFrame = 0
-      const now = new Set(main.querySelectorAll(primaryActionSelector))
+      const now = keepClear(main)
       for (const el of observed) {
         if (now.has(el)) continue
         io.unobserve(el)
@@ -76,13 +113,18 @@ export function useStepAsideForPrimaryActions(ref: RefObject<HTMLElement | null>
 
     scan()
     const mo = new MutationObserver(scheduleScan)
-    mo.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-primary-area'] })
+    mo.observe(main, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'data-primary-area'] })
+    // The button itself moves when a bar at the foot of the screen comes or goes (the compare bar and the price
+    // bar set their heights on <html>): measure again then, or it would rise onto a price without stepping aside.
+    const moved = new MutationObserver(scheduleMeasure)
+    moved.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] })
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', scheduleMeasure)
     floating.addEventListener('focusout', scheduleMeasure)
     return () => {
       io.disconnect()
       mo.disconnect()
+      moved.disconnect()
       cancelAnimationFrame(measureFrame)
       cancelAnimationFrame(scanFrame)
       window.removeEventListener('scroll', onScroll)

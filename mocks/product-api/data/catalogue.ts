@@ -27,6 +27,8 @@ export interface VariantSpec {
   vanBody?: VanBody
   type?: VehicleType
   seats?: number
+  /** A plug-in hybrid with a diesel engine (its CO₂ per litre is diesel's). */
+  dieselEngine?: boolean
   /** The variant's own body style, when the model has several and the name does not say it. */
   bodyStyle?: BodyStyle
 }
@@ -101,7 +103,7 @@ const mercedesCars: ModelSpec[] = [
     variants: [
       v('A 180', 'mildhybrid', 136, A, 'front', 349_900, { kmPerL: 17.2 }),
       v('A 250 e', 'pluginhybrid', 218, A, 'front', 389_900, phev(83.3, 165, 72, 15.6)),
-      v('AMG A 35 4MATIC', 'petrol', 306, A, 'four', 569_900, { kmPerL: 12.3 }),
+      v('AMG A 35 4MATIC', 'mildhybrid', 306, A, 'four', 569_900, { kmPerL: 12.3 }),
     ],
     description: 'Den kompakte Mercedes-Benz med MBUX-infotainment, komfortabel kabine og økonomiske motorer – som hatchback eller sedan.',
     highlights: ['MBUX med "Hey Mercedes"-stemmestyring', 'Plugin-hybrid med op til 72 km elektrisk rækkevidde', 'LED High Performance-forlygter som standard'],
@@ -201,7 +203,7 @@ const mercedesCars: ModelSpec[] = [
     brand: 'mercedes-benz', slug: 'gle', name: 'GLE', group: 'standard', type: 'passenger',
     bodyStyles: ['suv', 'coupe'], size: 'large', since: 2019, popularity: 4,
     variants: [
-      v('350 de 4MATIC', 'hybrid-diesel', 333, A, 'four', 1_049_900, phev(90.9, 250, 106, 31.2)),
+      v('350 de 4MATIC', 'pluginhybrid', 333, A, 'four', 1_049_900, { ...phev(90.9, 250, 106, 31.2), dieselEngine: true }),
       v('400 e 4MATIC', 'pluginhybrid', 381, A, 'four', 1_099_900, phev(83.3, 265, 99, 31.2)),
     ],
     description: 'Stor SUV med plads til familien, 3.500 kg trækevne og plugin-hybrid med diesel eller benzin.',
@@ -412,7 +414,7 @@ const renault: ModelSpec[] = [
     bodyStyles: ['hatchback'], size: 'small', since: 2019, popularity: 9,
     variants: [
       v('Techno TCe 90', 'petrol', 91, M, 'front', 229_990, { kmPerL: 18.5 }),
-      v('Esprit Alpine E-Tech full hybrid 145', 'hybrid-petrol', 145, A, 'front', 279_990, { kmPerL: 23.8 }),
+      v('Esprit Alpine E-Tech full hybrid 145', 'hybrid', 145, A, 'front', 279_990, { kmPerL: 23.8 }),
     ],
     description: 'Europas mest solgte småbil – nu med fuld hybrid, der kører op til 80 % af bykørslen på strøm.',
     highlights: ['Fuld hybrid med 23,8 km/l', '9,3" multimedieskærm med Google', 'Fem stjerner i Euro NCAP'],
@@ -422,7 +424,7 @@ const renault: ModelSpec[] = [
     bodyStyles: ['suv'], size: 'small', since: 2020, popularity: 7,
     variants: [
       v('Techno TCe 90', 'petrol', 91, M, 'front', 259_990, { kmPerL: 17.5 }),
-      v('Esprit Alpine E-Tech full hybrid 145', 'hybrid-petrol', 145, A, 'front', 319_990, { kmPerL: 21.7 }),
+      v('Esprit Alpine E-Tech full hybrid 145', 'hybrid', 145, A, 'front', 319_990, { kmPerL: 21.7 }),
     ],
     description: 'Kompakt crossover med skydebagsæde og fuld hybrid.',
     highlights: ['Skydebagsæde (16 cm)', 'Fuld hybrid', 'Google built-in'],
@@ -430,7 +432,7 @@ const renault: ModelSpec[] = [
   {
     brand: 'renault', slug: 'symbioz', name: 'Symbioz', group: 'e-tech', type: 'passenger',
     bodyStyles: ['suv'], size: 'compact', since: 2024, popularity: 4,
-    variants: [v('Techno E-Tech full hybrid 145', 'hybrid-petrol', 145, A, 'front', 309_990, { kmPerL: 21.3 })],
+    variants: [v('Techno E-Tech full hybrid 145', 'hybrid', 145, A, 'front', 309_990, { kmPerL: 21.3 })],
     description: 'Familie-SUV med plads og fuld hybrid til en fornuftig pris.',
     highlights: ['Bagagerum op til 624 liter', 'Fuld hybrid', 'Panoramatag (Solarbay, tilvalg)'],
   },
@@ -438,8 +440,8 @@ const renault: ModelSpec[] = [
     brand: 'renault', slug: 'austral', name: 'Austral', group: 'e-tech', type: 'passenger',
     bodyStyles: ['suv'], size: 'mid', since: 2022, popularity: 5,
     variants: [
-      v('Techno E-Tech full hybrid 200', 'hybrid-petrol', 200, A, 'front', 389_990, { kmPerL: 21.3 }),
-      v('Esprit Alpine E-Tech full hybrid 200', 'hybrid-petrol', 200, A, 'front', 429_990, { kmPerL: 20.8 }),
+      v('Techno E-Tech full hybrid 200', 'hybrid', 200, A, 'front', 389_990, { kmPerL: 21.3 }),
+      v('Esprit Alpine E-Tech full hybrid 200', 'hybrid', 200, A, 'front', 429_990, { kmPerL: 20.8 }),
     ],
     description: 'Mellemstor SUV med 4Control-firehjulsstyring og effektiv fuld hybrid.',
     highlights: ['4Control-firehjulsstyring', 'openR-skærm på 12"+12"', 'Fuld hybrid med 200 hk'],
@@ -447,7 +449,7 @@ const renault: ModelSpec[] = [
   {
     brand: 'renault', slug: 'espace', name: 'Espace', group: 'e-tech', type: 'passenger',
     bodyStyles: ['suv'], size: 'large', since: 2023, popularity: 2,
-    variants: [v('Esprit Alpine E-Tech full hybrid 200', 'hybrid-petrol', 200, A, 'front', 499_990, { kmPerL: 20.4, seats: 7 })],
+    variants: [v('Esprit Alpine E-Tech full hybrid 200', 'hybrid', 200, A, 'front', 499_990, { kmPerL: 20.4, seats: 7 })],
     description: 'Syvpersoners SUV med fuld hybrid og lavt forbrug.',
     highlights: ['7 sæder', 'Fuld hybrid', 'Bagagerum op til 2.054 liter'],
   },
@@ -551,7 +553,7 @@ const dacia: ModelSpec[] = [
     bodyStyles: ['estate'], size: 'compact', since: 2022, popularity: 4,
     variants: [
       v('Expression TCe 110 7 sæder', 'petrol', 110, M, 'front', 219_990, { kmPerL: 17.2, seats: 7 }),
-      v('Extreme Hybrid 155', 'hybrid-petrol', 155, A, 'front', 274_990, { kmPerL: 20.4, seats: 7 }),
+      v('Extreme Hybrid 155', 'hybrid', 155, A, 'front', 274_990, { kmPerL: 20.4, seats: 7 }),
     ],
     description: 'Syv sæder til prisen af en småbil – også som hybrid.',
     highlights: ['7 sæder', 'Hybrid 155 hk', 'Bagagerum op til 1.819 liter'],
@@ -560,7 +562,7 @@ const dacia: ModelSpec[] = [
     brand: 'dacia', slug: 'duster', name: 'Duster', group: 'standard', type: 'passenger',
     bodyStyles: ['suv'], size: 'compact', since: 2024, popularity: 6,
     variants: [
-      v('Journey Hybrid 140', 'hybrid-petrol', 140, A, 'front', 269_990, { kmPerL: 20.0 }),
+      v('Journey Hybrid 140', 'hybrid', 140, A, 'front', 269_990, { kmPerL: 20.0 }),
       v('Extreme TCe 130 4x4', 'mildhybrid', 130, M, 'four', 279_990, { kmPerL: 16.7 }),
     ],
     description: 'Den robuste SUV med ægte firehjulstræk eller hybrid.',
@@ -570,7 +572,7 @@ const dacia: ModelSpec[] = [
     brand: 'dacia', slug: 'bigster', name: 'Bigster', group: 'standard', type: 'passenger',
     bodyStyles: ['suv'], size: 'mid', since: 2025, popularity: 4,
     variants: [
-      v('Journey Hybrid 155', 'hybrid-petrol', 155, A, 'front', 319_990, { kmPerL: 20.0 }),
+      v('Journey Hybrid 155', 'hybrid', 155, A, 'front', 319_990, { kmPerL: 20.0 }),
       v('Extreme TCe 140 4x4', 'mildhybrid', 140, M, 'four', 319_990, { kmPerL: 16.1 }),
     ],
     description: 'Dacias største SUV med plads til familien og bagagerum på 667 liter.',
@@ -618,7 +620,7 @@ const otherMakes: ModelSpec[] = [
   used('volvo', 'v60', 'V60', ['estate'], 'mid', 2018, 2, [v('B4 Core', 'mildhybrid', 197, A, 'front', 479_900, { kmPerL: 15.2 })]),
   used('volvo', 'ex30', 'EX30', ['suv'], 'small', 2024, 3, [v('Single Motor Extended Range', 'electric', 272, A, 'rear', 279_900, ev(165, 476, 69))]),
   used('peugeot', '208', '208', ['hatchback'], 'small', 2019, 4, [v('1.2 PureTech 100 Active', 'petrol', 100, M, 'front', 219_900, { kmPerL: 18.5 })]),
-  used('peugeot', '3008', '3008', ['suv'], 'mid', 2017, 3, [v('1.2 Hybrid 136 Allure e-DCS6', 'hybrid-petrol', 136, A, 'front', 359_900, { kmPerL: 19.6 })]),
+  used('peugeot', '3008', '3008', ['suv'], 'mid', 2017, 3, [v('1.2 Hybrid 136 Allure e-DCS6', 'mildhybrid', 136, A, 'front', 359_900, { kmPerL: 19.6 })]),
   used('kia', 'niro', 'Niro EV', ['suv'], 'compact', 2019, 3, [v('64 kWh Advance', 'electric', 204, A, 'front', 319_900, ev(162, 460, 64))]),
   used('kia', 'ev6', 'EV6', ['suv'], 'mid', 2021, 2, [v('77 kWh GT-Line AWD', 'electric', 325, A, 'four', 449_900, ev(180, 506, 77))]),
   used('kia', 'ceed', 'Ceed SW', ['estate'], 'compact', 2018, 2, [v('1.5 T-GDI Prestige', 'petrol', 160, M, 'front', 299_900, { kmPerL: 16.4 })]),
@@ -690,4 +692,177 @@ export function variantBodyStyle(model: ModelSpec, variant: VariantSpec, picked:
 export function isCommercial(model: ModelSpec, variant: VariantSpec): boolean {
   const type = variant.type ?? model.type
   return type === 'van' || type === 'truck'
+}
+
+// ---------------------------------------------------------------------------
+// Production years (hand-checked)
+// ---------------------------------------------------------------------------
+
+/**
+ * The years each variant, as the catalogue describes it (engine, power,
+ * battery, trim name and fuel), was built: `[brand, model, variant, from, to]`,
+ * `to` null while it is still built. Hand-checked against the makers' launch
+ * and facelift dates (issue 30), not derived from `since`: a trim name or a
+ * battery that came with a facelift starts the variant there, even when the
+ * model is older (the A 180 is a mild hybrid from the 2023 facelift, the
+ * IONIQ 5 has 84 kWh from the 2024 facelift, "Esprit Alpine" replaced Renault's
+ * RS Line in 2024). The generator builds no vehicle outside its variant's
+ * years (a used car of a variant first built this year is not made: it is new),
+ * and data-set.test.ts checks every vehicle at 400 and 10,000 against this table.
+ */
+export const productionYears: readonly (readonly [brand: string, model: string, variant: string, from: number, to: number | null])[] = [
+  // Mercedes-Benz (A-Klasse W177, facelift 2023 with 48 V mild hybrids)
+  ['mercedes-benz', 'a-klasse', 'A 180', 2023, null],
+  ['mercedes-benz', 'a-klasse', 'A 250 e', 2020, null],
+  ['mercedes-benz', 'a-klasse', 'AMG A 35 4MATIC', 2023, null],
+  ['mercedes-benz', 'cla-eq', '250+', 2025, null],
+  ['mercedes-benz', 'cla-eq', '350 4MATIC', 2025, null],
+  ['mercedes-benz', 'cla-shooting-brake-eq', '250+', 2026, null],
+  ['mercedes-benz', 'c-klasse', 'C 200', 2021, null],
+  ['mercedes-benz', 'c-klasse', 'C 220 d', 2021, null],
+  ['mercedes-benz', 'c-klasse', 'C 300 e', 2022, null],
+  ['mercedes-benz', 'e-klasse', 'E 220 d', 2023, null],
+  ['mercedes-benz', 'e-klasse', 'E 300 e', 2023, null],
+  ['mercedes-benz', 'e-klasse', 'E 400 e 4MATIC', 2024, null],
+  ['mercedes-benz', 's-klasse', 'S 450 e', 2023, null],
+  ['mercedes-benz', 's-klasse', 'S 580 e 4MATIC', 2022, null],
+  ['mercedes-benz', 'cle', '200 Coupé', 2023, null],
+  ['mercedes-benz', 'cle', '300 4MATIC Cabriolet', 2024, null],
+  // GLA and GLB: mild hybrids from the 2023 facelift
+  ['mercedes-benz', 'gla', 'GLA 200', 2023, null],
+  ['mercedes-benz', 'gla', 'GLA 250 e', 2020, null],
+  ['mercedes-benz', 'glb', 'GLB 200', 2023, null],
+  ['mercedes-benz', 'glb', 'GLB 220 d 4MATIC', 2020, null],
+  // GLC X254 (2022); plug-in hybrids 2023; the electric GLC launched 2026
+  ['mercedes-benz', 'glc', '300e 4MATIC', 2023, null],
+  ['mercedes-benz', 'glc', '220 d 4MATIC', 2022, null],
+  ['mercedes-benz', 'glc', '400e 4MATIC', 2023, null],
+  ['mercedes-benz', 'glc', '400 4MATIC med EQ-teknologi', 2026, null],
+  // GLE and GLS: these engines and powers from the 2023 facelift
+  ['mercedes-benz', 'gle', '350 de 4MATIC', 2023, null],
+  ['mercedes-benz', 'gle', '400 e 4MATIC', 2023, null],
+  ['mercedes-benz', 'gls', '450 d 4MATIC', 2023, null],
+  // G-Klasse: G 450 d and the electric G from the 2024 facelift
+  ['mercedes-benz', 'g-klasse', 'G 450 d', 2024, null],
+  ['mercedes-benz', 'g-klasse', 'G 580 med EQ-teknologi', 2024, null],
+  // EQ: the 70.5 kWh EQA/EQB from the 2023 facelift; 96 kWh EQE and 118 kWh EQS from 2024
+  ['mercedes-benz', 'eqa', '250+', 2023, null],
+  ['mercedes-benz', 'eqb', '250+', 2023, null],
+  ['mercedes-benz', 'eqe', '350+', 2024, null],
+  ['mercedes-benz', 'eqe-suv', '350 4MATIC', 2024, null],
+  ['mercedes-benz', 'eqs', '450+', 2024, null],
+  ['mercedes-benz', 'eqs-suv', '450 4MATIC', 2024, null],
+  ['mercedes-benz', 'amg', 'C 63 S E PERFORMANCE', 2023, null],
+  ['mercedes-benz', 'amg', 'GLC 43 4MATIC', 2023, null],
+  ['mercedes-benz', 'amg', 'CLE 53 4MATIC+ Coupé', 2024, null],
+  ['mercedes-benz', 'amg-gt', '43 Coupé', 2024, null],
+  ['mercedes-benz', 'amg-gt', '63 4MATIC+ Coupé', 2024, null],
+  ['mercedes-benz', 'sl', '43', 2022, null],
+  ['mercedes-benz', 'maybach-s-klasse', 'S 580 4MATIC', 2021, null],
+  ['mercedes-benz', 'maybach-gls', '600 4MATIC', 2021, null],
+  ['mercedes-benz', 'maybach-eqs-suv', '680', 2024, null],
+  ['mercedes-benz', 'maybach-sl', '680 Monogram Series', 2025, null],
+  // Mercedes-Benz Vans: Sprinter 317/517 CDI from the 2023 facelift (OM654)
+  ['mercedes-benz', 'sprinter', '317 CDI Kassevogn L2H2', 2023, null],
+  ['mercedes-benz', 'sprinter', '319 CDI Kassevogn L3H2', 2018, null],
+  ['mercedes-benz', 'sprinter', '317 CDI Mandskabsvogn L2H2', 2023, null],
+  ['mercedes-benz', 'sprinter', '517 CDI Chassis med lad', 2023, null],
+  ['mercedes-benz', 'esprinter', 'Kassevogn L3H2 113 kWh', 2024, null],
+  ['mercedes-benz', 'vito', '116 CDI Kassevogn Lang', 2020, null],
+  ['mercedes-benz', 'vito', '119 CDI 4x4 Mandskabsvogn', 2020, null],
+  ['mercedes-benz', 'vito', 'Tourer 116 CDI', 2020, null],
+  ['mercedes-benz', 'evito', 'Kassevogn Lang 90 kWh', 2022, null],
+  ['mercedes-benz', 'citan', '110 CDI Kassevogn', 2022, null],
+  ['mercedes-benz', 'citan', '113 Kassevogn', 2022, null],
+  ['mercedes-benz', 'ecitan', 'Kassevogn 45 kWh', 2023, null],
+  ['mercedes-benz', 't-klasse', 'T 180 Progressive', 2022, null],
+  ['mercedes-benz', 't-klasse', 'EQT 200', 2023, null],
+  ['mercedes-benz', 'v-klasse', 'V 300 d Avantgarde', 2019, null],
+  // Renault: trims Techno (2022) and Esprit Alpine (2024); E-Tech full hybrid 145 with the 2023-2024 facelifts
+  ['renault', 'clio', 'Techno TCe 90', 2022, null],
+  ['renault', 'clio', 'Esprit Alpine E-Tech full hybrid 145', 2024, null],
+  ['renault', 'captur', 'Techno TCe 90', 2022, null],
+  ['renault', 'captur', 'Esprit Alpine E-Tech full hybrid 145', 2024, null],
+  ['renault', 'symbioz', 'Techno E-Tech full hybrid 145', 2024, null],
+  ['renault', 'austral', 'Techno E-Tech full hybrid 200', 2023, null],
+  ['renault', 'austral', 'Esprit Alpine E-Tech full hybrid 200', 2024, null],
+  ['renault', 'espace', 'Esprit Alpine E-Tech full hybrid 200', 2024, null],
+  ['renault', 'rafale', 'Esprit Alpine E-Tech 4x4 300 hk', 2025, null],
+  ['renault', 'renault-5', 'Evolution 40 kWh', 2025, null],
+  ['renault', 'renault-5', 'Techno 52 kWh', 2024, null],
+  ['renault', 'renault-4', 'Techno 52 kWh', 2025, null],
+  ['renault', 'megane-e-tech', 'EV60 Techno', 2022, null],
+  ['renault', 'scenic-e-tech', 'Esprit Alpine 87 kWh', 2024, null],
+  ['renault', 'kangoo-van', 'Blue dCi 95 L1', 2021, null],
+  ['renault', 'kangoo-van', 'E-Tech electric 45 kWh', 2022, null],
+  ['renault', 'trafic', 'Van Blue dCi 150 L2H1', 2021, null],
+  ['renault', 'trafic', 'Passenger Blue dCi 150', 2021, null],
+  ['renault', 'master', 'Van Blue dCi 150 L3H2', 2024, null],
+  ['renault', 'master', 'E-Tech electric 87 kWh L3H2', 2024, null],
+  // Dacia: trims Expression and Extreme from 2023-2024; Hybrid 155 from the 2025 facelift
+  ['dacia', 'sandero', 'Essential SCe 65', 2021, null],
+  ['dacia', 'sandero', 'Expression TCe 100', 2023, null],
+  ['dacia', 'sandero-stepway', 'Expression TCe 110', 2023, null],
+  ['dacia', 'sandero-stepway', 'Extreme TCe 110 CVT', 2024, null],
+  ['dacia', 'jogger', 'Expression TCe 110 7 sæder', 2023, null],
+  ['dacia', 'jogger', 'Extreme Hybrid 155', 2025, null],
+  ['dacia', 'duster', 'Journey Hybrid 140', 2024, null],
+  ['dacia', 'duster', 'Extreme TCe 130 4x4', 2024, null],
+  ['dacia', 'bigster', 'Journey Hybrid 155', 2025, null],
+  ['dacia', 'bigster', 'Extreme TCe 140 4x4', 2025, null],
+  ['dacia', 'spring', 'Extreme Electric 65', 2024, null],
+  // Other makes (used cars)
+  ['volkswagen', 'golf', '1.5 eTSI Life DSG', 2020, null],
+  ['volkswagen', 'golf', '1.0 TSI Comfortline', 2017, 2019],
+  ['volkswagen', 'id-4', 'Pro Performance', 2024, null],
+  ['volkswagen', 't-roc', '1.0 TSI Life', 2022, null],
+  ['volkswagen', 'passat', '1.5 eTSI Business DSG', 2024, null],
+  ['volkswagen', 'transporter', '2.0 TDI Kassevogn', 2017, 2024],
+  ['toyota', 'yaris', '1.5 Hybrid Active', 2020, null],
+  ['toyota', 'corolla', '1.8 Hybrid Active', 2023, null],
+  ['toyota', 'rav4', '2.5 Plug-in Hybrid AWD-i', 2021, null],
+  ['toyota', 'c-hr', '1.8 Hybrid Style', 2024, null],
+  ['skoda', 'octavia', '1.5 eTSI Style DSG', 2020, null],
+  ['skoda', 'octavia', '2.0 TDI Ambition DSG', 2017, null],
+  ['skoda', 'enyaq', '85', 2024, null],
+  ['skoda', 'fabia', '1.0 TSI Ambition', 2019, null],
+  ['skoda', 'kodiaq', '2.0 TDI 4x4 Style DSG', 2024, null],
+  ['audi', 'a3', '35 TFSI S tronic', 2020, null],
+  ['audi', 'a4', '40 TDI quattro S tronic', 2020, 2024],
+  ['audi', 'q4-e-tron', '45 e-tron', 2024, null],
+  ['bmw', '3-serie', '320e', 2020, null],
+  ['bmw', 'x1', 'sDrive18i', 2023, null],
+  ['bmw', 'i4', 'eDrive40', 2022, null],
+  ['volvo', 'xc40', 'B3 Plus', 2022, null],
+  ['volvo', 'xc60', 'T6 Recharge AWD Plus', 2023, null],
+  ['volvo', 'v60', 'B4 Core', 2022, null],
+  ['volvo', 'ex30', 'Single Motor Extended Range', 2024, null],
+  ['peugeot', '208', '1.2 PureTech 100 Active', 2020, null],
+  ['peugeot', '3008', '1.2 Hybrid 136 Allure e-DCS6', 2024, null],
+  ['kia', 'niro', '64 kWh Advance', 2019, null],
+  ['kia', 'ev6', '77 kWh GT-Line AWD', 2021, 2024],
+  ['kia', 'ceed', '1.5 T-GDI Prestige', 2022, null],
+  ['hyundai', 'kona', '65 kWh Advanced', 2023, null],
+  ['hyundai', 'i30', '1.5 T-GDi mHEV Essential', 2024, null],
+  ['hyundai', 'ioniq-5', '84 kWh Ultimate AWD', 2024, null],
+  ['ford', 'focus', '1.0 EcoBoost mHEV Titanium', 2021, null],
+  ['ford', 'kuga', '2.5 PHEV ST-Line X', 2024, null],
+  ['ford', 'transit-custom', '2.0 EcoBlue 136 Trend L2', 2018, null],
+  ['tesla', 'model-3', 'Long Range AWD', 2024, null],
+  ['tesla', 'model-y', 'Long Range AWD', 2021, null],
+  ['nissan', 'qashqai', '1.3 DIG-T mHEV N-Connecta', 2021, null],
+  ['nissan', 'leaf', '40 kWh Acenta', 2018, null],
+  ['citroen', 'c3', '1.2 PureTech 83 Max', 2023, null],
+  ['opel', 'corsa', '1.2 Turbo 100 Elegance', 2020, null],
+  ['cupra', 'born', '58 kWh', 2022, null],
+  ['polestar', 'polestar-2', 'Long Range Single Motor', 2024, null],
+]
+
+const yearsByVariant = new Map(productionYears.map(([brand, model, variant, from, to]) => [`${brand}/${model}/${variant}`, { from, to }]))
+
+/** The years a variant was built (`to` null: still built). Throws for a variant missing from the table. */
+export function variantYears(model: ModelSpec, variant: VariantSpec): { from: number; to: number | null } {
+  const years = yearsByVariant.get(`${model.brand}/${model.slug}/${variant.name}`)
+  if (!years) throw new Error(`No production years for ${model.brand}/${model.slug}/${variant.name}`)
+  return years
 }

@@ -5,9 +5,10 @@ import { leaseVehicleSchema } from '#src/product-api/contract/lease.ts'
 import { minileaseConfigurationSchema } from '#src/product-api/contract/minilease.ts'
 import { vehicleSchema } from '#src/product-api/contract/vehicle.ts'
 import { parseVehicleId } from '#src/product-api/vehicle-id.ts'
-import { allModels, brandNames, modelTitlePrefix, ownBrandModels } from './catalogue.ts'
+import { allModels, brandNames, modelTitlePrefix, ownBrandModels, productionYears } from './catalogue.ts'
 import { createDataSet } from './data-set.ts'
 import { isValidCvr, isValidIban } from './locations.ts'
+import { leaseResidualShare } from './lease-terms.ts'
 import { toVehicle } from './vehicles.ts'
 
 const origin = 'http://127.0.0.1:4010'
@@ -105,6 +106,79 @@ describe('mock data set', () => {
     expect(prefixOf('clio')).toBe('Renault Clio')
   })
 
+  it('has production years for every variant of the catalogue, and only for those', () => {
+    const variants = allModels.flatMap((m) => m.variants.map((v) => `${m.brand}/${m.slug}/${v.name}`))
+    const rows = productionYears.map(([b, m, v]) => `${b}/${m}/${v}`)
+    expect(variants.filter((v) => !rows.includes(v))).toEqual([])
+    expect(rows.filter((r) => !variants.includes(r))).toEqual([])
+    expect(new Set(rows).size).toBe(rows.length)
+    for (const [, , , from, to] of productionYears) expect(to === null || to >= from).toBe(true)
+  })
+
+  // Issue 30: a lease is priced per model and variant, as a leasing company prices it, not from the price alone.
+  describe('lease offers', () => {
+    const offer = (id: string) => {
+      const found = data.leaseVehicles.find((l) => l.id === id)
+      if (!found) throw new Error(`no lease offer ${id}`)
+      return found
+    }
+    const residualShareOf = (l: (typeof data.leaseVehicles)[number]) => (l.standardOffer.remaining_balance ?? 0) / l.listPrice
+
+    it('Sandero and Spring, at about the same price, get different offers (residual, rate, monthly)', () => {
+      const sandero = offer('dacia-sandero-expression-tce-100-privatleasing')
+      const spring = offer('dacia-spring-extreme-electric-65-privatleasing')
+      expect(sandero.listPrice).toBe(spring.listPrice)
+      // A small electric car is worth less after three years than a petrol Sandero (hand-checked Danish used-car prices).
+      expect(residualShareOf(spring)).toBeLessThan(residualShareOf(sandero) - 0.05)
+      expect(spring.standardOffer.monthly_installment).not.toBe(sandero.standardOffer.monthly_installment)
+      expect(spring.standardOffer.apr).not.toBe(sandero.standardOffer.apr)
+    })
+
+    it('no two models share one set of lease figures', () => {
+      const figures = new Map<string, string>()
+      const shared: string[] = []
+      for (const l of data.leaseVehicles) {
+        const o = l.standardOffer
+        const key = `${l.leaseType} ${o.monthly_installment} ${o.apr} ${o.remaining_balance}`
+        const other = figures.get(key)
+        if (other && other !== `${l.brand}/${l.model}`) shared.push(`${l.id} = ${other}`)
+        figures.set(key, `${l.brand}/${l.model}`)
+      }
+      expect(shared).toEqual([])
+    })
+
+    it('rates follow the makes\' campaigns (hand table) and residual values stay in a lessor\'s range', () => {
+      // Debitorrente of a private lease: Mercedes-Benz 4,95 %, electric 2,99 % (campaign); Renault 5,49 %, E-Tech 3,49 %; Dacia 5,99 %.
+      const expected = (l: (typeof data.leaseVehicles)[number]) => {
+        const spec = ownBrandModels.find((m) => m.brand === l.brand && m.slug === l.model)
+        const fuel = spec?.variants.find((v) => v.name === l.variant)?.fuel
+        const privateRate =
+          l.brand === 'mercedes-benz' ? (fuel === 'electric' ? 2.99 : 4.95) : l.brand === 'renault' ? (spec?.group === 'e-tech' ? 3.49 : 5.49) : 5.99
+        const business = l.brand === 'mercedes-benz' ? (fuel === 'electric' ? 3.49 : 5.45) : spec?.group === 'e-tech' ? 3.99 : 5.95
+        return l.leaseType === 'private_lease' ? privateRate : business
+      }
+      expect(data.leaseVehicles.filter((l) => l.standardOffer.borrowing_rate !== expected(l)).map((l) => `${l.id}: ${l.standardOffer.borrowing_rate}`)).toEqual([])
+      for (const l of data.leaseVehicles) {
+        const share = residualShareOf(l)
+        expect(share, l.id).toBeGreaterThan(0.3)
+        expect(share, l.id).toBeLessThan(0.7)
+      }
+      expect(new Set(data.leaseVehicles.map((l) => Math.round(residualShareOf(l) * 100))).size).toBeGreaterThan(6)
+    })
+
+    it('a longer lease or more kilometres leave a lower residual value', () => {
+      for (const model of allModels) {
+        for (const fuel of new Set(model.variants.map((v) => v.fuel))) {
+          const at = (months: number, km: number) => leaseResidualShare(model, fuel, months, km)
+          expect(at(24, 15_000), model.slug).toBeGreaterThan(at(36, 15_000))
+          expect(at(36, 15_000), model.slug).toBeGreaterThan(at(48, 15_000))
+          expect(at(48, 15_000), model.slug).toBeGreaterThan(at(60, 15_000))
+          expect(at(36, 15_000), model.slug).toBeGreaterThan(at(36, 30_000))
+        }
+      }
+    })
+  })
+
   it('has the model slugs the legacy redirects name', () => {
     const slugs = new Set(ownBrandModels.map((m) => `${m.brand}/${m.slug}`))
     for (const s of ['amg', 'cle', 'cla-eq', 'cla-shooting-brake-eq', 'sprinter', 'vito', 'citan', 'esprinter', 'evito', 'ecitan', 't-klasse']) {
@@ -126,6 +200,77 @@ describe('mock data set', () => {
   describe.each([400, 10_000])('believable vehicles at %i', (count) => {
     const set = count === 400 ? data : createDataSet({ vehicleCount: count, mediaOrigin: origin })
     const cars = set.vehicles.filter((v) => v.vanBody === null && v.type !== 'truck')
+
+    // Issue 30: only cars that existed. The years are the hand-checked table in catalogue.ts (productionYears).
+    it('every vehicle is of a year its variant (engine, battery, trim) was built in', { timeout: 60_000 }, () => {
+      const outside = set.vehicles
+        .filter((v) => {
+          const row = productionYears.find(([b, mo, va]) => b === v.brand.slug && mo === v.model.slug && va === v.variant)
+          if (!row) return true
+          const [, , , from, to] = row
+          return v.productionYear < from || v.productionYear > (to ?? 2026) || (v.condition === 'used' && v.productionYear > 2025)
+        })
+        .map((v) => `${v.id}: ${v.condition} ${v.productionYear}`)
+      expect(outside.slice(0, 10)).toEqual([])
+      // The contradictions issue 30 quoted, by name (hand-checked launch years).
+      const seen = (f: (v: (typeof set.vehicles)[number]) => boolean) => set.vehicles.filter(f).map((v) => `${v.title} ${v.productionYear} ${v.condition}`)
+      expect(seen((v) => v.variant === '400 4MATIC med EQ-teknologi' && (v.condition === 'used' || v.productionYear < 2026))).toEqual([])
+      expect(seen((v) => /Esprit Alpine/.test(v.variant) && v.productionYear < 2024)).toEqual([])
+      expect(seen((v) => v.model.slug === 'a-klasse' && v.fuel === 'mildhybrid' && v.productionYear < 2023)).toEqual([])
+      expect(seen((v) => v.variant === 'A 250 e' && v.productionYear < 2020)).toEqual([])
+      expect(seen((v) => v.model.slug === 'ioniq-5' && v.batteryCapacityKwh === 84 && v.productionYear < 2024)).toEqual([])
+      // Still a mix of years: used cars span several.
+      expect(new Set(set.vehicles.filter((v) => v.condition === 'used').map((v) => v.productionYear)).size).toBeGreaterThanOrEqual(6)
+    })
+
+    it('uses one fuel vocabulary without overlapping categories (Benzin, Diesel, El, Plugin-hybrid, Hybrid, Mildhybrid)', () => {
+      const clean = ['petrol', 'diesel', 'electric', 'pluginhybrid', 'hybrid', 'mildhybrid']
+      const fuels = new Set([...set.vehicles.map((v) => v.fuel), ...set.models.flatMap((m) => m.fuels)])
+      expect([...fuels].filter((f) => !clean.includes(f))).toEqual([])
+      const leaseFuelsUsed = new Set(set.leaseVehicles.map((l) => l.fuel))
+      expect(leaseFuelsUsed.has('gasoline-diesel')).toBe(false)
+      // A plug-in car is a plug-in hybrid, whatever else: it has a battery and a plug.
+      expect(set.vehicles.filter((v) => (v.fuel === 'pluginhybrid') !== (v.fuel !== 'electric' && v.batteryCapacityKwh !== null)).map((v) => v.title)).toEqual([])
+    })
+
+    it('a warranty text names the warranty without repeating its terms, which the page adds as "(24 mdr.)"', () => {
+      const wrong = [...new Set(set.vehicles.map((v) => v.warranty.description))].filter(
+        (d) => /\.\s*$/.test(d) || /\d+\s*(år|mdr|måneder)|\d\s*km/i.test(d),
+      )
+      expect(wrong).toEqual([])
+    })
+
+    it('two stock cars at one price but of different models have different lease figures (issue 30: a Renault 5 with a Duster\'s)', () => {
+      const byPrice = new Map<string, string>()
+      const same: string[] = []
+      let pairs = 0
+      for (const v of set.vehicles) {
+        const lease = v.prices.find((p) => p.acquisition_type === 'private_lease')
+        if (!lease) continue
+        const key = `${v.prices[0]?.total_price}`
+        const figures = `${v.model.slug}|${lease.monthly_installment}|${lease.apr}|${lease.remaining_balance}`
+        const other = byPrice.get(key)
+        if (other !== undefined && other.split('|')[0] !== v.model.slug) {
+          pairs++
+          if (other.slice(other.indexOf('|')) === figures.slice(figures.indexOf('|'))) same.push(`${v.id} ${figures} = ${other}`)
+        }
+        byPrice.set(key, figures)
+      }
+      expect(same.slice(0, 5)).toEqual([])
+      expect(pairs).toBeGreaterThan(0)
+    })
+
+    it('vans and trucks have WLTP consumption and CO₂ but no passenger-car energy label; passenger cars have one', () => {
+      const commercial = set.vehicles.filter((v) => v.type !== 'passenger')
+      expect(commercial.length).toBeGreaterThan(0)
+      expect(commercial.filter((v) => v.energyLabel !== null).map((v) => `${v.title}: ${v.energyLabel}`)).toEqual([])
+      for (const v of commercial) {
+        expect(v.consumption.co2GPerKm, v.id).toBeGreaterThanOrEqual(0)
+        expect(v.consumption.combinedLPer100Km ?? v.consumption.electricWhPerKm, v.id).not.toBeNull()
+      }
+      expect(set.vehicles.filter((v) => v.type === 'passenger' && v.energyLabel === null).map((v) => v.title)).toEqual([])
+      expect(set.leaseVehicles.filter((l) => l.type !== 'passenger' && l.energyLabel !== null).map((l) => l.id)).toEqual([])
+    })
 
     it('no title names the model twice ("Mercedes-Benz GLA GLA 250 e")', { timeout: 60_000 }, () => {
       const doubled = set.vehicles.filter((v) => /\b(\S+) \1\b/i.test(v.title)).map((v) => v.title)

@@ -14,15 +14,16 @@ import type { Fuel, VanBody } from '#src/product-api/contract/vocabulary.ts'
 import { slugify } from '#src/product-api/vehicle-id.ts'
 import { leaseRow } from '../finance.ts'
 import type { ModelSpec, VariantSpec } from './catalogue.ts'
-import { brandNames, isCommercial, modelTitlePrefix, ownBrandModels, variantBodyStyle, vehicleTitle } from './catalogue.ts'
+import { isCommercial, modelTitlePrefix, ownBrandModels, variantBodyStyle, vehicleTitle } from './catalogue.ts'
 import { exteriorColours } from './colours.ts'
-import { groupCompany } from '#src/shell/site-identity.ts'
+import { groupCompany } from '#src/site-identity/site-identity.ts'
 import { danishIban, expandHours, locationSeeds } from './locations.ts'
 import { mediaUrls, vehicleAngles } from './media-urls.ts'
 import type { MediaUrls } from './media-urls.ts'
 import { createRandom, hashString } from './random.ts'
 import type { LocationChoice, VehicleRecord } from './vehicles.ts'
-import { consumptionFor, energyLabelFor, generateVehicles, leaseRates, leaseServiceFee, newCarDeliveryCost } from './vehicles.ts'
+import { leaseTermsFor } from './lease-terms.ts'
+import { consumptionFor, energyLabelFor, generateVehicles, newCarDeliveryCost } from './vehicles.ts'
 
 export interface DataSet {
   seed: number
@@ -88,6 +89,37 @@ function rolesFor(seed: (typeof locationSeeds)[number]): RoleSeed[] {
   return roles
 }
 
+/**
+ * The people the content space names (the employee overview, "Direkte kontakt", article
+ * authors) are these staff of the product API: one source of people (issue 30), so every
+ * page says the same about them. Each takes the place of the generated person in the role
+ * `replaces` at the location; the rest of the staff stays as generated. content-space.test.ts
+ * in mocks checks every person a story names against the data set.
+ */
+export const namedStaff: readonly {
+  location: string
+  replaces: string
+  firstName: string
+  lastName: string
+  jobTitle: string
+  department: Department
+  phone: string
+  email: string
+}[] = [
+  { location: 'bilhuset-nord-greve', replaces: 'Administrerende direktør', firstName: 'Henrik', lastName: 'Lauridsen', jobTitle: 'Administrerende direktør', department: 'management', phone: '+4543901201', email: 'hl@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-greve', replaces: 'Salgschef', firstName: 'Camilla', lastName: 'Thygesen', jobTitle: 'Salgschef, nye biler', department: 'sales', phone: '+4543901210', email: 'ct@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-greve', replaces: 'Leasingrådgiver', firstName: 'Nadia', lastName: 'Hussain', jobTitle: 'Finansieringsrådgiver', department: 'leasing', phone: '+4543901240', email: 'nh@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-aarhus', replaces: 'Bilsælger', firstName: 'Rasmus', lastName: 'Østergaard', jobTitle: 'Bilsælger, Mercedes-Benz', department: 'sales', phone: '+4586152311', email: 'ro@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-roskilde', replaces: 'Bilsælger', firstName: 'Sofie', lastName: 'Kragh', jobTitle: 'Bilsælger, Renault og Dacia', department: 'sales', phone: '+4546351812', email: 'sk@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-aalborg', replaces: 'Brugtvognssælger', firstName: 'Mikkel', lastName: 'Bach', jobTitle: 'Brugtvognschef', department: 'used_cars', phone: '+4598182520', email: 'mb@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-hjoerring', replaces: 'Brugtvognssælger', firstName: 'Louise', lastName: 'Vestergaard', jobTitle: 'Brugtvognssælger', department: 'used_cars', phone: '+4598922621', email: 'lv@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-glostrup', replaces: 'Erhvervssælger', firstName: 'Thomas', lastName: 'Juhl', jobTitle: 'Erhvervskonsulent, varevogne', department: 'vans', phone: '+4543961530', email: 'tj@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-odense', replaces: 'Erhvervssælger', firstName: 'Anders', lastName: 'Kjær', jobTitle: 'Erhvervskonsulent, varevogne', department: 'vans', phone: '+4566171931', email: 'ak@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-kolding', replaces: 'Værkstedschef', firstName: 'Jesper', lastName: 'Holm', jobTitle: 'Værkstedschef', department: 'workshop', phone: '+4575502250', email: 'jh@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-herning', replaces: 'Servicerådgiver', firstName: 'Maria', lastName: 'Dahl', jobTitle: 'Serviceassistent', department: 'workshop', phone: '+4597122451', email: 'md@bilhusetnord.dk' },
+  { location: 'bilhuset-nord-naestved', replaces: 'Reservedels- og tilbehørsrådgiver', firstName: 'Peter', lastName: 'Sørensen', jobTitle: 'Reservedels- og tilbehørschef', department: 'parts', phone: '+4555782160', email: 'ps@bilhusetnord.dk' },
+]
+
 function emailLocal(text: string): string {
   return slugify(text).replace(/-/g, '.')
 }
@@ -100,31 +132,41 @@ function buildEmployees(seed: number, urls: MediaUrls): { employees: Employee[];
   const usedIds = new Set<string>()
   for (const loc of locationSeeds) {
     const contactIds: string[] = []
+    const named = namedStaff.filter((n) => n.location === loc.slug)
     for (const role of rolesFor(loc)) {
+      // Drawn for everyone, so the generated staff keep their names.
       const sex = rnd.chance(0.42) ? 'female' : 'male'
-      const firstName = faker.person.firstName(sex)
-      const lastName = faker.person.lastName()
+      const person = named.find((n) => n.replaces === role.title)
+      if (person) named.splice(named.indexOf(person), 1)
+      const firstName = person?.firstName ?? faker.person.firstName(sex)
+      const lastName = person?.lastName ?? faker.person.lastName()
+      if (person) {
+        faker.person.firstName(sex)
+        faker.person.lastName()
+      }
       const name = `${firstName} ${lastName}`
       let id = slugify(name)
       for (let n = 2; usedIds.has(id); n++) id = `${slugify(name)}-${n}`
       usedIds.add(id)
-      const phone = `+45${loc.phone.slice(3, 7)}${String(rnd.int(1000, 9999))}`
+      const drawnPhone = `+45${loc.phone.slice(3, 7)}${String(rnd.int(1000, 9999))}`
+      const phone = person?.phone ?? drawnPhone
       employees.push({
         id,
         name,
         firstName,
         lastName,
         location: { slug: loc.slug, name: loc.name },
-        jobTitle: role.title,
-        department: role.department,
+        jobTitle: person?.jobTitle ?? role.title,
+        department: person?.department ?? role.department,
         photo: rnd.chance(0.88)
           ? { url: urls.employee(id), alt: `Portræt af ${name}`, width: 320, height: 400 }
           : null,
         phone,
-        email: `${emailLocal(firstName)}.${emailLocal(lastName)}@bilhusetnord.dk`.replace(/\.\.+/g, '.'),
+        email: person?.email ?? `${emailLocal(firstName)}.${emailLocal(lastName)}@bilhusetnord.dk`.replace(/\.\.+/g, '.'),
       })
       if (role.contact) contactIds.push(id)
     }
+    if (named.length > 0) throw new Error(`No role for ${named.map((n) => `${n.firstName} ${n.lastName}`).join(', ')} at ${loc.slug}`)
     contacts.set(loc.slug, contactIds)
   }
   return { employees, contacts }
@@ -152,7 +194,7 @@ function buildLocations(employees: Employee[], contacts: Map<string, string[]>, 
       openingHours: { showroom: expandHours(seed.showroom), workshop: expandHours(seed.workshop) },
       image: { url: urls.location(seed.slug), alt: `Facaden på ${seed.name}`, width: 1200, height: 675 },
       description: seed.description,
-      // Every location is a branch of the group's one company (src/shell/site-identity.ts): its CVR and name.
+      // Every location is a branch of the group's one company (src/site-identity/site-identity.ts): its CVR and name.
       vatNumber: groupCompany.cvr,
       legalName: groupCompany.legalName,
       iban: danishIban(seed.regNo, String(4_410_000_000 + hashString(seed.slug) % 99_999_999)),
@@ -215,7 +257,7 @@ function buildModels(vehicles: VehicleRecord[], urls: MediaUrls): Model[] {
           powerHp: v.hp,
           electricRangeKm: consumption.electricRangeKm,
           fromPrice: variantPriceInclVat(m, v),
-          energyLabel: energyLabelFor(v, consumption),
+          energyLabel: isCommercial(m, v) ? null : energyLabelFor(v, consumption),
           consumption,
         }
       }),
@@ -278,43 +320,46 @@ function buildLeaseVehicles(urls: MediaUrls): LeaseVehicle[] {
       const business = leaseType === 'business_lease'
       const commercial = isCommercial(model, variant)
       const listPrice = variantPriceInclVat(model, variant)
-      // The Citan offer is sold with either engine at one price: the spec's "gasoline-diesel".
-      const eitherEngine = model.slug === 'citan'
-      const id = `${brand}-${modelSlug}-${slugify(eitherEngine ? 'kassevogn' : variantName)}-${business ? 'erhvervsleasing' : 'privatleasing'}`
+      // The Citan offer keeps the id it had when it was offered "with either engine" (issue 30: one
+      // offer is one variant, the 110 CDI diesel).
+      const id = `${brand}-${modelSlug}-${slugify(model.slug === 'citan' ? 'kassevogn' : variantName)}-${business ? 'erhvervsleasing' : 'privatleasing'}`
       const firstPayment = business ? (commercial ? 0 : 30_000) : brand === 'mercedes-benz' ? 39_995 : 19_995
+      const annualDistance = business ? 20_000 : 15_000
+      const terms = leaseTermsFor(model, variant.fuel, leaseType, 36, annualDistance)
       const row = leaseRow({
         acquisitionType: leaseType,
         listPrice,
         firstPayment,
         months: 36,
-        annualDistance: business ? 20_000 : 15_000,
-        interestRate: leaseRates[leaseType].interestRate,
-        monthlyServiceFee: leaseServiceFee(leaseType, listPrice),
-        bank: brand === 'mercedes-benz' ? 'Mercedes-Benz Leasing' : `${brandNames[brand]} Leasing (RCI Banque)`,
+        annualDistance,
+        interestRate: terms.interestRate,
+        monthlyServiceFee: terms.monthlyServiceFee,
+        residualShare: terms.residualShare,
+        bank: terms.bank,
         discount: 0,
       })
       const { residualValue: _rv, ...standardOffer } = row
       const consumption = consumptionFor(variant)
-      const title = vehicleTitle(model, eitherEngine ? 'Kassevogn (benzin eller diesel)' : variantName)
+      const title = vehicleTitle(model, variantName)
       out.push({
         id,
         brand,
         model: modelSlug,
         modelName: model.name,
-        variant: eitherEngine ? 'Kassevogn (benzin eller diesel)' : variantName,
+        variant: variantName,
         title,
         leaseType,
         type: variant.type ?? model.type,
-        fuel: eitherEngine ? 'gasoline-diesel' : toLeaseFuel(variant.fuel),
+        fuel: toLeaseFuel(variant.fuel),
         transmission: variant.transmission,
         bodyStyle: model.bodyStyles[0] ? variantBodyStyle(model, variant, model.bodyStyles[0]) : null,
         vanBody: variant.vanBody ?? null,
         powerHp: variant.hp,
         electricRangeKm: variant.rangeKm ?? null,
-        energyLabel: energyLabelFor(variant, consumption),
+        energyLabel: commercial ? null : energyLabelFor(variant, consumption),
         image: { url: urls.leaseVehicle(id, 'front-34'), alt: title, width: 960, height: 600 },
         monthlyFrom: business ? (standardOffer.monthly_installment_excl_vat ?? 0) : (standardOffer.monthly_installment ?? 0),
-        campaign: campaigns[i % campaigns.length] ?? null,
+        campaign: terms.campaign ?? campaigns[i % campaigns.length] ?? null,
         description: `${business ? 'Erhvervsleasing' : 'Privatleasing'} af ${title}. ${model.description ?? ''}`.trim(),
         images: vehicleAngles.map((angle) => ({ url: urls.leaseVehicle(id, angle), alt: `${title} (${angle})`, width: 960, height: 600 })),
         consumption,
@@ -328,6 +373,9 @@ function buildLeaseVehicles(urls: MediaUrls): LeaseVehicle[] {
         downPaymentOptions: business ? [0, 25_000, 50_000] : [0, 19_995, 29_995, 39_995, 49_995],
         standardOffer,
         deliveryText: i % 3 === 0 ? 'På lager – levering på ca. 2 uger' : 'Levering ca. 8-12 uger',
+        // The car's price the lease is calculated from includes the delivery costs, as a new car's price does.
+        deliveryCost: newCarDeliveryCost(brand),
+        deliveryCostIncluded: true,
       })
     })
   }
@@ -367,19 +415,26 @@ function buildMinilease(urls: MediaUrls): MinileaseConfiguration[] {
     if (!model || !variant) throw new Error(`Unknown minilease car ${s.brand}/${s.model}`)
     const id = `${s.brand}-${s.model}`
     const palette = exteriorColours[s.brand] ?? []
+    const title = vehicleTitle(model, variant.name)
+    const colours = palette.slice(0, 4).map((c, i) => ({
+      code: slugify(c.name),
+      name: c.name,
+      hex: c.hex,
+      surchargePerMonth: i < 2 ? 0 : 195,
+      image: { url: urls.minilease(id, slugify(c.name)), alt: `${title} i ${c.name.toLowerCase()}`, width: 960, height: 600 },
+    }))
+    const consumption = consumptionFor(variant)
     return {
       id,
       brand: s.brand,
       model: s.model,
-      title: vehicleTitle(model, variant.name),
+      title,
       fuel: variant.fuel,
-      image: { url: urls.minilease(id), alt: `${modelTitlePrefix(model)} til minilease`, width: 960, height: 600 },
-      colours: palette.slice(0, 4).map((c, i) => ({
-        code: slugify(c.name),
-        name: c.name,
-        hex: c.hex,
-        surchargePerMonth: i < 2 ? 0 : 195,
-      })),
+      type: variant.type ?? model.type,
+      energyLabel: energyLabelFor(variant, consumption),
+      consumption,
+      image: { url: colours[0]?.image.url ?? '', alt: `${modelTitlePrefix(model)} til minilease`, width: 960, height: 600 },
+      colours,
       durations: [1, 2, 3, 4, 5, 6, 9, 12],
       monthlyDistances: [2_000, 3_000, 4_000],
       includedMonthlyDistance: minileaseIncludedMonthlyKm,

@@ -3,7 +3,7 @@
  * (`bilhuset-nord-greve`). Addresses are real-looking (real towns, postcodes and
  * roads; house numbers invented); IBAN numbers carry valid check digits but
  * belong to no one. Every location is a branch of the group's company
- * (src/shell/site-identity.ts), so all carry its CVR number.
+ * (src/site-identity/site-identity.ts), so all carry its CVR number.
  */
 import type { DayHours } from '#src/product-api/contract/location.ts'
 import type { LocationService, Weekday } from '#src/product-api/contract/vocabulary.ts'

@@ -15,7 +15,7 @@ export interface MediaUrls {
   vehicle(stockNumber: number, angle: VehicleAngle | string): string
   model(brand: string, model: string, angle: VehicleAngle): string
   leaseVehicle(id: string, angle: VehicleAngle): string
-  minilease(id: string): string
+  minilease(id: string, colour: string): string
   employee(id: string): string
   location(slug: string): string
 }
@@ -26,7 +26,7 @@ export function mediaUrls(origin: string): MediaUrls {
     vehicle: (stockNumber, angle) => `${base}/vehicles/${stockNumber}/${angle}.svg`,
     model: (brand, model, angle) => `${base}/models/${brand}/${model}/${angle}.svg`,
     leaseVehicle: (id, angle) => `${base}/lease/${id}/${angle}.svg`,
-    minilease: (id) => `${base}/minilease/${id}/front-34.svg`,
+    minilease: (id, colour) => `${base}/minilease/${id}/${colour}/front-34.svg`,
     employee: (id) => `${base}/employees/${id}.svg`,
     location: (slug) => `${base}/locations/${slug}.svg`,
   }

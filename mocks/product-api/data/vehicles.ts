@@ -18,16 +18,18 @@ import type {
   VehicleSummary,
   Warranty,
 } from '#src/product-api/contract/vehicle.ts'
-import type { EmissionClass, EnergyLabel } from '#src/product-api/contract/vocabulary.ts'
+import type { EmissionClass, EnergyLabel, Fuel } from '#src/product-api/contract/vocabulary.ts'
 import { buildVehicleId } from '#src/product-api/vehicle-id.ts'
 import { financeRow, formatKr, leaseRow, purchaseRow } from '../finance.ts'
 import type { ModelSpec, SizeClass, VariantSpec } from './catalogue.ts'
-import { brandNames, isCommercial, otherMakeModels, ownBrandModels, variantBodyStyle, vehicleTitle } from './catalogue.ts'
+import { brandNames, isCommercial, otherMakeModels, ownBrandModels, variantBodyStyle, variantYears, vehicleTitle } from './catalogue.ts'
 import { exteriorColours, interiorColours, interiorMaterialByTier } from './colours.ts'
 import type { VehicleAngle } from './media-urls.ts'
 import { spinnerFrameCount, spinnerFrameName, vehicleAngles } from './media-urls.ts'
 import type { MediaUrls } from './media-urls.ts'
+import { leaseTermsFor } from './lease-terms.ts'
 import { createRandom, type Random } from './random.ts'
+import { stockPlate } from './stock-plates.ts'
 
 /** The data set's "today": listing dates, registrations and ages count from here. */
 export const referenceDate = '2026-11-01'
@@ -136,7 +138,7 @@ export function consumptionFor(variant: VariantSpec): Consumption {
       electricRangeKm: variant.rangeKm ?? 400,
     }
   }
-  const diesel = variant.fuel === 'diesel' || variant.fuel === 'hybrid-diesel'
+  const diesel = variant.fuel === 'diesel' || variant.dieselEngine === true
   const co2PerLitre = diesel ? 26.4 : 23.8
   if (variant.batteryKwh) {
     const weighted = Math.round((100 / (variant.kmPerL ?? 60)) * 10) / 10
@@ -194,27 +196,17 @@ const sizeSpecs: Record<SizeClass, { weight: number; towing: number; payload: nu
   'van-large': { weight: 3_500, towing: 3_500, payload: 1_300 },
 }
 
-function banks(brand: string): { finance: string; business: string; lease: string } {
+function banks(brand: string): { finance: string; business: string } {
   switch (brand) {
     case 'mercedes-benz':
-      return { finance: 'Mercedes-Benz Finans', business: 'Mercedes-Benz Finans Erhverv', lease: 'Mercedes-Benz Leasing' }
+      return { finance: 'Mercedes-Benz Finans', business: 'Mercedes-Benz Finans Erhverv' }
     case 'renault':
-      return { finance: 'RCI Banque (Renault Finansiering)', business: 'RCI Banque Erhverv', lease: 'Renault Leasing (RCI Banque)' }
+      return { finance: 'RCI Banque (Renault Finansiering)', business: 'RCI Banque Erhverv' }
     case 'dacia':
-      return { finance: 'RCI Banque (Dacia Finansiering)', business: 'RCI Banque Erhverv', lease: 'Dacia Leasing (RCI Banque)' }
+      return { finance: 'RCI Banque (Dacia Finansiering)', business: 'RCI Banque Erhverv' }
     default:
-      return { finance: 'Santander Consumer Bank', business: 'Nordania Finans', lease: 'Nordania Leasing' }
+      return { finance: 'Santander Consumer Bank', business: 'Nordania Finans' }
   }
-}
-
-/** Lessor rates and the monthly service fee (service, maintenance, owner tax) of lease offers. */
-export const leaseRates = {
-  private_lease: { interestRate: 4.9, serviceBase: 200 },
-  business_lease: { interestRate: 5.4, serviceBase: 250 },
-} as const
-
-export function leaseServiceFee(type: 'private_lease' | 'business_lease', listPrice: number): number {
-  return Math.round(Math.min(900, leaseRates[type].serviceBase + listPrice * 0.0008))
 }
 
 /** Establishment fees of loans: fixed part (kr) and a share of the net loan amount (%). */
@@ -226,6 +218,9 @@ export const financeFees = {
 /** The price rows of a stock vehicle, the defaults the detail page shows. */
 export function stockPriceRows(input: {
   brand: string
+  /** The model and fuel a lease is priced by (lease-terms.ts). */
+  model: ModelSpec
+  fuel: Fuel
   condition: 'new' | 'used'
   commercial: boolean
   vatReportable: boolean
@@ -287,9 +282,7 @@ export function stockPriceRows(input: {
       firstPayment: input.brand === 'mercedes-benz' ? 39_995 : 19_995,
       months: 36,
       annualDistance: 15_000,
-      interestRate: leaseRates.private_lease.interestRate,
-      monthlyServiceFee: leaseServiceFee('private_lease', input.listPrice),
-      bank: b.lease,
+      ...leaseTermsFor(input.model, input.fuel, 'private_lease', 36, 15_000),
       discount: 0,
     })
     const { residualValue: _rv, ...values } = row
@@ -302,9 +295,7 @@ export function stockPriceRows(input: {
       firstPayment: input.commercial ? 0 : 30_000,
       months: 36,
       annualDistance: 20_000,
-      interestRate: leaseRates.business_lease.interestRate,
-      monthlyServiceFee: leaseServiceFee('business_lease', input.listPrice),
-      bank: b.lease,
+      ...leaseTermsFor(input.model, input.fuel, 'business_lease', 36, 20_000),
       discount: 0,
     })
     const { residualValue: _rv, ...values } = row
@@ -363,9 +354,35 @@ export function generateVehicles({ count, random: rnd, locations }: GenerateVehi
       variant = rnd.pick(model.variants)
     }
     stockNumber += rnd.int(1, 4)
-    out.push(generateOne(rnd, model, variant, forced ? 104_233 : stockNumber, locations, forced))
+    const number = forced ? 104_233 : stockNumber
+    let record = generateOne(rnd, model, variant, number, locations, forced)
+    const { from, to } = variantYears(model, variant)
+    if (record.productionYear < from || (to !== null && record.productionYear > to)) {
+      // A used car of a variant first built this year cannot be: this one is new, drawn from its own
+      // numbers, so the vehicles after it keep theirs.
+      record = generateOne(createRandom(number ^ 0x2e1f5a3b), model, variant, number, locations, forced, true)
+    }
+    out.push(record)
   }
   return out
+}
+
+/** Used-car years `from`…`to`, later years likelier. */
+function usedYearWeights(from: number, to: number): (readonly [number, number])[] {
+  return Array.from({ length: to - from + 1 }, (_, k) => [from + k, 1 + k * 0.6] as const)
+}
+
+/** `Random.weighted` for a number already drawn (0 ≤ r < 1). */
+function weightedAt<T>(items: readonly (readonly [T, number])[], r: number): T {
+  const total = items.reduce((sum, [, w]) => sum + w, 0)
+  let rest = r * total
+  for (const [item, w] of items) {
+    rest -= w
+    if (rest < 0) return item
+  }
+  const last = items[items.length - 1]
+  if (!last) throw new Error('weighted pick from an empty list')
+  return last[0]
 }
 
 function generateOne(
@@ -375,19 +392,29 @@ function generateOne(
   stockNumber: number,
   locations: LocationChoice[],
   forced: boolean,
+  onlyNew = false,
 ): VehicleRecord {
   const own = model.brand === 'mercedes-benz' || model.brand === 'renault' || model.brand === 'dacia'
   const type = variant.type ?? model.type
   const commercial = isCommercial(model, variant)
-  const condition: 'new' | 'used' = forced ? 'new' : !own ? 'used' : rnd.chance(commercial ? 0.7 : 0.62) ? 'new' : 'used'
-  const oldest = Math.max(model.since, referenceYear - 9)
+  const condition: 'new' | 'used' = onlyNew || forced ? 'new' : !own ? 'used' : rnd.chance(commercial ? 0.7 : 0.62) ? 'new' : 'used'
+  // Only years the variant was built in (catalogue.ts, productionYears): a used car is at most
+  // nine years old and from last year or before, a new one from this year or last year. One draw
+  // either way, so the data set's random sequence (and every vehicle's stock number) stays as it was.
+  const years = variantYears(model, variant)
+  const oldest = Math.max(years.from, referenceYear - 9)
+  const usedNewest = Math.min(years.to ?? referenceYear, referenceYear - 1)
+  const usedFrom = usedNewest >= oldest ? oldest : Math.max(model.since, referenceYear - 9)
+  const usedTo = usedNewest >= oldest ? usedNewest : referenceYear - 1
+  const yearDraw = rnd.next()
   const productionYear =
     condition === 'new'
-      ? rnd.chance(0.82) ? referenceYear : referenceYear - 1
-      : Math.min(
-          referenceYear - 1,
-          rnd.weighted(Array.from({ length: referenceYear - oldest }, (_, k) => [oldest + k, 1 + k * 0.6] as const)),
-        )
+      ? yearDraw < 0.82 || years.from === referenceYear ? referenceYear : referenceYear - 1
+      : weightedAt(usedYearWeights(usedFrom, usedTo), yearDraw)
+  // The year the same draw gave before the variants had their own years (issue 30): whether a
+  // used car draws an inspection date still follows it, so later vehicles keep their numbers.
+  const legacyOldest = Math.max(model.since, referenceYear - 9)
+  const legacyAge = condition === 'new' ? 0 : referenceYear - weightedAt(usedYearWeights(legacyOldest, referenceYear - 1), yearDraw)
   const age = referenceYear - productionYear
   const mileageKm =
     condition === 'new'
@@ -428,6 +455,8 @@ function generateOne(
   const isDacia = model.brand === 'dacia'
   const prices = stockPriceRows({
     brand: model.brand,
+    model,
+    fuel: variant.fuel,
     condition,
     commercial,
     vatReportable,
@@ -469,33 +498,31 @@ function generateOne(
       : null
   const { history: priceHistory, lowest30Days } = priceHistoryOf({ stockNumber, listedAt, cashPrice, discount })
   if (prices[0]?.acquisition_type === 'purchase') prices[0] = { ...prices[0], lowest_price_30_days: discount > 0 ? lowest30Days : null }
-  const lastInspection = condition === 'used' && age >= 4 ? isoDay(referenceTime - rnd.int(20, 700) * dayMs) : null
+  // Periodic inspection (syn) from the fourth year.
+  const inspectionDays = condition === 'used' && legacyAge >= 4 ? rnd.int(20, 700) : 20 + (stockNumber % 681)
+  // A lorry (over 3,500 kg) is inspected every year from its first: its last syn is within the year (issue 35, the registry).
+  const lastInspection =
+    condition === 'used' && type === 'truck'
+      ? age >= 1
+        ? isoDay(referenceTime - (20 + (inspectionDays % 300)) * dayMs)
+        : null
+      : condition === 'used' && age >= 4
+        ? isoDay(referenceTime - inspectionDays * dayMs)
+        : null
 
+  // The description names the warranty; its terms are `months` and `kmLimit`, which the page shows
+  // after it ("Nybilsgaranti fra Renault (36 mdr., 100.000 km)"), so the text does not say them again (issue 30).
   const warranty: Warranty =
     condition === 'used'
-      ? {
-          kind: 'dealer',
-          description: 'Bilhuset Nord brugtbilsgaranti: gyldigt syn og 12 måneders garanti samt 14 dages byttegaranti.',
-          months: 12,
-          kmLimit: null,
-        }
+      ? { kind: 'dealer', description: 'Brugtbilsgaranti fra Bilhuset Nord', months: 12, kmLimit: null }
       : model.brand === 'mercedes-benz'
         ? {
             kind: 'factory',
-            description:
-              `${commercial ? 'Mercedes-Benz Vans' : 'Mercedes-Benz'} nybilsgaranti i 2 år uden kilometerbegrænsning` +
-              (variant.fuel === 'electric' ? '. Batterigaranti 8 år eller 160.000 km.' : '.'),
+            description: `Nybilsgaranti fra ${commercial ? 'Mercedes-Benz Vans' : 'Mercedes-Benz'} uden kilometerbegrænsning`,
             months: 24,
             kmLimit: null,
           }
-        : {
-            kind: 'factory',
-            description:
-              `${brandName} nybilsgaranti i 3 år eller 100.000 km` +
-              (variant.fuel === 'electric' ? '. Batterigaranti 8 år eller 160.000 km.' : '.'),
-            months: 36,
-            kmLimit: 100_000,
-          }
+        : { kind: 'factory', description: `Nybilsgaranti fra ${brandName}`, months: 36, kmLimit: 100_000 }
 
   const deliveryPackages: DeliveryPackage[] =
     condition === 'new'
@@ -537,7 +564,7 @@ function generateOne(
           {
             id: 'klargoering',
             name: 'Klargøring og gennemgang',
-            description: 'Bilen er gennemgået på vores værksted, klargjort og har gyldigt syn.',
+            description: 'Bilen er gennemgået på vores værksted, klargjort og har gyldigt syn. 14 dages byttegaranti.',
             price: 0,
             included: true,
           },
@@ -573,6 +600,7 @@ function generateOne(
   if (consumption.electricRangeKm) {
     highlights.push(`${variant.fuel === 'electric' ? 'Op til' : 'Kører op til'} ${consumption.electricRangeKm} km på strøm (WLTP)`)
   }
+  if (variant.fuel === 'electric' && condition === 'new') highlights.push('Batterigaranti 8 år eller 160.000 km')
   if (condition === 'used') highlights.push(`Kun ${formatKr(mileageKm)} km`)
   if (towingWeightKg > 0) highlights.push(`Anhængertræk ${formatKr(towingWeightKg)} kg`)
   if (discount > 0) highlights.push(`Spar ${formatKr(discount)} kr.`)
@@ -597,7 +625,8 @@ function generateOne(
     powerHp: variant.hp,
     electricRangeKm: consumption.electricRangeKm,
     exteriorColour,
-    energyLabel: energyLabelFor(variant, consumption),
+    // Vans and trucks have WLTP figures and CO₂ but no passenger-car energy label (issue 30).
+    energyLabel: commercial ? null : energyLabelFor(variant, consumption),
     location: location.ref,
     listedAt,
     powerKw: Math.round(variant.hp * 0.7355),
@@ -684,6 +713,8 @@ const angleLabels: Record<VehicleAngle, string> = {
 export function toVehicle(record: VehicleRecord, urls: MediaUrls): Vehicle {
   return {
     ...record,
+    // Used cars are registered (the mock's registry knows them by this plate, registry.ts); new ones are not yet.
+    registrationNumber: record.condition === 'used' ? stockPlate(record.stockNumber) : null,
     equipmentGroups: groupEquipment(record.equipment),
     media: {
       images: vehicleAngles.map((angle) => ({
@@ -731,6 +762,7 @@ export function toSummary(record: VehicleRecord, urls: MediaUrls): VehicleSummar
       width: 960,
       height: 600,
     },
+    consumption: record.consumption,
     prices: record.prices,
   }
 }

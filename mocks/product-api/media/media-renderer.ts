@@ -97,12 +97,14 @@ export function createMediaRenderer(data: DataSet, byStockNumber: Map<number, nu
       const angle = m[2] ?? ''
       return cached(`l|${path}`, () => drawAngle(look, defaultInterior, angle, lv.title))
     }
-    m = /^\/media\/minilease\/([a-z0-9-]+)\/front-34\.svg$/.exec(path)
+    m = /^\/media\/minilease\/([a-z0-9-]+)\/([a-z0-9-]+)\/front-34\.svg$/.exec(path)
     if (m) {
       const config = data.minilease.find((c) => c.id === m?.[1])
+      const colour = config?.colours.find((c) => c.code === m?.[2])
       const spec = config ? specs.get(`${config.brand}/${config.model}`) : undefined
-      if (!config || !spec) return undefined
-      const look: VehicleLook = { ...modelLook(spec, config.colours[0]?.hex), electric: config.fuel === 'electric' }
+      if (!config || !colour || !spec) return undefined
+      // The car in the colour chosen (issue 30: every colour showed the first one).
+      const look: VehicleLook = { ...modelLook(spec, colour.hex), electric: config.fuel === 'electric' }
       return cached(`ml|${path}`, () => drawAngle(look, defaultInterior, 'front-34', config.title))
     }
     m = /^\/media\/employees\/([a-z0-9-]+)\.svg$/.exec(path)

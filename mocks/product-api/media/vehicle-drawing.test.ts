@@ -5,7 +5,7 @@ import { createDataSet } from '../data/data-set.ts'
 import { spinnerFrameCount, spinnerFrameName } from '../data/media-urls.ts'
 import { createMediaRenderer, modelLook } from './media-renderer.ts'
 import { drawFacade, drawPortrait } from './people-and-places.ts'
-import { drawInterior, drawVehicle } from './vehicle-drawing.ts'
+import { angleYaw, drawInterior, drawVehicle } from './vehicle-drawing.ts'
 import type { ShapeName, VehicleLook } from './vehicle-drawing.ts'
 
 const shapes: ShapeName[] = ['hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'panel_van', 'crew_cab', 'chassis_cab', 'minibus']
@@ -51,6 +51,29 @@ function isShadeOf(fill: string, paint: string): boolean {
   const [f, p] = [rgb(fill), rgb(paint)]
   const k = Math.max(...f) / Math.max(1, ...p)
   return k > 0.5 && k < 1.3 && p.every((c, i) => Math.abs(Math.min(255, Math.round(c * k)) - (f[i] ?? 0)) <= 2)
+}
+
+/** How light the paint looks in a picture: the area-weighted brightness factor of the painted faces (1 = the paint itself). */
+function paintLightness(svg: string, paint: string): number {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+  let area = 0
+  let weighted = 0
+  for (const [d, fill] of paths(svg)) {
+    if (!isShadeOf(fill, paint)) continue
+    const points = d
+      .replace(/[MZ]/g, ' ')
+      .split('L')
+      .map((pair) => pair.trim().split(/\s+/).map(Number))
+    let twice = 0
+    points.forEach(([x = 0, y = 0], i) => {
+      const [nx = 0, ny = 0] = points[(i + 1) % points.length] ?? []
+      twice += x * ny - nx * y
+    })
+    const a = Math.abs(twice) / 2
+    area += a
+    weighted += a * (Math.max(...rgb(fill)) / Math.max(1, ...rgb(paint)))
+  }
+  return area === 0 ? 0 : weighted / area
 }
 
 /** Bounding box of all path points (x0, y0, x1, y1). */
@@ -145,6 +168,19 @@ describe('vehicle drawings', () => {
     expect(wheel('suv')).toBeGreaterThan(wheel('hatchback'))
   })
 
+  it('light one car alike from every gallery angle: its paint looks one colour at the front, the side and the rear (issue 30)', () => {
+    for (const shape of shapes) {
+      for (const colour of ['#c8641e', '#a3161f', '#d9dcde', '#1f3a5f']) {
+        const lightness = (['front-34', 'side', 'rear'] as const).map((angle) =>
+          paintLightness(drawVehicle({ ...look({ shape, colour }), yaw: angleYaw[angle] ?? 0, title: 'Bil' }), colour),
+        )
+        // Before: the rear was lit at 0.70 of the front's 0.93, a darker colour.
+        expect(Math.max(...lightness) - Math.min(...lightness), `${shape} ${colour}: ${lightness.join(', ')}`).toBeLessThan(0.08)
+        for (const l of lightness) expect(l, `${shape} ${colour}`).toBeGreaterThan(0.85)
+      }
+    }
+  })
+
   it('draw the interior in the interior colour and escape text', () => {
     expect(drawInterior({ colour: '#c9b79a', title: 'Kabine' })).toContain('fill="#c9b79a"')
     expect(drawVehicle({ ...look({ shape: 'coupe' }), yaw: 90, title: 'A & B <C>' })).toContain('<title>A &amp; B &lt;C&gt;</title>')
@@ -231,5 +267,26 @@ describe('pictures served by the mock', () => {
     // Lease offers and minilease pictures draw too.
     for (const lv of data.leaseVehicles) expect(render(new URL(lv.image.url).pathname), lv.id).toMatch(/^<svg/)
     for (const c of data.minilease) expect(render(new URL(c.image.url).pathname), c.id).toMatch(/^<svg/)
+  })
+
+  it('paint a minilease car in the colour chosen, and a lease offer in one colour at every angle (issue 30)', () => {
+    for (const c of data.minilease) {
+      const pictures = c.colours.map((colour) => render(new URL(colour.image.url).pathname) ?? '')
+      c.colours.forEach((colour, i) => {
+        const painted = paths(pictures[i] ?? '').filter(([, fill]) => isShadeOf(fill, colour.hex))
+        expect(painted.length, `${c.id} ${colour.name}`).toBeGreaterThan(2)
+      })
+      expect(new Set(pictures).size, c.id).toBe(c.colours.length)
+      expect(c.image.url).toBe(c.colours[0]?.image.url)
+    }
+    for (const lv of data.leaseVehicles) {
+      const spec = allModels.find((m) => m.brand === lv.brand && m.slug === lv.model)
+      if (!spec) throw new Error(`no model ${lv.model}`)
+      const paint = modelLook(spec).colour
+      const lightness = lv.images
+        .filter((image) => !image.url.endsWith('/interior.svg'))
+        .map((image) => paintLightness(render(new URL(image.url).pathname) ?? '', paint))
+      expect(Math.max(...lightness) - Math.min(...lightness), lv.id).toBeLessThan(0.08)
+    }
   })
 })

@@ -864,7 +864,6 @@ const glass = '#26313b'
 const tyre = '#1b1c1e'
 const rim = '#b9bec3'
 const arch = '#141517'
-const light = { x: -0.45, y: -0.55, z: 0.7 }
 
 /** The part of a polygon below (or above) the height z (Sutherland–Hodgman against one line). */
 function clipZ(poly: P2[], z: number, below: boolean): P2[] {
@@ -1005,11 +1004,19 @@ export function drawVehicle(options: DrawOptions): string {
   const originY = 430
   const project = (p: P3): [number, number] => [480 + dot(p, right) * scale, originY - dot(p, up) * scale]
   const visible = (f: Face) => dot(f.normal, forward) < -1e-6
-  const lightLen = Math.hypot(light.x, light.y, light.z)
+  // Studio light from the camera's upper left, turning with the camera: every angle of one car is lit
+  // alike, so its paint looks the same from the front, the side and the rear (issue 30: a light fixed
+  // to the car left the rear in shadow, a darker colour than the other pictures).
+  const towards: P3 = [
+    -0.35 * right[0] + 0.55 * up[0] - 0.75 * forward[0],
+    -0.35 * right[1] + 0.55 * up[1] - 0.75 * forward[1],
+    -0.35 * right[2] + 0.55 * up[2] - 0.75 * forward[2],
+  ]
+  const lightLen = Math.hypot(...towards)
   const shadeOf = (f: Face) => {
     if (!f.shade) return f.fill
-    const lambert = Math.max(0, (f.normal[0] * light.x + f.normal[1] * light.y + f.normal[2] * light.z) / lightLen)
-    return shadeHex(f.fill, 0.62 + 0.5 * lambert)
+    const lambert = Math.max(0, dot(f.normal, towards) / lightLen)
+    return shadeHex(f.fill, 0.8 + 0.24 * lambert)
   }
   const poly = (f: Face, fill = shadeOf(f)) => `<path d="M${f.points.map((p) => project(p).map(num).join(' ')).join('L')}Z" fill="${fill}"/>`
 

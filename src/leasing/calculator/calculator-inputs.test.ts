@@ -9,33 +9,9 @@ import { describe, expect, it } from 'vitest'
 import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 import { inputsToSearch, normaliseInputs, parseCalculatorSearch, wholeNumberSchema } from './calculator-inputs.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
+import { emptyPriceRow } from '#src/pricing/price-row.fixture.ts'
 
-const row = (values: Partial<PriceRowValues>): PriceRowValues => ({
-  acquisition_type: 'private_lease',
-  total_price: 0,
-  total_price_excl_vat: null,
-  discount: 0,
-  price_before_discount: null,
-  lowest_price_30_days: null,
-  monthly_installment: null,
-  monthly_installment_excl_vat: null,
-  down_payment: null,
-  contract_duration: null,
-  interest_rate: null,
-  borrowing_rate: null,
-  fixedinterest_period: null,
-  annual_distance: null,
-  installment_protection: null,
-  bank: null,
-  net_loan_amount: null,
-  remaining_balance: null,
-  establishment_fee: null,
-  apr: null,
-  total_payable: null,
-  credit_costs: null,
-  representative_example: null,
-  ...values,
-})
+const row = (values: Partial<PriceRowValues>): PriceRowValues => ({ ...emptyPriceRow, acquisition_type: 'private_lease', total_price: 0, ...values })
 
 const car: CalculatorSubject = {
   kind: 'stock',
@@ -46,6 +22,7 @@ const car: CalculatorSubject = {
   location: 'bilhuset-nord-greve',
   cashPrice: 300_000,
   image: null,
+  energy: { energyClass: 'B', fuelLPer100Km: 5.1, electricWhPerKm: null, co2GPerKm: 116 },
   offers: [
     { type: 'private_lease', row: row({ acquisition_type: 'private_lease', down_payment: 19_995, contract_duration: 36, annual_distance: 15_000 }) },
     { type: 'private_finance', row: row({ acquisition_type: 'private_finance', down_payment: 60_000, contract_duration: 72, remaining_balance: 0 }) },

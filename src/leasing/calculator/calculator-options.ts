@@ -6,6 +6,7 @@
  * Pure and serialisable: the server and the browser compute the same.
  */
 import { calculatorTypes, type CalculatorInputs, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import type { EnergyFacts } from '#src/pricing/energy-view.ts'
 import { isLeaseType } from '#src/pricing/price-view.ts'
 import type { PriceRowValues } from '#src/product-api/contract/vehicle.ts'
 
@@ -23,6 +24,8 @@ export interface CalculatorSubject {
   /** The price calculations start from: the cash price, or the lease offer's list price (incl. moms). */
   cashPrice: number
   image: { url: string; alt: string; width: number; height: number } | null
+  /** Energy class (passenger cars) and WLTP figures: beside every price the calculator shows (issue 30). */
+  energy: EnergyFacts
   /** The types the vehicle is offered with and its brand allows, each with the vehicle's own offer. */
   offers: { type: CalculatorType; row: PriceRowValues }[]
   /** A lease offer's terms (the API's options); null for stock vehicles (the contract's rules apply). */

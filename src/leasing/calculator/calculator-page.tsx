@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { routeSegments } from '#app.config'
 import { formatKr } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { CreditPriceView } from '#src/pricing/price-summary.tsx'
+import { CreditPriceView, EnergyLine } from '#src/pricing/price-summary.tsx'
 import { priceView } from '#src/pricing/price-view.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
@@ -53,6 +53,7 @@ export function CalculatorPage({ data, brand }: { data: CalculatorPageData; bran
         <div className="leasing-subject__body">
           <p className="leasing-subject__title">{subject.title}</p>
           <p>{m.leasing_subject_price({ price: formatKr(subject.cashPrice) })}</p>
+          <EnergyLine energy={subject.energy} />
           <AppLink href={vehiclePath}>{m.leasing_subject_link()}</AppLink>
         </div>
       </div>

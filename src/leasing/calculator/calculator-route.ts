@@ -8,17 +8,26 @@
  * vehicle or its brand does not offer (Dacia has no business lease) are the
  * lease-vehicle-not-found page (404). A changed slug or a brand address of
  * another make is redirected (301) to the vehicle's current address.
+ *
+ * `calculatorRouteOptions` is the one factory the five route files call
+ * (routes/{-$brand}.stock.$vehicle.{lease-calculator,private-lease,…}.tsx).
  */
-import { notFound, redirect } from '@tanstack/react-router'
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { findBrand } from '#app.config'
 import type { CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import { makeErrorData } from '#src/errors/error-kinds.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
+import { openGraphMeta } from '#src/navigation/open-graph.ts'
+import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
+import { validateRoute } from '#src/navigation/route-validation.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { loadStockCalculator, type CalculatorPageLoad } from '../leasing.functions.ts'
 import { calculatorPath, priceTypePath } from '../lease-paths.ts'
+import leasingCss from '../leasing.css?url'
 import type { CalculatorSearch } from './calculator-inputs.ts'
+import { parseCalculatorSearch } from './calculator-search.ts'
 
 export type CalculatorPageData = Extract<CalculatorPageLoad, { status: 'found' }>
 
@@ -65,12 +74,32 @@ export function calculatorPageHead(data: CalculatorPageData | undefined) {
     ? m.leasing_price_type_description({ type: acquisitionTypeLabels[data.fixedType].toLocaleLowerCase('da-DK'), title: data.subject.title })
     : m.leasing_calculator_description({ title: data.subject.title })
   return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      ...(data.subject.image ? [{ property: 'og:image', content: data.subject.image.url }] : []),
-    ],
+    meta: [{ title }, { name: 'description', content: description }, ...openGraphMeta({ title, description, image: data.subject.image?.url })],
+  }
+}
+
+/** The path parameters of /{-$brand}/stock/$vehicle/…, as the router gives them. */
+interface CalculatorParams {
+  brand?: string
+  vehicle: string
+}
+
+/**
+ * Every option of a calculator route but its component: the brand check,
+ * the search, the loader for the route's price type (`null`: the calculator
+ * with all of them) and the head. The route file spreads them and names its
+ * component itself, since TanStack Router's code splitting moves only the
+ * components the route file's own options object names into the page's
+ * chunk; the rest is the route's critical part, loaded with the route tree.
+ */
+export function calculatorRouteOptions(fixedType: CalculatorType | null) {
+  return {
+    beforeLoad: ({ params, location }: { params: { brand?: string }; location: ParsedLocation }) =>
+      validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
+    validateSearch: parseCalculatorSearch,
+    loaderDeps: ({ search }: { search: CalculatorSearch }) => ({ search }),
+    loader: ({ params, deps }: { params: CalculatorParams; deps: { search: CalculatorSearch } }) =>
+      loadCalculatorRoute({ vehicleId: params.vehicle, brand: params.brand, fixedType, search: deps.search }),
+    head: ({ loaderData }: { loaderData?: CalculatorPageData }) => ({ ...calculatorPageHead(loaderData), links: [{ rel: 'stylesheet', href: leasingCss }] }),
   }
 }

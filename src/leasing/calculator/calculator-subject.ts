@@ -5,6 +5,7 @@
  */
 import { findBrand, otherMakesStockDetail } from '#app.config'
 import { calculatorTypes, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import { energyFacts } from '#src/pricing/energy-view.ts'
 import type { LeaseVehicle } from '#src/product-api/contract/lease.ts'
 import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
@@ -32,6 +33,7 @@ export function stockSubject(vehicle: Vehicle): CalculatorSubject {
     // The API calculates on the cash price (the purchase row), as the product API's calculation does.
     cashPrice: purchase?.total_price ?? vehicle.prices[0]?.total_price ?? 0,
     image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+    energy: energyFacts(vehicle),
     offers: vehicle.prices.flatMap((row) => {
       const type = row.acquisition_type
       return isCalculatorType(type) && brandOffers(vehicle.brand.slug, type) ? [{ type, row }] : []
@@ -50,6 +52,7 @@ export function leaseSubject(offer: LeaseVehicle): CalculatorSubject {
     location: null,
     cashPrice: offer.listPrice,
     image: { url: offer.image.url, alt: offer.image.alt, width: offer.image.width, height: offer.image.height },
+    energy: energyFacts(offer),
     offers: brandOffers(offer.brand, offer.leaseType) ? [{ type: offer.leaseType, row: offer.standardOffer }] : [],
     terms: { durations: offer.contractDurations, distances: offer.annualDistances, downPayments: offer.downPaymentOptions },
   }

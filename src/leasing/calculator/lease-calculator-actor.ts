@@ -7,6 +7,7 @@
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { createLeaseCalculatorMachine } from '#machines/lease-calculator/lease-calculator-machine.ts'
+import { pauseActor } from '#machines/kit/wait-actor.ts'
 import type { CalculatorInputs, CalculatorProblem, QuoteAnswer } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import { quoteLease } from '../leasing.functions.ts'
 import { inputsToSearch } from './calculator-inputs.ts'
@@ -32,13 +33,7 @@ export function startCalculatorActor(start: ActorStart): CalculatorActor {
   const { kind, id } = start.subject
   const machine = calculatorMachine.provide({
     actors: {
-      waitForPause: fromPromise<undefined, undefined>(
-        ({ signal }) =>
-          new Promise((resolve) => {
-            const timer = setTimeout(() => resolve(undefined), quotePauseMs)
-            signal.addEventListener('abort', () => clearTimeout(timer))
-          }),
-      ),
+      waitForPause: pauseActor(quotePauseMs),
       requestQuote: fromPromise<QuoteAnswer<LeaseQuote>, { inputs: CalculatorInputs }>(async ({ input }) => {
         const answer = await quoteLease({ data: { kind, id, search: inputsToSearch(input.inputs, 'incl') } })
         // A failed quote is the machine's error (with retry), as when the site cannot be reached.

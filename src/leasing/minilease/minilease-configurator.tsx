@@ -5,12 +5,15 @@
  * deposit, the establishment fee (none on renewal), the price per month incl.
  * and excl. moms and the total cost, with what minilease includes. A GET form,
  * so it works without JavaScript (the server prices the address's choice);
- * with JavaScript the price follows each choice through the site.
+ * with JavaScript the price follows each choice through the site, as the
+ * minilease-configurator machine says (machines/minilease-configurator:
+ * debounced, late answers ignored, failures and refusals with "Prøv igen";
+ * use-minilease-configurator.ts). The component only shows its state.
  *
  * "Bestil minilease" is the forms feature's order form, handed in by the
  * route that composes the two (`orderForm`): the lead carries the configuration.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { constants } from '#app.config'
 import type { MinileaseChoice, MinileaseData } from '#content-model/block-data.ts'
 import type { MinileaseConfiguratorBlok } from '#content-model/blocks/lease-blocks.schema.ts'
@@ -20,8 +23,12 @@ import { m } from '#src/i18n/paraglide/messages.js'
 import type { MinileaseConfiguration, MinileasePrice } from '#src/product-api/contract/minilease.ts'
 import { Button } from '#src/ui/button.tsx'
 import leasingCss from '../leasing.css?url'
-import { quoteMinilease } from '../leasing.functions.ts'
+// The price summary's figures use the one price presentation's styles (issue 29: they were unstyled here).
+import pricingCss from '#src/pricing/pricing.css?url'
+import { EnergyLine } from '#src/pricing/price-summary.tsx'
 import { minileaseChoice, parseMinileaseSearch } from './minilease-choice.ts'
+import { minileaseCarView } from './minilease-view.ts'
+import { useMinileaseConfigurator } from './use-minilease-configurator.ts'
 
 /** The configuration an order carries (the forms feature's MinileaseOrder). */
 export interface MinileaseOrderChoice extends MinileaseChoice {
@@ -88,41 +95,38 @@ function PriceView({ price }: { price: MinileasePrice }) {
   )
 }
 
-export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfiguratorProps) {
+export function MinileaseConfigurator(props: MinileaseConfiguratorProps) {
+  const { blok, data } = props
+  if (!data?.configurations || !data.choice) {
+    return (
+      <div className="content-empty content-empty--box">
+        <link rel="stylesheet" href={leasingCss} precedence="default" />
+        <p>{m.leasing_minilease_unavailable()}</p>
+      </div>
+    )
+  }
+  return <Configurator key={blok._uid} {...props} configurations={data.configurations} start={data.choice} />
+}
+
+function Configurator({
+  blok,
+  data,
+  orderForm,
+  configurations,
+  start,
+}: MinileaseConfiguratorProps & { configurations: MinileaseConfiguration[]; start: MinileaseChoice }) {
   const path = useContent().story.path
   const formId = `minilease-form-${blok._uid}`
-  const configurations = data?.configurations ?? null
-  const [choice, setChoice] = useState<MinileaseChoice | null>(data?.choice ?? null)
-  const [price, setPrice] = useState<MinileasePrice | null>(data?.price ?? null)
-  const [status, setStatus] = useState<'ready' | 'pricing' | 'failed'>(data?.price || !data?.choice ? 'ready' : 'failed')
-  const [messages, setMessages] = useState<string[]>(data?.notices ?? [])
-  const request = useRef(0)
+  const serverPrice = data?.price ?? null
+  const view = useMinileaseConfigurator({
+    choice: start,
+    notices: data?.notices ?? [],
+    price: serverPrice,
+    problem: serverPrice ? null : { kind: 'failed' },
+  })
+  const { choice, status } = view
   const form = useRef<HTMLFormElement>(null)
-
-  /**
-   * A new choice: priced through the site; an answer to an older choice is dropped.
-   * `notices` (a choice moved to the nearest on offer) stay shown with its price.
-   */
-  function choose(next: MinileaseChoice, notices: string[] = []) {
-    setChoice(next)
-    setStatus('pricing')
-    const number = ++request.current
-    quoteMinilease({ data: next })
-      .then((answer) => {
-        if (number !== request.current) return
-        if ('price' in answer) {
-          setPrice(answer.price)
-          setMessages(notices)
-          setStatus('ready')
-        } else {
-          setMessages(answer.messages)
-          setStatus('failed')
-        }
-      })
-      .catch(() => {
-        if (number === request.current) setStatus('failed')
-      })
-  }
+  const choose = (next: MinileaseChoice, notices: string[] = []) => view.change(next, notices)
 
   /**
    * What the visitor chose before this block hydrated: its chunk loads after the page has hydrated
@@ -133,45 +137,50 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
    * once, before the browser paints.
    */
   useLayoutEffect(() => {
-    if (!form.current || !configurations || !choice) return
+    if (!form.current) return
     const fields = Object.fromEntries([...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     const shown = minileaseChoice(configurations, parseMinileaseSearch(fields))
     if (shown && !sameChoice(shown.choice, choice)) choose(shown.choice, shown.notices)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through the fields' events
   }, [])
 
-  if (!configurations || !choice) {
-    return (
-      <div className="content-empty content-empty--box">
-        <link rel="stylesheet" href={leasingCss} precedence="default" />
-        <p>{m.leasing_minilease_unavailable()}</p>
-      </div>
-    )
-  }
   const config = configurations.find((c) => c.id === choice.configurationId) ?? configurations[0]
   if (!config) return null
+  const price = view.price
   const shownPrice = price && price.configurationId === choice.configurationId ? price : null
+  // The machine's states as the visitor sees them: asking (a change waits for its price), a price, a problem.
+  const asking = status === 'editing' || status === 'stale' || status === 'pricing'
+  const settled = (status === 'idle' || status === 'priced') && view.problem === null
+  const failed = view.problem !== null && !asking
+  const messages = view.problem?.kind === 'rejected' ? view.problem.messages : view.notices
   const { includes, kmPerMonth } = constants.minilease
 
   return (
     <div className="minilease">
       <link rel="stylesheet" href={leasingCss} precedence="default" />
+      <link rel="stylesheet" href={pricingCss} precedence="default" />
       <form ref={form} id={formId} className="minilease__form" method="get" action={`${path}#${formId}`} onSubmit={(e) => e.preventDefault()}>
         <fieldset className="minilease__cars">
           <legend className="field__label">{m.leasing_minilease_car()}</legend>
           <ul>
-            {configurations.map((c) => (
-              <li key={c.id}>
-                <label className="minilease__car">
-                  <img src={c.image.url} alt="" width={c.image.width} height={c.image.height} loading="lazy" decoding="async" />
-                  <span>
-                    <input type="radio" name="car" value={c.id} checked={c.id === config.id} onChange={() => choose(onCar(c, choice))} />{' '}
-                    <strong>{c.title}</strong>
-                  </span>
-                  <span>{m.leasing_minilease_from({ price: formatKrPerMonth(c.pricePerMonthFrom) })}</span>
-                </label>
-              </li>
-            ))}
+            {configurations.map((c) => {
+              // The chosen car in the chosen colour; the others in their first colour.
+              const image = (c.id === config.id ? c.colours.find((colour) => colour.code === choice.colour)?.image : undefined) ?? c.image
+              const carView = minileaseCarView(c)
+              return (
+                <li key={c.id}>
+                  <label className="minilease__car">
+                    <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+                    <span>
+                      <input type="radio" name="car" value={c.id} checked={c.id === config.id} onChange={() => choose(onCar(c, choice))} />{' '}
+                      <strong>{c.title}</strong>
+                    </span>
+                    <span>{m.leasing_minilease_from({ price: formatKrPerMonth(carView.pricePerMonthFrom) })}</span>
+                    <EnergyLine energy={carView.energy} />
+                  </label>
+                </li>
+              )
+            })}
           </ul>
         </fieldset>
         <fieldset className="radio-group">
@@ -240,12 +249,12 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
         </noscript>
       </form>
 
-      <section className="minilease__price" aria-labelledby={`${formId}-price`} aria-busy={status === 'pricing' || undefined}>
+      <section className="minilease__price" aria-labelledby={`${formId}-price`} aria-busy={asking || undefined}>
         <h3 id={`${formId}-price`}>{m.leasing_minilease_price_heading({ car: config.title })}</h3>
         <p role="status" className="calculator-result__status">
-          {status === 'pricing'
+          {asking
             ? m.leasing_status_quoting()
-            : shownPrice && status === 'ready'
+            : shownPrice && settled
               ? m.leasing_minilease_priced({ price: formatKrPerMonth(shownPrice.pricePerMonthInclVat) })
               : ''}
         </p>
@@ -256,16 +265,21 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
             ))}
           </ul>
         )}
-        {status === 'failed' && messages.length === 0 && (
-          <p className="calculator-problem" role="alert">
-            {m.leasing_quote_failed()}
-          </p>
+        {failed && (
+          <div className="calculator-problem" role="alert">
+            {view.problem?.kind !== 'rejected' && <p>{m.leasing_quote_failed()}</p>}
+            <Button type="button" size="medium" variant="secondary" onClick={view.retry}>
+              {m.leasing_retry()}
+            </Button>
+          </div>
         )}
         {shownPrice && (
-          <div className="price price--large" data-stale={status !== 'ready' || undefined}>
+          <div className="price price--large" data-stale={!settled || undefined}>
             <PriceView price={shownPrice} />
           </div>
         )}
+        {/* The car's energy class and WLTP figures beside its monthly price (issue 30). */}
+        {shownPrice && <EnergyLine energy={minileaseCarView(config).energy} />}
         <h4>{m.leasing_minilease_includes()}</h4>
         <ul className="minilease__includes">
           <li>{m.leasing_minilease_includes_list({ included: formatList(includes) })}</li>
@@ -274,7 +288,7 @@ export function MinileaseConfigurator({ blok, data, orderForm }: MinileaseConfig
         </ul>
       </section>
 
-      {shownPrice && status === 'ready' && (
+      {shownPrice && settled && (
         <section className="minilease__order" aria-labelledby={`${formId}-order`}>
           <h3 id={`${formId}-order`}>{m.leasing_minilease_order_heading()}</h3>
           <p>

@@ -6,8 +6,7 @@
 import { useEffect } from 'react'
 import { formatKm, formatInteger } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { CreditPriceView } from '#src/pricing/price-summary.tsx'
-import { priceView } from '#src/pricing/price-view.ts'
+import { CreditPriceView, DeliveryNote, EnergyLine } from '#src/pricing/price-summary.tsx'
 import { leaseFuelLabels } from '#src/product-api/contract/vocabulary.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { Button } from '#src/ui/button.tsx'
@@ -16,13 +15,14 @@ import { trackLeaseDetail } from '../leasing-analytics.ts'
 import { leaseOfferPath } from '../lease-paths.ts'
 import { leaseOverviewPagePath } from '../overview/lease-overview-pages.ts'
 import { leaseOfferTitle, type LeaseOfferPageData } from './lease-offer-route.ts'
+import { leaseOfferView } from './lease-offer-view.ts'
 
 export function LeaseOfferPage({ data }: { data: LeaseOfferPageData }) {
   const { offer, subject } = data
   useEffect(() => {
     trackLeaseDetail(offer)
   }, [offer])
-  const standard = priceView(offer.standardOffer, offer.leaseType === 'business_lease' ? 'excl' : 'incl')
+  const { price: standard, energy, delivery } = leaseOfferView(offer)
   const path = leaseOfferPath(offer.id)
   return (
     <article className="container leasing-page lease-offer-page" aria-labelledby="lease-offer-title">
@@ -49,7 +49,14 @@ export function LeaseOfferPage({ data }: { data: LeaseOfferPageData }) {
         </div>
         <section className="leasing-offer" aria-labelledby="lease-offer-standard">
           <h2 id="lease-offer-standard">{m.leasing_offer_standard_heading()}</h2>
-          {standard && standard.kind !== 'cash' && <CreditPriceView price={standard} label={false} size="large" />}
+          {standard && (
+            <>
+              <CreditPriceView price={standard} label={false} size="large" />
+              {/* Beside the monthly price: the energy class and WLTP figures, and the delivery costs (issue 30). */}
+              <EnergyLine energy={energy} />
+              <DeliveryNote cost={delivery.cost} included={delivery.included} />
+            </>
+          )}
           {offer.standardOffer.representative_example && <p className="leasing-offer__lender">{offer.standardOffer.representative_example}</p>}
           <h3>{m.leasing_offer_includes()}</h3>
           <ul className="lease-offer-page__includes">

@@ -5,6 +5,7 @@
  * segment that cannot name one, is the lease-vehicle-not-found page (404).
  */
 import { findBrand } from '#app.config'
+import { openGraphMeta } from '#src/navigation/open-graph.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { requireSegment, slugSegment } from '#src/navigation/path-segments.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
@@ -97,11 +98,7 @@ export function leaseOfferHead(ctx: HeadContext) {
     meta: [
       { title },
       { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:type', content: 'product' },
-      { property: 'og:url', content: pageUrl },
-      { property: 'og:image', content: offer.image.url },
+      ...openGraphMeta({ title, description, type: 'product', url: pageUrl, image: offer.image.url }),
       { 'script:ld+json': leaseOfferJsonLd(offer, pageUrl) },
     ],
   }

@@ -14,15 +14,16 @@ import type { LeaseOverviewBlok } from '#content-model/blocks/lease-blocks.schem
 import { useContent } from '#content-model/render/content-context.tsx'
 import { formatInteger, formatKm, formatKr, formatMonths } from '#src/format/format.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { CreditPriceView } from '#src/pricing/price-summary.tsx'
-import { priceView } from '#src/pricing/price-view.ts'
+import { CreditPriceView, DeliveryNote, EnergyLine } from '#src/pricing/price-summary.tsx'
 import type { LeaseVehicleSummary } from '#src/product-api/contract/lease.ts'
-import { acquisitionTypeLabels, leaseFuelLabels, leaseFuels, leaseVehicleSortOptions } from '#src/product-api/contract/vocabulary.ts'
+import { acquisitionTypeLabels, leaseFuelChoices, leaseFuelLabels, leaseVehicleSortOptions } from '#src/product-api/contract/vocabulary.ts'
 import { AppLink } from '#src/ui/app-link.tsx'
 import { Button } from '#src/ui/button.tsx'
+import { Pagination } from '#src/ui/pagination.tsx'
 import leasingCss from '../leasing.css?url'
 import { trackLeaseOverview } from '../leasing-analytics.ts'
 import { leaseOfferPath } from '../lease-paths.ts'
+import { leaseOfferView } from '../offer/lease-offer-view.ts'
 import { durationChoices, leaseOverviewHref, monthlyMaxChoices } from './lease-overview-search.ts'
 
 const sortLabels: Record<(typeof leaseVehicleSortOptions)[number], () => string> = {
@@ -32,7 +33,7 @@ const sortLabels: Record<(typeof leaseVehicleSortOptions)[number], () => string>
 }
 
 export function LeaseOfferCard({ offer, headingLevel = 3 }: { offer: LeaseVehicleSummary; headingLevel?: 3 | 4 }) {
-  const price = priceView(offer.standardOffer, offer.leaseType === 'business_lease' ? 'excl' : 'incl')
+  const { price, energy, delivery } = leaseOfferView(offer)
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className="lease-card" aria-labelledby={`lease-offer-${offer.id}`} data-lease-vehicle={offer.id}>
@@ -45,29 +46,17 @@ export function LeaseOfferCard({ offer, headingLevel = 3 }: { offer: LeaseVehicl
         {leaseFuelLabels[offer.fuel]} · {m.stock_unit_hp({ value: formatInteger(offer.powerHp) })}
         {offer.electricRangeKm !== null && ` · ${formatKm(offer.electricRangeKm)}`}
       </p>
-      {price && price.kind !== 'cash' ? <CreditPriceView price={price} /> : <p className="price price--none">{m.leasing_offer_no_price()}</p>}
+      {price ? (
+        <>
+          <CreditPriceView price={price} />
+          {/* Beside the monthly price: the energy class and WLTP figures, and the delivery costs (issue 30). */}
+          <EnergyLine energy={energy} />
+          <DeliveryNote cost={delivery.cost} included={delivery.included} />
+        </>
+      ) : (
+        <p className="price price--none">{m.leasing_offer_no_price()}</p>
+      )}
     </article>
-  )
-}
-
-function Pagination({ path, filters, pageCount, anchor }: { path: string; filters: LeaseOverviewFilters; pageCount: number; anchor: string }) {
-  if (pageCount <= 1) return null
-  return (
-    <nav className="lease-pagination" aria-label={m.leasing_pagination_label()}>
-      <ul>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
-          <li key={page}>
-            {page === filters.page ? (
-              <span aria-current="page">{page}</span>
-            ) : (
-              <AppLink href={leaseOverviewHref(path, { ...filters, page }, anchor)} aria-label={m.leasing_pagination_page({ page: String(page) })}>
-                {page}
-              </AppLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }
 
@@ -140,7 +129,7 @@ export function LeaseOverviewBlock({ blok, data }: { blok: LeaseOverviewBlok; da
         <fieldset className="radio-group">
           <legend>{m.leasing_filter_fuel()}</legend>
           <div className="lease-overview__checks">
-            {leaseFuels.map((fuel) => (
+            {leaseFuelChoices.map((fuel) => (
               <label key={fuel} className="field--choice">
                 <input type="checkbox" name="fuel" value={fuel} defaultChecked={filters.fuel.includes(fuel)} />
                 <span className="field__label">{leaseFuelLabels[fuel]}</span>
@@ -213,7 +202,12 @@ export function LeaseOverviewBlock({ blok, data }: { blok: LeaseOverviewBlok; da
           ))}
         </ul>
       )}
-      <Pagination path={path} filters={filters} pageCount={list.pageCount} anchor={anchor} />
+      <Pagination
+        page={filters.page}
+        pageCount={list.pageCount}
+        label={m.leasing_pagination_label()}
+        link={({ page, ...props }) => <AppLink {...props} href={leaseOverviewHref(path, { ...filters, page }, anchor)} />}
+      />
     </div>
   )
 }

@@ -91,7 +91,7 @@ const catalogue: Record<EquipmentKey, readonly [EquipmentGroup, string]> = {
   roof_rails: ['udvendigt', 'Tagræling'],
   tinted_rear_windows: ['udvendigt', 'Mørktonede ruder bagi'],
   metallic_paint: ['udvendigt', 'Metallak'],
-  sport_package: ['udvendigt', 'Sportspakke (fx AMG Line)'],
+  sport_package: ['udvendigt', 'Sportspakke'],
   // Indvendigt
   ambient_lighting: ['indvendigt', 'Ambientebelysning'],
   sport_seats: ['indvendigt', 'Sportssæder'],

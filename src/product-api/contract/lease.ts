@@ -8,7 +8,7 @@ import { dkk, imageSchema, pageInfoShape, queryInt, slug } from './common.ts'
 import {
   bodyStyleSchema,
   consumptionSchema,
-  energyLabelSchema,
+  vehicleEnergyLabelSchema,
   leaseFuelSchema,
   priceRowSchema,
   transmissionSchema,
@@ -36,7 +36,9 @@ const leaseVehicleCore = {
   vanBody: vanBodySchema.nullable(),
   powerHp: z.int().positive(),
   electricRangeKm: z.int().positive().nullable(),
-  energyLabel: energyLabelSchema,
+  energyLabel: vehicleEnergyLabelSchema,
+  /** WLTP figures: shown beside every monthly price (issue 30, energy labelling). */
+  consumption: consumptionSchema,
   image: imageSchema,
   /** Monthly installment of the standard offer (incl. moms for private, excl. moms for business). */
   monthlyFrom: dkk,
@@ -49,6 +51,10 @@ const leaseVehicleCore = {
    * total payable): wherever the monthly price shows, these show with it.
    */
   standardOffer: priceRowSchema,
+  /** Leveringsomkostninger, kr. incl. moms. */
+  deliveryCost: dkk,
+  /** Whether the prices include the delivery costs (Danish prices must, or must say what is added). */
+  deliveryCostIncluded: z.boolean(),
 }
 
 export const leaseVehicleSummarySchema = z.object(leaseVehicleCore).meta({ id: 'LeaseVehicleSummary' })
@@ -59,7 +65,6 @@ export const leaseVehicleSchema = z
     ...leaseVehicleCore,
     description: z.string(),
     images: z.array(imageSchema),
-    consumption: consumptionSchema,
     /** Price incl. moms that the lease is calculated from. */
     listPrice: dkk,
     /** What the monthly price includes (Danish), e.g. "Service og vedligeholdelse". */

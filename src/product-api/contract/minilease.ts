@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { dkk, imageSchema, slug } from './common.ts'
-import { fuelSchema } from './vehicle.ts'
+import { consumptionSchema, energyLabelSchema, fuelSchema, vehicleTypeSchema } from './vehicle.ts'
 
 export const minileaseColourSchema = z
   .object({
@@ -13,6 +13,8 @@ export const minileaseColourSchema = z
     hex: z.string().regex(/^#[0-9a-f]{6}$/),
     /** Added to the monthly price, incl. moms. */
     surchargePerMonth: dkk,
+    /** The car in this colour (the configurator shows the chosen colour's picture). */
+    image: imageSchema,
   })
   .meta({ id: 'MinileaseColour' })
 
@@ -23,6 +25,11 @@ export const minileaseConfigurationSchema = z
     model: slug,
     title: z.string(),
     fuel: fuelSchema,
+    type: vehicleTypeSchema,
+    /** The car's energy class and WLTP figures: shown beside its monthly price (issue 30, energy labelling). */
+    energyLabel: energyLabelSchema,
+    consumption: consumptionSchema,
+    /** The car in its first colour. */
     image: imageSchema,
     colours: z.array(minileaseColourSchema).min(1),
     /** Months the car can be leased for. */

@@ -9,7 +9,7 @@ import {
   bodyStyleSchema,
   consumptionSchema,
   driveTypeSchema,
-  energyLabelSchema,
+  vehicleEnergyLabelSchema,
   fuelSchema,
   transmissionSchema,
   vanBodySchema,
@@ -30,7 +30,7 @@ export const modelVariantSchema = z
     /** Price incl. moms and leveringsomkostninger. */
     fromPrice: dkk,
     /** The variant's energy class (energimærke). */
-    energyLabel: energyLabelSchema,
+    energyLabel: vehicleEnergyLabelSchema,
     /** The variant's WLTP consumption and CO2 (Danish consumer law: shown with the price). */
     consumption: consumptionSchema,
   })

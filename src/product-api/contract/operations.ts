@@ -37,6 +37,8 @@ import {
   testDriveSubmissionSchema,
   tradeInSubmissionSchema,
 } from './submissions.ts'
+import { registryOperations } from './registration.ts'
+import { searchAgentOperations } from './search-agents.ts'
 import { tradeInInputSchema, tradeInValuationSchema } from './trade-in.ts'
 import { vehicleSchema } from './vehicle.ts'
 
@@ -46,7 +48,7 @@ export interface OperationSpec {
   method: HttpMethod
   /** Path template relative to the base URL; `{name}` marks a path parameter. */
   path: string
-  tag: 'Lager' | 'Modeller' | 'Lokationer' | 'Leasing' | 'Minilease' | 'Byttebil' | 'Henvendelser' | 'Chat'
+  tag: 'Lager' | 'Modeller' | 'Lokationer' | 'Leasing' | 'Minilease' | 'Byttebil' | 'Motorregister' | 'Henvendelser' | 'Chat' | 'Søgeagenter'
   summary: string
   description: string
   params?: z.ZodObject
@@ -342,6 +344,9 @@ export const operations = {
     safe: true,
     notFound: 'No such chat session (expired or never started).',
   },
+  ...registryOperations,
+  ...searchAgentOperations,
+  // The registry's and the search agents' operations are checked here, with the rest (their modules do not import this one).
 } as const satisfies Record<string, OperationSpec>
 
 export type Operations = typeof operations

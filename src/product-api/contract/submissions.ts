@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { dkk, isoDate, isoDateTime, requiredMessage, slug } from './common.ts'
 import { acquisitionTypeSchema, fuelSchema } from './vehicle.ts'
 import { clockTimeSchema } from './test-drive-slots.ts'
+import { registrationNumberSchema } from './registration.ts'
 
 export const submissionKinds = ['test_drive', 'interest', 'contact', 'trade_in', 'minilease_order'] as const
 export type SubmissionKind = (typeof submissionKinds)[number]
@@ -159,12 +160,12 @@ export const tradeInSubmissionSchema = z
       .min(0)
       .max(1_000_000),
     fuel: fuelSchema.optional(),
-    registrationNumber: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}\s?[0-9]{2}\s?[0-9]{3}$/, 'Nummerpladen skal have formen AB 12 345.')
-      .optional(),
+    /** Normalised ("AB12345", or a personal plate); the car fields may have been filled from it (lookupRegistration). */
+    registrationNumber: registrationNumberSchema.optional(),
+    /** The variant as the visitor confirmed it (often filled from the registry). */
+    variant: z.string().trim().min(1).max(120).optional(),
+    /** First registration, as the visitor confirmed it. */
+    firstRegistration: isoDate.optional(),
     expectedPrice: dkk.optional(),
     location: slug.optional(),
     customer: customerSchema,

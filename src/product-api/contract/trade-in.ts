@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { dkk, isoDate, requiredMessage } from './common.ts'
+import { registrationNumberSchema } from './registration.ts'
 import { fuelSchema } from './vehicle.ts'
 
 export const tradeInInputSchema = z
@@ -27,13 +28,8 @@ export const tradeInInputSchema = z
       .min(0, 'Kilometerstand kan ikke være negativ.')
       .max(1_000_000, 'Kilometerstand skal være under 1.000.000 km.'),
     fuel: fuelSchema.optional(),
-    /** Danish registration number, e.g. "AB12345". */
-    registrationNumber: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}\s?[0-9]{2}\s?[0-9]{3}$/, 'Nummerpladen skal have formen AB 12 345.')
-      .optional(),
+    /** Danish registration number, e.g. "AB12345" or a personal plate (registration.ts). */
+    registrationNumber: registrationNumberSchema.optional(),
     condition: z.enum(['excellent', 'good', 'fair']).default('good'),
   })
   .meta({ id: 'TradeInInput' })

@@ -36,6 +36,11 @@ export const colourGroupSchema = z.enum(colourGroups).meta({ id: 'ColourGroup' }
 export const interiorMaterialSchema = z.enum(interiorMaterials).meta({ id: 'InteriorMaterial' })
 export const emissionClassSchema = z.enum(emissionClasses).meta({ id: 'EmissionClass' })
 export const energyLabelSchema = z.enum(energyLabels).meta({ id: 'EnergyLabel' })
+/**
+ * A vehicle's energy class: the Danish A–G label for passenger cars. Vans and trucks have none
+ * (`null`): they carry WLTP consumption and CO₂, not the passenger-car label (issue 30).
+ */
+export const vehicleEnergyLabelSchema = energyLabelSchema.nullable()
 
 // ---------------------------------------------------------------------------
 // Parts of a vehicle
@@ -226,7 +231,7 @@ const vehicleCore = {
   /** Max braked trailer weight, kg; 0 when towing is not approved. */
   towingWeightKg: z.int().min(0),
   exteriorColour: colourSchema,
-  energyLabel: energyLabelSchema,
+  energyLabel: vehicleEnergyLabelSchema,
   location: locationRefSchema,
   /** Date the vehicle was put in stock. */
   listedAt: isoDate,
@@ -236,6 +241,8 @@ export const vehicleSummarySchema = z
   .object({
     ...vehicleCore,
     image: imageSchema,
+    /** WLTP figures: a card shows them beside the price (issue 30, energy labelling). */
+    consumption: consumptionSchema,
     /** Every acquisition type offered, with its row. */
     prices: z.array(priceRowSchema),
   })
@@ -260,6 +267,8 @@ export const vehicleSchema = z
     /** Momsbil: the vehicle can be sold with moms deductible for a business buyer. */
     vatReportable: z.boolean(),
     firstRegistration: isoDate.nullable(),
+    /** The number plate of a registered (used) vehicle, normalised ("AB12345"); its registry facts: lookupRegistration. */
+    registrationNumber: z.string().nullable().optional(),
     /** Number of previous owners (used cars). */
     previousOwners: z.int().min(0).nullable(),
     /** Date of the last periodic inspection (syn), used cars. */

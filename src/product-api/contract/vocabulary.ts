@@ -126,6 +126,12 @@ export type EquipmentKey = (typeof equipmentKeys)[number]
 
 export const fuels = ['petrol', 'diesel', 'electric', 'hybrid', 'hybrid-diesel', 'hybrid-petrol', 'mildhybrid', 'pluginhybrid'] as const
 export type Fuel = (typeof fuels)[number]
+/**
+ * The fuels a visitor chooses among (trade-in form): one category each, no overlap (issue 30).
+ * A full hybrid is "Hybrid", a 48 V mild hybrid "Mildhybrid", anything with a plug "Plugin-hybrid".
+ * The API may still send the spec's `hybrid-petrol` and `hybrid-diesel`; the data set uses neither.
+ */
+export const fuelChoices = ['petrol', 'diesel', 'electric', 'pluginhybrid', 'hybrid', 'mildhybrid'] as const satisfies readonly Fuel[]
 export const fuelLabels: Record<Fuel, string> = {
   petrol: 'Benzin',
   diesel: 'Diesel',
@@ -147,6 +153,8 @@ export type LeaseFuel = (typeof leaseFuels)[number]
 
 /** Orders of the lease vehicle list (contract/lease.ts). */
 export const leaseVehicleSortOptions = ['monthly_asc', 'monthly_desc', 'name'] as const
+/** The lease fuels the lease overview filters on: `gasoline-diesel` names no fuel of its own, so it is no filter. */
+export const leaseFuelChoices = ['gasoline', 'diesel', 'electric', 'gasoline-hybrid', 'diesel-hybrid'] as const satisfies readonly LeaseFuel[]
 export const leaseFuelLabels: Record<LeaseFuel, string> = {
   gasoline: 'Benzin',
   diesel: 'Diesel',

@@ -97,8 +97,10 @@ export function buildOpenApiDocument() {
       { name: 'Leasing', description: 'Lease offers and calculator' },
       { name: 'Minilease', description: 'Minilease configuration and price' },
       { name: 'Byttebil', description: 'Trade-in valuation' },
+      { name: 'Motorregister', description: 'Registry facts of a number plate (trade-in, used-car history)' },
       { name: 'Henvendelser', description: 'Lead submissions (Idempotency-Key required)' },
       { name: 'Chat', description: 'Autochat' },
+      { name: 'Søgeagenter', description: 'Search agents and price-drop notices (double opt-in, signed links)' },
     ],
     paths,
   })

@@ -3,9 +3,10 @@ import { routeSegments } from '#app.config'
 import type { VehicleRef } from '#machines/shared/vehicle-list.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { fuelLabels, transmissionLabels } from '#src/product-api/contract/vocabulary.ts'
-import { CreditPriceView } from '#src/pricing/price-summary.tsx'
+import { CreditPriceView, EnergyLine, PriceSummary } from '#src/pricing/price-summary.tsx'
+import { cashPriceView } from '#src/pricing/price-view.ts'
 import { AppLink } from '#src/ui/app-link.tsx'
-import { formatKm, formatKr } from '#src/format/format.ts'
+import { formatKm } from '#src/format/format.ts'
 import type { VehicleFacts } from '../vehicle-facts.ts'
 import { FavouriteCheckbox } from './favourite-checkbox.tsx'
 
@@ -51,13 +52,12 @@ export function FavouriteCard({ vehicle, facts, actions }: FavouriteCardProps) {
                 <dd>{transmissionLabels[facts.transmission]}</dd>
               </div>
             </dl>
-            {facts.cashPrice !== null ? (
-              <p className="favourite-card__price">
-                <strong>{formatKr(facts.cashPrice)}</strong>
-              </p>
-            ) : null}
+            {/* The cash price incl. delivery, as everywhere (issue 30). */}
+            {facts.cashPrice !== null ? <PriceSummary price={cashPriceView({ amount: facts.cashPrice, vat: 'incl' }, null)} priceType="purchase" /> : null}
             {/* The lowest monthly price with its representative example, all figures in the same type. */}
             {facts.lowestMonthly ? <CreditPriceView price={facts.lowestMonthly} /> : null}
+            {/* The energy class and WLTP figures beside the prices (issue 30); a van shows no class. */}
+            {facts.cashPrice !== null || facts.lowestMonthly ? <EnergyLine energy={facts.energy} /> : null}
           </>
         ) : null}
         <div className="favourite-card__actions">

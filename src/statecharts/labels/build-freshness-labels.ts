@@ -13,4 +13,22 @@ export const buildFreshnessLabels: MachineLabels = {
     takeHref: 'husker adressen, der skal indlæses som hel side',
     takeFailedPath: 'husker adressen, hvor indlæsningen fejlede',
   },
+  states: {
+    current: 'nyeste udgave',
+    checking: 'spørger efter ny udgave',
+    stale: 'ny udgave findes',
+    loadingFully: 'indlæser hele siden',
+    reloading: 'genindlæser siden',
+    broken: 'fejlside',
+  },
+  actors: { waitForCheck: 'ventetiden', fetchBuild: 'udgavetjekket', loadPage: 'indlæsningen', reloadPage: 'genindlæsningen' },
+  events: {
+    'freshness.focus': 'fanebladet får fokus igen',
+    'chunk.failed': 'en JavaScript-fil kan ikke hentes',
+    'navigation.request': 'klikker på et link',
+    'freshness.reload': 'trykker »Genindlæs siden«',
+    'xstate.done.actor.waitForCheck': 'tid til at spørge igen',
+    'xstate.done.actor.fetchBuild': 'Udgavetjekket: svar',
+    'xstate.error.actor.fetchBuild': 'Udgavetjekket: fejl',
+  },
 }

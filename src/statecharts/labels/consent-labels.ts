@@ -9,4 +9,9 @@ export const consentLabels: MachineLabels = {
     choose: 'gemmer den besøgendes valg af cookies med dato',
     record: 'skriver valget i logbogen i browseren',
   },
+  states: { unanswered: 'ikke besvaret', answered: 'besvaret' },
+  events: {
+    'consent.save': '»Accepter alle«, »Afvis alle« eller »Gem valg«',
+    'consent.set': 'ændrer ét valg (fx ved et kort)',
+  },
 }

@@ -22,4 +22,22 @@ export const leaseCalculatorLabels: MachineLabels = {
     takeFailure: `viser »${m.leasing_quote_failed()}«`,
     clearProblem: 'fjerner fejlbeskeden',
   },
+  states: {
+    idle: 'serverens beregning',
+    editing: 'valg ændret, ingen ydelse',
+    stale: 'valg ændret, ydelsen nedtonet',
+    quoting: 'beregner',
+    quoted: 'ydelse vist',
+    error: 'fejl',
+    unavailable: 'kan ikke beregnes',
+  },
+  actors: { waitForPause: 'pausen', requestQuote: 'beregningen' },
+  events: {
+    'calculator.start': 'siden er klar',
+    'inputs.change': 'ændrer et valg',
+    'quote.retry': 'trykker »Prøv igen«',
+    'xstate.done.actor.waitForPause': 'pause i ændringerne',
+    'xstate.done.actor.requestQuote': 'Beregningen: svar',
+    'xstate.error.actor.requestQuote': 'Beregningen: sitet kan ikke nås',
+  },
 }

@@ -3,7 +3,7 @@ import { constants } from '#app.config'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { readStructure } from '#machines/kit/machine-structure.ts'
 import { machineModels } from '#machines/registry.ts'
-import { guardLabel, machineLabels } from './machine-labels.ts'
+import { actorLabel, guardLabel, machineLabels, stateLabel, statePath } from './machine-labels.ts'
 
 /** Every guard and action a machine declares in `setup` or uses in a transition. */
 function declared(model: (typeof machineModels)[number]): { guards: string[]; actions: string[] } {
@@ -30,6 +30,38 @@ describe('Danish labels of guards and actions', () => {
       expect(Object.keys(labels.actions).filter((a) => !actions.includes(a))).toEqual([])
     })
   }
+
+  for (const model of machineModels) {
+    it(`${model.id}: every state has a Danish name, and every invoked actor too`, () => {
+      const structure = readStructure(model.machine)
+      const labels = machineLabels(model.id)
+      const paths = structure.states.map((s) => statePath(structure.root.id, s.id))
+      // A machine that gains a state without a name fails here (the page would show the code name).
+      expect(paths.filter((p) => !labels.states?.[p]?.trim())).toEqual([])
+      expect(Object.keys(labels.states ?? {}).filter((p) => !paths.includes(p))).toEqual([])
+      const actors = [...new Set(structure.states.flatMap((s) => s.invokes))]
+      expect(actors.filter((a) => !labels.actors?.[a]?.trim())).toEqual([])
+      // Every short arrow label is for an event the machine handles.
+      const eventTypes = new Set(structure.transitions.map((t) => t.eventType))
+      expect(Object.keys(labels.events ?? {}).filter((e) => !eventTypes.has(e))).toEqual([])
+      // Two states of one region with the same name would read as one.
+      for (const state of [structure.root, ...structure.states]) {
+        const names = state.children.map((c) => stateLabel(model.id, structure.root.id, c.id))
+        expect(new Set(names).size, `names below ${state.id}`).toBe(names.length)
+      }
+    })
+  }
+
+  it('names states by their path below the machine, and falls back to the code name without a table', () => {
+    // Hand-checked against issue 32: not `tooFew`, `comparable`, `loadingFully`.
+    expect(stateLabel('compare', 'compare', 'compare.selection.tooFew')).toBe('for få')
+    expect(stateLabel('compare', 'compare', 'compare.selection.comparable')).toBe('kan sammenlignes')
+    expect(stateLabel('compare', 'compare', 'compare.selection.full')).toBe(`fuld (${constants.compare.max} biler)`)
+    expect(stateLabel('build-freshness', 'build-freshness', 'build-freshness.loadingFully')).toBe('indlæser hele siden')
+    expect(actorLabel('compare', 'checkAvailability')).toBe('tjekket')
+    expect(stateLabel('no-such-machine', 'x', 'x.some.state')).toBe('state')
+    expect(actorLabel('no-such-machine', 'fetchThings')).toBe('fetchThings')
+  })
 
   it('a machine without a table has no labels, so the check above fails for it', () => {
     expect(machineLabels('no-such-machine')).toEqual({ guards: {}, actions: {} })

@@ -12,4 +12,12 @@ export const vehicleDetailsLabels: MachineLabels = {
     takeIds: 'husker, hvilke biler der skal vises',
     takeVehicles: 'viser de hentede biler',
   },
+  states: { idle: 'intet at vise', loading: 'henter', loaded: 'vist', failed: 'hentning fejlede' },
+  actors: { loadVehicles: 'hentningen' },
+  events: {
+    'details.show': 'bilerne at vise ændres',
+    'details.retry': 'trykker »Prøv igen«',
+    'xstate.done.actor.loadVehicles': 'Hentningen: svar',
+    'xstate.error.actor.loadVehicles': 'Hentningen: fejl',
+  },
 }

@@ -18,6 +18,18 @@ const common = {
     record: 'skriver hændelsen i logbogen i browseren',
     requestPrune: 'beder om at fjerne de solgte biler',
   },
+  states: {
+    availability: 'tjek af, om bilerne stadig er til salg',
+    'availability.idle': 'intet tjek',
+    'availability.checking': 'tjekker',
+    'availability.failed': 'tjek fejlede',
+  },
+  actors: { checkAvailability: 'tjekket' },
+  events: {
+    'availability.check': 'siden er indlæst: tjek bilerne',
+    'xstate.done.actor.checkAvailability': 'Tjekket: svar',
+    'xstate.error.actor.checkAvailability': 'Tjekket: fejl (fx netværk)',
+  },
 }
 
 const { max, min } = constants.compare
@@ -34,6 +46,23 @@ export const compareLabels: MachineLabels = {
     notifyLimitReached: `viser beskeden »${m.compare_limit_reached({ max })}«`,
     notifyPruned: `viser beskeden »${m.compare_pruned({ count: 1 })}« (med antallet fjernede)`,
   },
+  // The same words as the model's descriptions (machines/compare/compare-model.ts), so the diagram and the steps agree.
+  states: {
+    ...common.states,
+    selection: 'valgte biler',
+    'selection.empty': 'tom',
+    'selection.tooFew': 'for få',
+    'selection.comparable': 'kan sammenlignes',
+    'selection.full': `fuld (${max} biler)`,
+  },
+  actors: common.actors,
+  events: {
+    ...common.events,
+    'compare.add': 'flueben i »Sammenlign«',
+    'compare.remove': 'fjerner en bil',
+    'compare.clear': 'rydder listen',
+    'compare.prune': 'Intern: fjerner de solgte',
+  },
 }
 
 export const favouritesLabels: MachineLabels = {
@@ -46,5 +75,18 @@ export const favouritesLabels: MachineLabels = {
     // Favourites has no maximum, so its machine never refuses an add; the action is declared all the same.
     notifyLimitReached: 'viser beskeden om, at listen er fuld (favoritter har intet maksimum, så det sker ikke)',
     notifyPruned: `viser beskeden »${m.favourites_pruned({ count: 1 })}« (med antallet fjernede)`,
+  },
+  states: {
+    ...common.states,
+    list: 'favoritter',
+    'list.empty': 'ingen favoritter',
+    'list.saved': 'gemte favoritter',
+  },
+  actors: common.actors,
+  events: {
+    ...common.events,
+    'favourites.add': 'flueben i »Gem som favorit«',
+    'favourites.remove': 'fjerner en favorit',
+    'favourites.prune': 'Intern: fjerner de solgte',
   },
 }

@@ -29,6 +29,11 @@ export interface PriceBlock {
   actions: StockDetailAction[]
 }
 
+/** The block the page opens first: the price type the shopper browsed with, else the first. */
+export function openPriceBlock(blocks: readonly PriceBlock[], initial: PriceType): PriceBlock | undefined {
+  return blocks.find((b) => b.priceType === initial) ?? blocks[0]
+}
+
 /** The vehicle's price blocks: offered price types the brand enables, in the configured order. */
 export function priceBlocks(vehicle: Pick<Vehicle, 'brand' | 'prices'>): PriceBlock[] {
   const settings = stockDetailSettings(vehicle.brand.slug)

@@ -5,9 +5,9 @@ import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { Button } from '#src/ui/button.tsx'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '#src/format/format.ts'
 import { MonthlyWithApr, PriceSummary } from '#src/pricing/price-summary.tsx'
-import { isLeaseType, priceView } from '#src/pricing/price-view.ts'
-import type { VatMode } from '#src/pricing/price-view.ts'
-import { vehicleActionPath, type PriceBlock } from './detail-settings.ts'
+import { cashPriceExclVat, isLeaseType, priceView } from '#src/pricing/price-view.ts'
+import type { PriceView, VatMode } from '#src/pricing/price-view.ts'
+import { openPriceBlock, vehicleActionPath, type PriceBlock } from './detail-settings.ts'
 import { tidySentenceEnds } from '#src/format/sentence.ts'
 
 function fixedInterestText(period: FixedInterestPeriod): string {
@@ -19,8 +19,10 @@ function fixedInterestText(period: FixedInterestPeriod): string {
 /**
  * Label and formatted value of a configured price row; null when the row has no value for this price type.
  * Rates follow the contract: `borrowing_rate` is the debitorrente, `interest_rate` the effektiv debitorrente.
+ * The discount is the price view's (the "Før"-price − the price, issue 30), never the row's own figure,
+ * which may be reckoned from an older, higher price than the 30-day reference shown beside it.
  */
-export function priceRowEntry(key: PriceRow, row: PriceRowValues, priceType: PriceType): { label: string; value: string } | null {
+export function priceRowEntry(key: PriceRow, row: PriceRowValues, priceType: PriceType, view: PriceView | null): { label: string; value: string } | null {
   const lease = isLeaseType(priceType)
   switch (key) {
     case 'total_price':
@@ -29,7 +31,12 @@ export function priceRowEntry(key: PriceRow, row: PriceRowValues, priceType: Pri
         value: formatKr(row.total_price),
       }
     case 'discount':
-      return row.discount > 0 ? { label: m.stock_row_discount(), value: formatKr(row.discount) } : null
+      return view?.kind === 'cash' && view.discount
+        ? {
+            label: m.stock_row_discount(),
+            value: view.discount.vat === 'excl' ? `${formatKr(view.discount.amount)} ${m.stock_price_excl_vat()}` : formatKr(view.discount.amount),
+          }
+        : null
     case 'monthly_installment':
       return row.monthly_installment === null ? null : { label: m.stock_row_monthly(), value: formatKrPerMonth(row.monthly_installment) }
     case 'down_payment':
@@ -59,12 +66,16 @@ export function priceRowEntry(key: PriceRow, row: PriceRowValues, priceType: Pri
   }
 }
 
-function exclVatEntries(row: PriceRowValues, priceType: PriceType): { label: string; value: string }[] {
+function exclVatEntries(row: PriceRowValues, priceType: PriceType, vatReportable: boolean): { label: string; value: string }[] {
   const out: { label: string; value: string }[] = []
   if (row.monthly_installment_excl_vat !== null) {
     out.push({ label: m.stock_row_monthly_excl_vat(), value: formatKrPerMonth(row.monthly_installment_excl_vat) })
   }
-  if (row.total_price_excl_vat !== null) {
+  if (priceType === 'purchase') {
+    // A momsbil is sold with deductible moms: its price excl. moms shows (issue 30); any other car's price has no moms to deduct.
+    const excl = cashPriceExclVat(row, vatReportable)
+    if (excl !== null) out.push({ label: m.stock_row_price_excl_vat(), value: formatKr(excl) })
+  } else if (row.total_price_excl_vat !== null) {
     out.push({
       label: isLeaseType(priceType) ? m.stock_row_total_cost_excl_vat() : m.stock_row_cash_price_excl_vat(),
       value: formatKr(row.total_price_excl_vat),
@@ -73,7 +84,19 @@ function exclVatEntries(row: PriceRowValues, priceType: PriceType): { label: str
   return out
 }
 
-function actionLabel(action: StockDetailAction): string {
+/** The data rows of a price block: the brand's configured rows, then the figures excl. moms. */
+export function priceBlockEntries(
+  block: Pick<PriceBlock, 'priceType' | 'row' | 'rows'>,
+  view: PriceView | null,
+  vatReportable: boolean,
+): { label: string; value: string }[] {
+  return [
+    ...block.rows.map((key) => priceRowEntry(key, block.row, block.priceType, view)),
+    ...exclVatEntries(block.row, block.priceType, vatReportable),
+  ].filter((e) => e !== null)
+}
+
+export function actionLabel(action: StockDetailAction): string {
   switch (action) {
     case 'testdrive':
       return m.stock_action_testdrive()
@@ -93,6 +116,13 @@ interface PriceBlocksProps {
   /** Brand address of the page (`/renault/lager/…`), when the page is on one. */
   brand?: string
   deliveryCost: number
+  /** Momsbil: sold with deductible moms, so the price excl. moms shows too. */
+  vatReportable: boolean
+}
+
+/** Id of a price block's heading (its type, in the summary): the price bar links to it. */
+export function priceBlockHeadingId(priceType: PriceType): string {
+  return `price-${priceType}`
 }
 
 /**
@@ -101,16 +131,14 @@ interface PriceBlocksProps {
  * headline price with its legally required terms, the brand's configured data
  * rows, the lender's representative example and the configured actions.
  */
-export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCost }: PriceBlocksProps) {
-  const open = blocks.some((b) => b.priceType === initial) ? initial : blocks[0]?.priceType
+export function PriceBlocks({ vehicleId, blocks, initial, vat, brand, deliveryCost, vatReportable }: PriceBlocksProps) {
+  const open = openPriceBlock(blocks, initial)?.priceType
   return (
     <div className="price-blocks">
       {blocks.map((block) => {
         const view = priceView(block.row, vat)
-        const entries = [...block.rows.map((key) => priceRowEntry(key, block.row, block.priceType)), ...exclVatEntries(block.row, block.priceType)].filter(
-          (e) => e !== null,
-        )
-        const headingId = `price-${block.priceType}`
+        const entries = priceBlockEntries(block, view, vatReportable)
+        const headingId = priceBlockHeadingId(block.priceType)
         return (
           <details key={block.priceType} name="prisform" className="price-block" open={block.priceType === open}>
             <summary className="price-block__summary">

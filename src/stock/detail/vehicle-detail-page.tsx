@@ -8,21 +8,28 @@ import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
 import { conditionLabels, fuelLabels } from '#src/product-api/contract/vocabulary.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { Button } from '#src/ui/button.tsx'
-import { requestChatOpen } from '#src/ui/chat-presence.ts'
+import { requestChatOpen } from '#src/channels/chat-presence.ts'
 import { formatKm } from '#src/format/format.ts'
 import { effectiveVat } from '../search/stock-search-params.ts'
 import { vehicleAnalyticsData } from '../stock-analytics.ts'
 import type { DetailSearch } from './detail-search.ts'
-import { priceBlocks, vehiclePublicPath } from './detail-settings.ts'
+import { openPriceBlock, priceBlocks, vehiclePublicPath } from './detail-settings.ts'
 import { LocationCard } from './location-card.tsx'
 import { MediaGallery } from './media-gallery.tsx'
 import { PhotoSpinner } from './photo-spinner.tsx'
+import { PriceBar } from './price-bar.tsx'
 import { PriceBlocks } from './price-blocks.tsx'
+import { EnergyLine } from '#src/pricing/price-summary.tsx'
+import { energyFacts } from '#src/pricing/energy-view.ts'
+import { RegistryFacts } from './registry-facts.tsx'
+import type { RegistryFactsView } from './registry-facts-view.ts'
 import { ConsumptionFacts, EquipmentFacts, SpecificationFacts, UsedCarSellingPoints, WarrantyAndDelivery } from './vehicle-facts.tsx'
 
 interface VehicleDetailPageProps {
   vehicle: Vehicle
   location: Location | null
+  /** A used car's registry facts (issue 35), when the registry answered. */
+  registry?: RegistryFactsView | null
   search: DetailSearch
   /** Brand address the page is shown on (`/renault/lager/…`), if any. */
   brand?: string
@@ -36,7 +43,7 @@ interface VehicleDetailPageProps {
 }
 
 /** /lager/{vehicle}: media, prices per acquisition type, location, and the vehicle's facts. */
-export function VehicleDetailPage({ vehicle, location, search, brand, shortlist, after }: VehicleDetailPageProps) {
+export function VehicleDetailPage({ vehicle, location, registry, search, brand, shortlist, after }: VehicleDetailPageProps) {
   useEffect(() => {
     registerVehicle(vehicleAnalyticsData(vehicle))
     if (location) registerLocation({ location_id: location.slug, name: location.name, town: location.town })
@@ -50,6 +57,8 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist,
   }, [vehicle, location])
 
   const blocks = priceBlocks(vehicle)
+  const initial = search.acquisition ?? 'purchase'
+  const barBlock = openPriceBlock(blocks, initial)
   const firstImage = vehicle.media.images[0]
   const bookingBrand = findBrand(vehicle.brand.slug)
   return (
@@ -80,14 +89,17 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist,
         <div className="vehicle-detail__buy">
           <section aria-labelledby="price-heading">
             <h2 id="price-heading">{m.stock_price_heading()}</h2>
+            {/* The energy class and WLTP figures beside the prices (issue 30); a van shows no class. */}
+            <EnergyLine energy={energyFacts(vehicle)} />
             {blocks.length > 0 ? (
               <PriceBlocks
                 vehicleId={vehicle.id}
                 blocks={blocks}
-                initial={search.acquisition ?? 'purchase'}
+                initial={initial}
                 vat={effectiveVat(search)}
                 brand={brand}
                 deliveryCost={vehicle.deliveryCost}
+                vatReportable={vehicle.vatReportable}
               />
             ) : (
               <p>{m.stock_price_on_request()}</p>
@@ -137,8 +149,10 @@ export function VehicleDetailPage({ vehicle, location, search, brand, shortlist,
       {vehicle.condition === 'used' && <UsedCarSellingPoints />}
       <ConsumptionFacts vehicle={vehicle} />
       <SpecificationFacts vehicle={vehicle} />
+      {vehicle.condition === 'used' && registry && <RegistryFacts facts={registry} />}
       <EquipmentFacts vehicle={vehicle} />
       <WarrantyAndDelivery vehicle={vehicle} />
+      {barBlock && <PriceBar vehicleId={vehicle.id} block={barBlock} vat={effectiveVat(search)} brand={brand} priceSectionId="price-heading" />}
       {after}
     </article>
   )

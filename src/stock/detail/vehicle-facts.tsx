@@ -3,6 +3,7 @@
  * specification table, grouped equipment, warranty and delivery packages,
  * and the used-car selling points.
  */
+import { hasPassengerCarLabel } from '#src/pricing/energy-view.ts'
 import { constants } from '#app.config'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
@@ -57,7 +58,7 @@ interface Fact {
   value: string
 }
 
-function FactList({ facts, labelledBy }: { facts: (Fact | null)[]; labelledBy: string }) {
+export function FactList({ facts, labelledBy }: { facts: (Fact | null)[]; labelledBy: string }) {
   return (
     <dl className="data-rows data-rows--columns" aria-labelledby={labelledBy}>
       {facts
@@ -72,7 +73,7 @@ function FactList({ facts, labelledBy }: { facts: (Fact | null)[]; labelledBy: s
   )
 }
 
-const fact = (label: string, value: string | null | undefined): Fact | null => (value ? { label, value } : null)
+export const fact = (label: string, value: string | null | undefined): Fact | null => (value ? { label, value } : null)
 
 export function ConsumptionFacts({ vehicle }: { vehicle: Vehicle }) {
   const c = vehicle.consumption
@@ -80,7 +81,8 @@ export function ConsumptionFacts({ vehicle }: { vehicle: Vehicle }) {
     <section className="detail-section" aria-labelledby="wltp-heading">
       <h2 id="wltp-heading">{m.stock_wltp_heading()}</h2>
       <div className="wltp">
-        <EnergyLabel label={vehicle.energyLabel} />
+        {/* A van or truck has no passenger-car energy class (issue 30): its WLTP figures only. */}
+        {hasPassengerCarLabel(vehicle.type) && vehicle.energyLabel !== null && <EnergyLabel label={vehicle.energyLabel} />}
         <FactList
           labelledBy="wltp-heading"
           facts={[
@@ -201,6 +203,8 @@ export function UsedCarSellingPoints() {
           <li key={point}>{point}</li>
         ))}
       </ul>
+      {/* The family pass is a promise: what it is and how long it lasts, beside it (issue 30). */}
+      <p className="selling-points__note">{m.content_used_cars_family_pass_text()}</p>
     </section>
   )
 }

@@ -3,6 +3,7 @@
  * vehicle detail page.
  */
 import { m } from '#src/i18n/paraglide/messages.js'
+import { openGraphMeta } from '#src/navigation/open-graph.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import type { Location } from '#src/product-api/contract/location.ts'
 import type { Vehicle } from '#src/product-api/contract/vehicle.ts'
@@ -119,11 +120,7 @@ export function vehicleHead({ vehicle, location, siteUrl, brand }: VehicleHeadIn
     meta: [
       { title },
       { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:type', content: 'product' },
-      { property: 'og:url', content: pageUrl },
-      ...(image ? [{ property: 'og:image', content: image.url }] : []),
+      ...openGraphMeta({ title, description, type: 'product', url: pageUrl, image: image?.url }),
       { 'script:ld+json': vehicleJsonLd(vehicle, location, pageUrl) },
     ],
   }

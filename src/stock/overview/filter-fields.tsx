@@ -152,36 +152,6 @@ export function RadioList({ name, options, value, onSelect }: RadioListProps) {
   )
 }
 
-interface SelectProps {
-  id: string
-  name: string
-  label: string
-  /** Text of the empty choice ("Alle", "Ingen grænse"). */
-  emptyLabel: string
-  options: readonly Option[]
-  value: string
-  onSelect: (value: string) => void
-  form?: string
-}
-
-/** A labelled select; the empty choice removes the parameter. */
-export function SelectField({ id, name, label, emptyLabel, options, value, onSelect, form }: SelectProps) {
-  return (
-    <div className="select-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} form={form} onChange={(e) => onSelect(e.currentTarget.value)}>
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
-          // An option whose text is its value (a year) needs no value attribute.
-          <option key={o.value} value={o.value === o.label ? undefined : o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
 /**
  * Options for a numeric select: the steps, plus the current value when a
  * shared URL carries one that is not a step, so the select can show it.

@@ -18,7 +18,8 @@ import {
   type StockSearchKey,
 } from '../search/stock-search-params.ts'
 import type { FacetValue } from '#src/product-api/contract/common.ts'
-import { CheckboxList, FilterGroup, RadioList, SelectField, numericOptions, type FacetToggle } from './filter-fields.tsx'
+import { CheckboxList, FilterGroup, RadioList, numericOptions, type FacetToggle } from './filter-fields.tsx'
+import { SelectField } from '#src/ui/form-fields/select-field.tsx'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import type { StockOverviewData } from './overview-data.ts'
 import type { OverviewFacets } from './overview-facets.ts'
@@ -236,22 +237,24 @@ export function FilterForm({ search, data, facets, apply, onShowResults, showFac
       <FilterGroup id="filter-price" legend={m.stock_filter_price()} chosen={(search.priceMin ? 1 : 0) + (search.priceMax ? 1 : 0)} open>
         <div className="range-fields">
           <SelectField
+            compact
             id="f-priceMin"
             name="priceMin"
             label={m.stock_filter_from()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={numericOptions(priceSteps, search.priceMin, priceLabel)}
             value={search.priceMin?.toString() ?? ''}
-            onSelect={set('priceMin', asNumber)}
+            onChange={set('priceMin', asNumber)}
           />
           <SelectField
+            compact
             id="f-priceMax"
             name="priceMax"
             label={m.stock_filter_to()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={numericOptions(priceSteps, search.priceMax, priceLabel)}
             value={search.priceMax?.toString() ?? ''}
-            onSelect={set('priceMax', asNumber)}
+            onChange={set('priceMax', asNumber)}
           />
         </div>
       </FilterGroup>
@@ -259,22 +262,24 @@ export function FilterForm({ search, data, facets, apply, onShowResults, showFac
       <FilterGroup id="filter-monthly" legend={m.stock_filter_monthly()} chosen={(search.monthlyMin ? 1 : 0) + (search.monthlyMax ? 1 : 0)}>
         <div className="range-fields">
           <SelectField
+            compact
             id="f-monthlyMin"
             name="monthlyMin"
             label={m.stock_filter_from()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={numericOptions(monthlySteps, search.monthlyMin, monthlyLabel)}
             value={search.monthlyMin?.toString() ?? ''}
-            onSelect={set('monthlyMin', asNumber)}
+            onChange={set('monthlyMin', asNumber)}
           />
           <SelectField
+            compact
             id="f-monthlyMax"
             name="monthlyMax"
             label={m.stock_filter_to()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={numericOptions(monthlySteps, search.monthlyMax, monthlyLabel)}
             value={search.monthlyMax?.toString() ?? ''}
-            onSelect={set('monthlyMax', asNumber)}
+            onChange={set('monthlyMax', asNumber)}
           />
         </div>
         <p className="filter-group__hint">{m.stock_filter_monthly_hint()}</p>
@@ -283,47 +288,51 @@ export function FilterForm({ search, data, facets, apply, onShowResults, showFac
       <FilterGroup id="filter-year" legend={m.stock_filter_year()} chosen={(search.yearMin ? 1 : 0) + (search.yearMax ? 1 : 0)}>
         <div className="range-fields">
           <SelectField
+            compact
             id="f-yearMin"
             name="yearMin"
             label={m.stock_filter_from()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={yearOptions(data, search)}
             value={search.yearMin?.toString() ?? ''}
-            onSelect={set('yearMin', asNumber)}
+            onChange={set('yearMin', asNumber)}
           />
           <SelectField
+            compact
             id="f-yearMax"
             name="yearMax"
             label={m.stock_filter_to()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={yearOptions(data, search)}
             value={search.yearMax?.toString() ?? ''}
-            onSelect={set('yearMax', asNumber)}
+            onChange={set('yearMax', asNumber)}
           />
         </div>
       </FilterGroup>
 
       <FilterGroup id="filter-mileage" legend={m.stock_filter_mileage()} chosen={search.mileageMax ? 1 : 0}>
         <SelectField
+          compact
           id="f-mileageMax"
           name="mileageMax"
           label={m.stock_filter_mileage_max()}
-          emptyLabel={m.stock_filter_any()}
+          placeholder={m.stock_filter_any()}
           options={numericOptions(mileageSteps, search.mileageMax, formatKm)}
           value={search.mileageMax?.toString() ?? ''}
-          onSelect={set('mileageMax', asNumber)}
+          onChange={set('mileageMax', asNumber)}
         />
       </FilterGroup>
 
       <FilterGroup id="filter-range" legend={m.stock_filter_range()} chosen={search.rangeMin ? 1 : 0}>
         <SelectField
+          compact
           id="f-rangeMin"
           name="rangeMin"
           label={m.stock_filter_range_min()}
-          emptyLabel={m.stock_filter_any()}
+          placeholder={m.stock_filter_any()}
           options={numericOptions(rangeSteps, search.rangeMin, formatKm)}
           value={search.rangeMin?.toString() ?? ''}
-          onSelect={set('rangeMin', asNumber)}
+          onChange={set('rangeMin', asNumber)}
         />
       </FilterGroup>
 

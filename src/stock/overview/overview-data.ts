@@ -9,9 +9,10 @@ import type { FacetValue } from '#src/product-api/contract/common.ts'
 import type { StockFacets, StockRanges, StockSearchResult } from '#src/product-api/contract/stock.ts'
 import { facetCounts, labelledFacetCounts, type ListFacetField, type OverviewFacetsData } from './overview-facets.ts'
 import type { VehicleSummary } from '#src/product-api/contract/vehicle.ts'
-import { fuelLabels, transmissionLabels, type Condition, type EnergyLabel } from '#src/product-api/contract/vocabulary.ts'
+import { energyLabels, fuelLabels, transmissionLabels, type Condition } from '#src/product-api/contract/vocabulary.ts'
+import { energyFacts, type EnergyFacts } from '#src/pricing/energy-view.ts'
 import { formatInteger, formatKg, formatKm } from '#src/format/format.ts'
-import { cardPriceView, type CreditPrice, type PriceView } from '#src/pricing/price-view.ts'
+import { cardPriceView, cashPriceView, type CreditPrice, type PriceView } from '#src/pricing/price-view.ts'
 import {
   displayPriceType,
   effectiveVat,
@@ -31,7 +32,8 @@ export interface VehicleCard {
   id: string
   title: string
   condition: Condition
-  energyLabel: EnergyLabel
+  /** Energy class (passenger cars) and WLTP figures, shown beside the price (issue 30), as `CardEnergy` text; `cardEnergy` reads it. */
+  e: CardEnergy
   /** The picture's address between the list's `imageStart` and `imageEnd` (the card's picture box has a fixed size: vehicle-card.tsx). */
   image: string
   /** The picture's text alternative as the product API gives it, without the card's title in front when the list says so (`cardAlt`). */
@@ -134,10 +136,35 @@ export function toCardPrice(view: PriceView | null): CardPrice | null {
 
 /** The price view a card shows. */
 export function cardPrice(price: CardPrice | null): PriceView | null {
-  if (typeof price === 'number') return { kind: 'cash', priceType: 'purchase', price: { amount: price, vat: 'incl' }, before: null }
+  if (typeof price === 'number') return cashPriceView({ amount: price, vat: 'incl' }, null)
   if (price === null || !('cash' in price)) return price
   const vat = price.excl ? 'excl' : 'incl'
-  return { kind: 'cash', priceType: 'purchase', price: { amount: price.cash, vat }, before: price.before === undefined ? null : { amount: price.before, vat } }
+  return cashPriceView({ amount: price.cash, vat }, price.before === undefined ? null : { amount: price.before, vat })
+}
+
+/**
+ * A card's energy facts as the page's data carries them: one short text
+ * "class,l/100 km,Wh/km,g CO₂/km" with an empty field for what the vehicle
+ * has not ("A+,3.8,,90"; a van ",8.4,,221"). The facts as an object cost
+ * ≈ 40 bytes on each of 24 cards, this ≈ 16 (issue 21's inline data budget).
+ */
+export type CardEnergy = string
+
+export function toCardEnergy(energy: EnergyFacts): CardEnergy {
+  return [energy.energyClass ?? '', energy.fuelLPer100Km ?? '', energy.electricWhPerKm ?? '', energy.co2GPerKm].join(',')
+}
+
+const numberOrNull = (text: string | undefined) => (text === undefined || text === '' ? null : Number(text))
+
+/** The energy facts a card shows. */
+export function cardEnergy(energy: CardEnergy): EnergyFacts {
+  const [energyClass, fuel, electric, co2] = energy.split(',')
+  return {
+    energyClass: energyLabels.find((l) => l === energyClass) ?? null,
+    fuelLPer100Km: numberOrNull(fuel),
+    electricWhPerKm: numberOrNull(electric),
+    co2GPerKm: numberOrNull(co2) ?? 0,
+  }
 }
 
 /** A fact on a card; `filtered` when the shopper filtered on it (seats, towing weight), so a phone shows it too. */
@@ -194,7 +221,7 @@ function toVehicleCard(v: VehicleSummary, search: StockSearch, image: string, al
     id: v.id,
     title: v.title,
     condition: v.condition,
-    energyLabel: v.energyLabel,
+    e: toCardEnergy(energyFacts(v)),
     image,
     alt,
     facts: cardFacts(v, search),

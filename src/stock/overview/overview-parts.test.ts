@@ -4,7 +4,6 @@ import { parseStockSearch } from '../search/stock-search-params.ts'
 import { filterChips } from './active-filters.ts'
 import { minimumOptions, seatSteps, towingSteps } from './minimum-options.ts'
 import { categoryCounts, facetPreview } from './overview-data.ts'
-import { pageWindow } from './result-parts.tsx'
 
 const facets = (partial: Partial<StockFacets>): StockFacets => ({
   condition: [],
@@ -82,14 +81,6 @@ describe('minimumOptions', () => {
   it('keeps the chosen minimum, also one that is not a step or gives nothing', () => {
     expect(minimumOptions(seatSteps, seats, 8).map((o) => o.value)).toEqual([5, 7, 8, 9])
     expect(minimumOptions(towingSteps, [{ value: '0', count: 40 }], 1_000)).toEqual([{ value: 1_000, count: 0 }])
-  })
-})
-
-describe('pageWindow', () => {
-  it('shows first, last and the pages around the current one', () => {
-    expect(pageWindow(1, 1)).toEqual([1])
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5])
-    expect(pageWindow(10, 17)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 17])
   })
 })
 

@@ -8,6 +8,7 @@ import { X } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.ts'
 import { stockSortLabels, stockSortOptions } from '#src/product-api/contract/vocabulary.ts'
+import { Pagination } from '#src/ui/pagination.tsx'
 import { withoutFilter, withoutFilters, type StockSearch } from '../search/stock-search-params.ts'
 import type { FilterChip } from './active-filters.ts'
 import { filterFormId, type ApplySearch } from './filter-form.tsx'
@@ -118,66 +119,18 @@ export function SortSelect({ search, apply }: { search: StockSearch; apply: Appl
   )
 }
 
-/** Page numbers to show: first, last, and two either side of the current page, with gaps. */
-export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
-  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount))
-  const sorted = [...pages].sort((a, b) => a - b)
-  const out: (number | 'gap')[] = []
-  for (const p of sorted) {
-    const last = out.at(-1)
-    // A gap of one page shows that page instead of an ellipsis.
-    if (typeof last === 'number' && p - last === 2) out.push(last + 1)
-    else if (typeof last === 'number' && p - last > 2) out.push('gap')
-    out.push(p)
-  }
-  return out
-}
-
 /**
  * Pagination links (spec 2.1 "pagination"). `onChoose` is told when a link is
  * followed, so the page can move focus to the new results when they land.
  */
-export function Pagination({ search, page, pageCount, onChoose }: { search: StockSearch; page: number; pageCount: number; onChoose: () => void }) {
-  if (pageCount <= 1) return null
-  const to = (p: number) => ({ ...search, page: p > 1 ? p : undefined })
+export function StockPagination({ search, page, pageCount, onChoose }: { search: StockSearch; page: number; pageCount: number; onChoose: () => void }) {
   return (
-    <nav className="pagination" aria-label={m.stock_pagination_label()}>
-      <ul>
-        {page > 1 && (
-          <li>
-            <Link to="/{-$brand}/stock" search={to(page - 1)} rel="prev" className="pagination__step" resetScroll={false} onClick={onChoose}>
-              {m.stock_pagination_previous()}
-            </Link>
-          </li>
-        )}
-        {pageWindow(page, pageCount).map((p, i) =>
-          p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link
-                to="/{-$brand}/stock"
-                search={to(p)}
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={m.stock_pagination_page({ page: String(p) })}
-                resetScroll={false}
-                onClick={onChoose}
-              >
-                {p}
-              </Link>
-            </li>
-          ),
-        )}
-        {page < pageCount && (
-          <li>
-            <Link to="/{-$brand}/stock" search={to(page + 1)} rel="next" className="pagination__step" resetScroll={false} onClick={onChoose}>
-              {m.stock_pagination_next()}
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      link={({ page: p, ...props }) => (
+        <Link {...props} to="/{-$brand}/stock" search={{ ...search, page: p > 1 ? p : undefined }} resetScroll={false} onClick={onChoose} />
+      )}
+    />
   )
 }

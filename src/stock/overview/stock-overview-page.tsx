@@ -11,7 +11,7 @@ import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
 import { cardAlt, cardImage, cardPrice, type StockOverviewData, type VehicleCard as Card } from './overview-data.ts'
 import { overviewFacets } from './overview-facets.ts'
-import { ActiveFilters, NoResults, Pagination, SortSelect } from './result-parts.tsx'
+import { ActiveFilters, NoResults, SortSelect, StockPagination } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
@@ -28,13 +28,19 @@ interface StockOverviewPageProps {
    * is the card's heading, which names the vehicle.
    */
   cardActions?: (card: Card, headingId: string) => ReactNode
+  /**
+   * Slot under the active filters for "Gem søgning og få besked om nye biler"
+   * (issue 35), owned by the forms feature; the route passes it in. Gets the
+   * chosen filters' Danish labels (the search's description in the mails).
+   */
+  searchAgent?: (filterLabels: string[]) => ReactNode
 }
 
 /**
  * /lager: filters, the active filter chips, sort, result count (announced),
  * vehicle cards and pagination.
  */
-export function StockOverviewPage({ search: committed, data, cardActions }: StockOverviewPageProps) {
+export function StockOverviewPage({ search: committed, data, cardActions, searchAgent }: StockOverviewPageProps) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const loading = useRouterState({ select: (s) => s.status === 'pending' })
@@ -141,7 +147,9 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
               apply={apply}
               onShowResults={() => {
                 setFiltersOpen(false)
-                resultsRef.current?.focus()
+                // Once the panel has closed (React commits the click's update before the next frame): focused and
+                // scrolled before, the heading moved up by the panel's height and the first cars were skipped (issue 29).
+                requestAnimationFrame(focusResults)
               }}
               showFacet={(next) => void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false, replace: true })}
             />
@@ -179,6 +187,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             <SortSelect search={search} apply={apply} />
           </div>
           <ActiveFilters search={committed} chips={chips} />
+          {searchAgent?.(chips.map((c) => c.label))}
           {data.cards.length === 0 ? (
             <NoResults search={committed} chips={chips} />
           ) : (
@@ -200,7 +209,7 @@ export function StockOverviewPage({ search: committed, data, cardActions }: Stoc
             </ol>
           )}
           <BeforePriceNote prices={data.cards.map((c) => cardPrice(c.price))} />
-          <Pagination
+          <StockPagination
             search={committed}
             page={data.page}
             pageCount={data.pageCount}

@@ -5,8 +5,8 @@ import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.t
 import { conditionLabels } from '#src/product-api/contract/vocabulary.ts'
 import type { PriceType } from '#app.config'
 import type { VatMode } from '#src/pricing/price-view.ts'
-import { PriceSummary } from '#src/pricing/price-summary.tsx'
-import { cardPrice, type VehicleCard as Card } from './overview-data.ts'
+import { EnergyLine, PriceSummary } from '#src/pricing/price-summary.tsx'
+import { cardEnergy, cardPrice, type VehicleCard as Card } from './overview-data.ts'
 
 /**
  * The card's picture box: 8 ∶ 5, the size the product API's vehicle pictures
@@ -51,9 +51,6 @@ export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = 
           <span className="badge" data-condition={card.condition}>
             {conditionLabels[card.condition]}
           </span>
-          <span className="badge" data-energy={card.energyLabel}>
-            {m.stock_energy_label_short({ label: card.energyLabel })}
-          </span>
         </p>
         <h3 className="vehicle-card__title" id={headingId}>
           <Link
@@ -62,6 +59,8 @@ export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = 
             // The vehicle page opens the price block the shopper browsed with.
             search={{ acquisition: priceType === 'purchase' ? undefined : priceType, vat: vat === 'excl' ? vat : undefined }}
             className="vehicle-card__link"
+            // A phone's compact card shows two lines of the title; the whole of it on hover and to assistive tech.
+            title={card.title}
             onClick={() => pushAnalyticsEvent(analyticsEvents.clickVehicleMoreDetails({ vehicle_id: card.id }))}
           >
             {card.title}
@@ -79,6 +78,8 @@ export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = 
           )}
         </ul>
         <PriceSummary price={cardPrice(card.price)} priceType={priceType} />
+        {/* The energy class and WLTP figures beside the price (issue 30); a van shows no class. */}
+        <EnergyLine energy={cardEnergy(card.e)} />
         <p className="vehicle-card__location">{m.stock_card_location({ town: card.town })}</p>
         {actions && <div>{actions(headingId)}</div>}
       </div>

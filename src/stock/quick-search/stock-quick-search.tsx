@@ -9,7 +9,8 @@ import type { FacetValue } from '#src/product-api/contract/common.ts'
 import { acquisitionTypeLabels, fuelLabels, fuels } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKr, formatKrPerMonth } from '#src/format/format.ts'
 import { loadQuickSearchOptions } from '../stock.functions.ts'
-import { SelectField, numericOptions, type Option } from '../overview/filter-fields.tsx'
+import { SelectField } from '#src/ui/form-fields/select-field.tsx'
+import { numericOptions, type Option } from '../overview/filter-fields.tsx'
 import type { StockCategory } from '../search/stock-search-params.ts'
 import {
   monthlySteps,
@@ -124,24 +125,26 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
           <input type="hidden" name="brand" value={fixedBrand} />
         ) : (
           <SelectField
+            compact
             id={`${id}-brand`}
             name="brand"
             label={m.stock_filter_brand()}
-            emptyLabel={m.stock_quick_all_brands()}
+            placeholder={m.stock_quick_all_brands()}
             options={brandOptions}
             value={input.brand ?? ''}
-            onSelect={(v) => change('brand', v, text)}
+            onChange={(v) => change('brand', v, text)}
           />
         )}
         {modelOptions.length > 0 ? (
           <SelectField
+            compact
             id={`${id}-model`}
             name="model"
             label={m.stock_filter_model()}
-            emptyLabel={m.stock_quick_all_models()}
+            placeholder={m.stock_quick_all_models()}
             options={modelOptions}
             value={input.model ?? ''}
-            onSelect={(v) => change('model', v, text)}
+            onChange={(v) => change('model', v, text)}
           />
         ) : (
           // Until a brand's models are known (and without JavaScript), the model is searched as text.
@@ -159,44 +162,48 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
           </div>
         )}
         <SelectField
+          compact
           id={`${id}-fuel`}
           name="fuel"
           label={m.stock_filter_fuel()}
-          emptyLabel={m.stock_quick_all_fuels()}
+          placeholder={m.stock_quick_all_fuels()}
           options={fuelOptions}
           value={input.fuel ?? ''}
-          onSelect={(v) => change('fuel', v, (raw) => raw as QuickSearchInput['fuel'])}
+          onChange={(v) => change('fuel', v, (raw) => raw as QuickSearchInput['fuel'])}
         />
         {variant === 'financial' ? (
           <>
             <SelectField
+              compact
               id={`${id}-acquisition`}
               name="acquisition"
               label={m.stock_quick_acquisition()}
-              emptyLabel={m.stock_quick_all_acquisitions()}
+              placeholder={m.stock_quick_all_acquisitions()}
               options={quickSearchMonthlyTypes.map((t) => ({ value: t, label: acquisitionTypeLabels[t] }))}
               value={input.acquisition ?? ''}
-              onSelect={(v) => change('acquisition', v, (raw) => raw as QuickSearchInput['acquisition'])}
+              onChange={(v) => change('acquisition', v, (raw) => raw as QuickSearchInput['acquisition'])}
             />
             <SelectField
+              compact
               id={`${id}-monthlyMax`}
               name="monthlyMax"
               label={m.stock_quick_monthly_max()}
-              emptyLabel={m.stock_filter_any()}
+              placeholder={m.stock_filter_any()}
               options={numericOptions(monthlySteps, input.monthlyMax, formatKrPerMonth)}
               value={input.monthlyMax?.toString() ?? ''}
-              onSelect={(v) => change('monthlyMax', v, Number)}
+              onChange={(v) => change('monthlyMax', v, Number)}
             />
           </>
         ) : (
           <SelectField
+            compact
             id={`${id}-priceMax`}
             name="priceMax"
             label={m.stock_quick_price_max()}
-            emptyLabel={m.stock_filter_any()}
+            placeholder={m.stock_filter_any()}
             options={numericOptions(priceSteps, input.priceMax, formatKr)}
             value={input.priceMax?.toString() ?? ''}
-            onSelect={(v) => change('priceMax', v, Number)}
+            onChange={(v) => change('priceMax', v, Number)}
           />
         )}
         <p className="visually-hidden" role="status">

@@ -211,7 +211,8 @@ function withTextFilters(search: StockSearch) {
   search.q = found.rest
   search.type ??= found.type
   search.priceMax ??= found.priceMax
-  if (found.fuel) search.fuel = [...new Set([...(search.fuel ?? []), found.fuel])].sort()
+  if (found.fuel) search.fuel = [...new Set([...(search.fuel ?? []), ...found.fuel])].sort()
+  if (found.transmission) search.transmission = [...new Set([...(search.transmission ?? []), found.transmission])].sort()
   if (found.body) search.body = [...new Set([...(search.body ?? []), found.body])].sort()
   if (found.near !== undefined && search.near === undefined) {
     search.near = found.near

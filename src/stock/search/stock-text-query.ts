@@ -3,8 +3,12 @@
  * "brugt el-suv under 300.000 inden for 25 km af 2670" in one field (issue 17:
  * the task in at most 10 taps). Recognised, as whole words in any order:
  *
- * - brugt/brugte → used, ny/nye → new;
- * - el, elbil(er) → electric; diesel; benzin → petrol; plugin-hybrid → plug-in hybrid;
+ * - brugt/brugte → used, ny/nye → new; varebil, varevogn (and plurals) → vans;
+ * - automatisk, automatgear, automat → automatic; manuel, manuelt, manuelgear → manual
+ *   ("gear" after either is part of it: "manuelt gear");
+ * - el, elbil(er), elektrisk → electric; diesel; benzin → petrol; hybrid → the fuels the
+ *   filter calls Hybrid (hybrid, hybrid diesel, hybrid benzin); mildhybrid; plugin-hybrid
+ *   → plug-in hybrid;
  * - suv, stationcar, sedan, cabriolet, hatchback, mpv, coupé → body style; el-suv, elsuv both;
  * - "under/max/maks/højst 300.000 (kr.)" → price ceiling;
  * - "inden for N km af/fra <postnummer eller by>" → distance filter (N rounded
@@ -13,13 +17,16 @@
  *   last one or two words.
  *
  * What is left stays the free-text search. Pure and small: it runs in the
- * route's search validation in the browser too.
+ * route's search validation in the browser too. Makes, models, towns and
+ * postcodes need the product API's vocabulary: stock-text-vocabulary.ts reads
+ * them on the server from what is left (issue 29).
  */
-import type { BodyStyle, Fuel } from '#src/product-api/contract/vocabulary.ts'
+import type { BodyStyle, Fuel, Transmission } from '#src/product-api/contract/vocabulary.ts'
 
 export interface TextFilters {
-  type?: 'new' | 'used'
-  fuel?: Fuel
+  type?: 'new' | 'used' | 'van'
+  fuel?: Fuel[]
+  transmission?: Transmission
   body?: BodyStyle
   priceMax?: number
   near?: string | number
@@ -28,14 +35,21 @@ export interface TextFilters {
   rest: string | undefined
 }
 
-const words: readonly [RegExp, Partial<Pick<TextFilters, 'type' | 'fuel' | 'body'>>][] = [
+type WordFilters = Partial<Pick<TextFilters, 'type' | 'fuel' | 'transmission' | 'body'>>
+
+const words: readonly [RegExp, WordFilters][] = [
   [/^brugte?$/, { type: 'used' }],
   [/^nye?$/, { type: 'new' }],
-  [/^el-?suv$/, { fuel: 'electric', body: 'suv' }],
-  [/^(el|elbil|elbilen|elbiler)$/, { fuel: 'electric' }],
-  [/^diesel$/, { fuel: 'diesel' }],
-  [/^benzin$/, { fuel: 'petrol' }],
-  [/^plug-?in-?hybrid$/, { fuel: 'pluginhybrid' }],
+  [/^(varebil(en|er|erne)?|varevogn(en|e|ene)?|kassevogn(en|e|ene)?)$/, { type: 'van' }],
+  [/^(automatisk|automatgear|automat|automatgearkasse)$/, { transmission: 'automatic' }],
+  [/^(manuel|manuelt|manuelgear|manuelt-gear)$/, { transmission: 'manual' }],
+  [/^el-?suv$/, { fuel: ['electric'], body: 'suv' }],
+  [/^(el|elbil|elbilen|elbiler|elektrisk|elektriske)$/, { fuel: ['electric'] }],
+  [/^diesel$/, { fuel: ['diesel'] }],
+  [/^benzin$/, { fuel: ['petrol'] }],
+  [/^(hybrid|hybridbil|hybridbiler)$/, { fuel: ['hybrid', 'hybrid-diesel', 'hybrid-petrol'] }],
+  [/^mild-?hybrid$/, { fuel: ['mildhybrid'] }],
+  [/^plug-?in(-?hybrid)?$/, { fuel: ['pluginhybrid'] }],
   [/^suv$/, { body: 'suv' }],
   [/^stationcar$/, { body: 'estate' }],
   [/^sedan$/, { body: 'saloon' }],
@@ -78,10 +92,25 @@ export function readTextFilters(text: string, radiusSteps: readonly number[]): T
   }
 
   const kept: string[] = []
+  let afterGearbox = false
   for (const word of rest.split(/\s+/).filter(Boolean)) {
-    const match = words.find(([pattern]) => pattern.test(word.toLowerCase().replace(/[.,]$/, '')))
-    if (match) Object.assign(out, match[1])
-    else kept.push(word)
+    const folded = word.toLowerCase().replace(/[.,]$/, '')
+    // "automatisk gear", "manuelt gear": the gear is part of the gearbox's name.
+    if (afterGearbox && /^(gear|gearkasse)$/.test(folded)) {
+      afterGearbox = false
+      continue
+    }
+    const match = words.find(([pattern]) => pattern.test(folded))
+    afterGearbox = match?.[1].transmission !== undefined
+    if (!match) {
+      kept.push(word)
+      continue
+    }
+    const { fuel, type, ...other } = match[1]
+    Object.assign(out, other)
+    // The first category named wins ("brugt varebil" is a used van: vans are a category of their own).
+    if (type) out.type ??= type
+    if (fuel) out.fuel = [...new Set([...(out.fuel ?? []), ...fuel])].sort()
   }
   out.rest = kept.length ? kept.join(' ') : undefined
   return out

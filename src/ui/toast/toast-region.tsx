@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { dismissToast, useToasts } from './toast-store.ts'
+import { dismissToast, useToasts } from '#src/channels/toast-store.ts'
 
 /**
  * Live region for toasts. Always rendered (empty) so screen readers register

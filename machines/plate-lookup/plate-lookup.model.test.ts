@@ -1,0 +1,4 @@
+import { describeModelPaths } from '../kit/model-suite.ts'
+import { plateLookupModel } from './plate-lookup-model.ts'
+
+describeModelPaths({ model: plateLookupModel, minPaths: 4 })
