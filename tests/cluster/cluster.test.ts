@@ -5,7 +5,7 @@
  * (part of `npm test`). Expectations come from the issue and deploy/README.md.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { spawn } from 'node:child_process'
 import { get as httpGet, request as httpRequest } from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +38,34 @@ async function get(
     servedBy: response.headers.get('x-served-by'),
     body,
     requestId: response.headers.get('x-request-id'),
+  }
+}
+
+/**
+ * The probe's figures (issue 31 asks for them in the closing note): every request a case of issue 31
+ * sends to Varnish or an instance, counted by answer (status, or "error" for a refused or reset
+ * connection), printed after the case as "probe <case>: N requests, …". Bringing a stopped instance back
+ * (cluster.restartInstance) polls its address until it listens: those polls are the "error" answers of
+ * cases 2c, 3 and 4; each case asserts what its visitors' requests got.
+ */
+const probe = { current: null as string | null, answers: new Map<string, number>() }
+function tally(url: string, answer: number | 'error'): void {
+  if (probe.current === null || !cluster) return
+  const origin = new URL(url).origin
+  if (origin !== new URL(cluster.url).origin && !cluster.instances.some((i) => new URL(i.url).origin === origin)) return
+  const key = String(answer)
+  probe.answers.set(key, (probe.answers.get(key) ?? 0) + 1)
+}
+const rawFetch = globalThis.fetch
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input)
+  try {
+    const response = await rawFetch(input, init)
+    tally(url, response.status)
+    return response
+  } catch (error) {
+    tally(url, 'error')
+    throw error
   }
 }
 
@@ -74,11 +102,17 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
         let body = ''
         response.setEncoding('utf8')
         response.on('data', (c: string) => (body += c))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+        response.on('end', () => {
+          tally(url, response.statusCode ?? 0)
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body })
+        })
         response.on('error', reject)
       },
     )
-    request.on('error', reject)
+    request.on('error', (error) => {
+      tally(url, 'error')
+      reject(error)
+    })
     request.on('timeout', () => request.destroy(new Error(`${url}: time-out`)))
     request.end(options.body)
   })
@@ -332,6 +366,21 @@ describe('cluster behind Varnish', { timeout: 180_000 }, () => {
 })
 
 describe('issue 31: the cluster fails as gracefully as one instance', { timeout: 180_000 }, () => {
+  beforeEach((t) => {
+    probe.current = t.name
+    probe.answers.clear()
+  })
+  afterEach(() => {
+    const answers = [...probe.answers].sort(([a], [b]) => a.localeCompare(b))
+    const total = answers.reduce((n, [, count]) => n + count, 0)
+    // A 503 can be the expected answer (Varnish's own error page, /readyz while draining): the case asserts
+    // which; a failure here is a request that got no answer at all.
+    const failures = probe.answers.get('error') ?? 0
+    console.log(
+      `probe ${probe.current?.split(' ')[0] ?? '?'} ${total} requests, ${failures} without an answer; ${answers.map(([a, c]) => `${a}×${c}`).join(', ')}`,
+    )
+    probe.current = null
+  })
   test('1. leads from three addresses through Varnish: the address limit counts each visitor, not Varnish', async () => {
     const postLead = serverFn('postLead')
     const run = Date.now().toString(36)
