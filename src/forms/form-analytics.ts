@@ -42,7 +42,7 @@ export function trackVehicleFormView(formId: 'vehicle-interest' | 'vehicle-test-
     vehicle_type: vehicle.type,
     fuel: vehicle.fuel,
     production_year: vehicle.productionYear,
-    price: vehicle.price?.kind === 'cash' ? vehicle.price.amount : null,
+    price: vehicle.price?.view.kind === 'cash' ? vehicle.price.view.price.amount : null,
     location_id: vehicle.location.slug,
   })
   const payload = {

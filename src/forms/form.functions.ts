@@ -23,7 +23,7 @@ import { handleLeadPost, serverRuleEnv } from './lead-handler.server.ts'
 import type { LeadPost } from './lead-post.ts'
 import { createLeadLimiter, createValuationLimiter } from './form-limiters.server.ts'
 import { formValuesSchema, normaliseRegistration, parseNumber } from './rules.ts'
-import type { ModelView, ValuationAnswer, VehicleView } from './form-views.ts'
+import { modelFormView, vehicleFormView, type ModelView, type ValuationAnswer, type VehicleView } from './form-views.ts'
 
 /** A form's data could not be loaded (product API unavailable): the page shows "Der gik noget galt...". */
 export class FormLoadError extends Error {
@@ -33,27 +33,6 @@ export class FormLoadError extends Error {
 function loadFailed(what: string, error: unknown): never {
   console.error(`[forms] ${what} could not be loaded: ${isProductApiError(error) ? `${error.kind} ${error.status ?? ''}`.trim() : String(error)}`)
   throw new FormLoadError('Formularen kunne ikke indlæses.')
-}
-
-function vehicleView(vehicle: Vehicle): VehicleView {
-  const purchase = vehicle.prices.find((p) => p.acquisition_type === 'purchase')
-  const monthly = vehicle.prices.map((p) => p.monthly_installment).filter((x): x is number => x !== null)
-  const image = vehicle.media.images[0]
-  return {
-    id: vehicle.id,
-    title: vehicle.title,
-    brand: vehicle.brand,
-    model: vehicle.model,
-    variant: vehicle.variant,
-    condition: vehicle.condition,
-    type: vehicle.type,
-    fuel: vehicle.fuel,
-    productionYear: vehicle.productionYear,
-    mileageKm: vehicle.mileageKm,
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
-    price: purchase ? { kind: 'cash', amount: purchase.total_price } : monthly.length ? { kind: 'monthly', amount: Math.min(...monthly) } : null,
-    location: { slug: vehicle.location.slug, name: vehicle.location.name },
-  }
 }
 
 export type VehicleFormLoad = { status: 'found'; vehicle: VehicleView; data: FormContextData } | { status: 'not-found' }
@@ -70,7 +49,7 @@ export const loadVehicleForm = createServerFn({ method: 'GET' })
       if (error instanceof NotFoundError) return { status: 'not-found' }
       loadFailed('vehicle', error)
     }
-    const view = vehicleView(vehicle)
+    const view = vehicleFormView(vehicle)
     const subject = { vehicleId: vehicle.id, brand: vehicle.brand.slug, location: vehicle.location.slug }
     const offered = [...new Set(vehicle.prices.map((p) => p.acquisition_type))] as PriceType[]
     try {
@@ -95,14 +74,7 @@ export const loadModelForm = createServerFn({ method: 'GET' })
       if (error instanceof NotFoundError) return { status: 'not-found' }
       loadFailed('model', error)
     }
-    const view: ModelView = {
-      brand: model.brand,
-      slug: model.slug,
-      name: model.name,
-      title: model.title,
-      fromPrice: model.fromPrice,
-      image: { url: model.image.url, alt: model.image.alt, width: model.image.width, height: model.image.height },
-    }
+    const view = modelFormView(model)
     try {
       return { status: 'found', model: view, data: await loadFormContextData(api, input.formId, { brand: model.brand, model: model.slug }) }
     } catch (error) {

@@ -1,9 +1,17 @@
 /**
  * What a form is about, shown next to it: the stock vehicle or the model.
+ * A price here is advertised like anywhere else on the site (issue 30): the
+ * vehicle's through the one price presentation (a monthly payment with its
+ * ÅOP and representative example), with the energy class and WLTP figures
+ * beside it; the model's from-price with its moms and delivery-cost sentence
+ * and its variants' energy ranges, as on the model page.
  */
 import { conditionLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { formatKm, formatKr } from '../format/format.ts'
+import { modelPriceNote } from '../pricing/model-energy.ts'
+import { ModelEnergyFacts } from '../pricing/model-energy-facts.tsx'
+import { EnergyLine, PriceSummary } from '../pricing/price-summary.tsx'
 import type { ModelView, VehicleView } from './form-views.ts'
 
 export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
@@ -31,9 +39,10 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleView }) {
         </h2>
         <p className="subject-card__facts">{facts.join(' · ')}</p>
         {vehicle.price && (
-          <p className="subject-card__price">
-            {vehicle.price.kind === 'cash' ? formatKr(vehicle.price.amount) : m.forms_price_monthly({ price: formatKr(vehicle.price.amount) })}
-          </p>
+          <div className="subject-card__price">
+            <PriceSummary price={vehicle.price.view} priceType={vehicle.price.type} />
+            <EnergyLine energy={vehicle.energy} />
+          </div>
         )}
         <p className="subject-card__location">{m.forms_subject_location({ location: vehicle.location.name })}</p>
       </div>
@@ -50,7 +59,11 @@ export function ModelCard({ model }: { model: ModelView }) {
         <h2 className="subject-card__title" id="subject-card-title">
           {model.title}
         </h2>
-        <p className="subject-card__price">{m.forms_price_from({ price: formatKr(model.fromPrice) })}</p>
+        <div className="subject-card__price">
+          <p className="subject-card__from-price">{m.forms_price_from({ price: formatKr(model.fromPrice) })}</p>
+          <p className="subject-card__price-note">{modelPriceNote(model.priceTerms)}</p>
+          <ModelEnergyFacts variants={model.variantEnergy} className="model-energy model-energy--card" title={false} />
+        </div>
       </div>
     </aside>
   )

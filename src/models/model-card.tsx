@@ -4,8 +4,8 @@ import type { ModelSummary } from '../product-api/contract/model.ts'
 import { modelGroupLabels } from '../product-api/contract/vocabulary.ts'
 import { bodyStyleLabels, fuelLabels } from '../product-api/contract/vocabulary.ts'
 import { formatKr } from '../format/format.ts'
-import { modelPriceNote } from './model-energy.ts'
-import { ModelEnergyFacts } from './model-energy-facts.tsx'
+import { modelPriceNote } from '../pricing/model-energy.ts'
+import { ModelEnergyFacts } from '../pricing/model-energy-facts.tsx'
 
 /** The from-price line: incl. moms for cars, excl. moms for vans. */
 export function modelFromPrice(model: Pick<ModelSummary, 'fromPrice' | 'fromPriceExclVat'>): string {

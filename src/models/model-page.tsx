@@ -13,8 +13,8 @@ import type { ModelPageData } from './model.functions.ts'
 import { ModelGallery } from './model-gallery.tsx'
 import { modelFromPrice } from './model-card.tsx'
 import { trackModelView } from './model-analytics.ts'
-import { modelPriceNote } from './model-energy.ts'
-import { ModelEnergyFacts } from './model-energy-facts.tsx'
+import { modelPriceNote } from '../pricing/model-energy.ts'
+import { ModelEnergyFacts } from '../pricing/model-energy-facts.tsx'
 
 /** Public paths of a model's pages (the forms live at …/kontakt and …/provekorsel). */
 export function modelPaths(brand: string, model: string) {

@@ -3,7 +3,8 @@
  * WLTP consumption and CO₂ are beside it (BEK 1696/2017 for new cars; the site does the same for used
  * ones); a van or truck shows its WLTP consumption and CO₂ but no passenger-car energy class. Checked
  * over every price view model, for every vehicle of the data set at 400 and 10,000 vehicles: stock
- * cards in each price type, favourites, chat cards, lease offers (overview and offer page) and minilease.
+ * cards in each price type, favourites, chat cards, lease offers (overview and offer page), minilease and
+ * the subject card of the vehicle and model form pages (interest, test drive, model contact).
  *
  * The rule is written here from the law, not taken from the code: a passenger car has its class,
  * fuel or electricity consumption and CO₂; an electric car its electricity consumption and 0 g/km.
@@ -13,6 +14,7 @@ import { priceTypes } from '#app.config'
 import { createDataSet } from '#mocks/product-api/data/data-set.ts'
 import { toSummary, toVehicle } from '#mocks/product-api/data/vehicles.ts'
 import { chatVehicleCard } from '#src/chat/chat-vehicle-card.ts'
+import { modelFormView, vehicleFormView } from '#src/forms/form-views.ts'
 import { leaseSubject, stockSubject } from '#src/leasing/calculator/calculator-subject.ts'
 import { minileaseCarView } from '#src/leasing/minilease/minilease-view.ts'
 import { leaseOfferView } from '#src/leasing/offer/lease-offer-view.ts'
@@ -113,6 +115,44 @@ describe.each([400, 10_000])('the energy facts beside every advertised price, ov
       }
     }
     expect(found.slice(0, 20)).toEqual([])
+  })
+
+  it('the subject card of a vehicle’s forms: the price with its energy facts, a monthly payment with its ÅOP', { timeout: 120_000 }, () => {
+    const found: string[] = []
+    for (const v of data.vehicles) {
+      const view = vehicleFormView(toVehicle(v, data.urls))
+      if (view.price === null) continue
+      found.push(
+        ...faults({ where: `${v.id} (form page)`, type: v.type, fuel: v.fuel, energyLabel: v.energyLabel, consumption: v.consumption, energy: view.energy }),
+      )
+      const price = view.price.view
+      if (price.kind === 'cash') {
+        if (view.price.type !== 'purchase') found.push(`${v.id} (form page): a cash price as ${view.price.type}`)
+      } else {
+        // The law's credit example goes with any monthly payment: an ÅOP and the total amount to pay.
+        if (!(price.example.apr > 0) || !(price.example.totalPayable.amount > 0))
+          found.push(`${v.id} (form page): a monthly payment without its credit example`)
+      }
+    }
+    // Every stock car of the data set has a cash price; one offered on lease or finance only (as the
+    // product API allows) shows its lowest monthly payment, with the credit example.
+    const financed = data.vehicles.map((v) => toVehicle(v, data.urls)).find((v) => v.prices.some((p) => p.acquisition_type !== 'purchase'))
+    if (!financed) throw new Error('no vehicle with a lease or finance price')
+    const monthlyOnly = vehicleFormView({ ...financed, prices: financed.prices.filter((p) => p.acquisition_type !== 'purchase') }).price
+    expect(monthlyOnly?.type).not.toBe('purchase')
+    const view = monthlyOnly?.view
+    if (!view || view.kind === 'cash') throw new Error(`${financed.id}: no monthly price without the cash price`)
+    expect(view.example.apr).toBeGreaterThan(0)
+    expect(view.example.totalPayable.amount).toBeGreaterThan(0)
+    expect(found.slice(0, 20)).toEqual([])
+  })
+
+  it('the subject card of a model’s forms: every variant’s energy facts beside the from-price', () => {
+    for (const model of data.models) {
+      const view = modelFormView(model)
+      expect(view.variantEnergy, model.slug).toEqual(model.variants.map((v) => ({ energyLabel: v.energyLabel, consumption: v.consumption })))
+      expect(view.priceTerms.deliveryCost, model.slug).toBe(model.deliveryCost)
+    }
   })
 
   it('lease offers and minilease cars', () => {

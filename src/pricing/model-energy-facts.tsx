@@ -1,10 +1,12 @@
 /**
  * The variants' energy class and WLTP ranges (model-energy.ts), shown with a
- * from-price: on the model page and on each card of the model list (issue 17).
+ * from-price: on the model page, on each card of the model list (issue 17) and
+ * on a model's form pages (issue 30).
  */
 import type { ModelVariant } from '../product-api/contract/model.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { modelEnergyFacts } from './model-energy.ts'
+import pricingCss from './pricing.css?url'
 
 export function ModelEnergyFacts({
   variants,
@@ -25,6 +27,7 @@ export function ModelEnergyFacts({
   ]
   return (
     <div className={className} data-testid="model-energy">
+      <link rel="stylesheet" href={pricingCss} precedence="default" />
       {title && <p className="model-energy__title">{m.models_energy_label()}</p>}
       <dl>
         {rows.map(([term, value]) =>
