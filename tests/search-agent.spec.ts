@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test'
 import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock, suiteInstant } from './clock.ts'
 import { createTokenSigner } from '#mocks/product-api/search-agents/tokens.ts'
+import { favouritesPath, plantLists, stockVehicles } from './compare-support.ts'
 
 interface Mail {
   subject: string
@@ -131,6 +132,37 @@ test.describe('search agents: double opt-in, links and bad input', () => {
     await tab.goto(tampered(linkTo(confirmation, '/soegeagent/afmeld')))
     await tab.getByRole('button', { name: 'Afmeld' }).click()
     await expect(tab.getByRole('alert')).toHaveText(/^Linket er ugyldigt/)
+  })
+
+  test('a price alert from a favourite, saved offline: the outbox keeps it and sends it once the network is back', async ({ page, context }) => {
+    const [car] = await stockVehicles(1, 3)
+    if (!car) throw new Error('no stock vehicle on page 3')
+    await plantLists(page, [], [car])
+    const email = uniqueEmail('favourite-offline')
+    await page.goto(favouritesPath)
+    const card = page.getByRole('article').filter({ hasText: car.title })
+    await card.getByRole('button', { name: 'Giv mig besked, hvis prisen falder' }).click()
+    const panel = page.locator('.search-agent')
+    await expect(panel).toHaveAttribute('data-search-agent-state', 'editing')
+    await expect(panel.getByRole('heading', { name: 'Få besked, hvis prisen falder' })).toBeVisible()
+    await panel.getByLabel('Din e-mailadresse').fill(email)
+    await page.waitForLoadState('networkidle')
+
+    // On a train without network: the request waits in the browser's outbox, and the visitor is told.
+    await context.setOffline(true)
+    await panel.getByRole('button', { name: 'Gem', exact: true }).click()
+    await expect(panel).toHaveAttribute('data-search-agent-state', 'submitting')
+    await expect(panel.getByRole('status')).toHaveText('Du er offline. Vi gemmer din besked, så snart der er forbindelse igen.')
+    expect(await mailsTo(page, email)).toEqual([])
+
+    // Back online, the outbox sends it: one confirmation mail, for this car.
+    await context.setOffline(false)
+    await expect(panel.getByRole('heading', { name: 'Tjek din e-mail' })).toBeVisible({ timeout: 15_000 })
+    const confirmation = await mail(page, email, 1)
+    expect(confirmation.subject).toBe('Bekræft din prisalarm hos Bilhuset Nord')
+    expect(confirmation.text).toContain(`Du har bedt om besked, hvis prisen falder på ${car.title}.`)
+    const stored = (await (await page.request.get(`${productApiUrl}/__qa/search-agents`)).json()) as { items: { email: string; status: string }[] }
+    expect(stored.items.filter((a) => a.email === email).map((a) => a.status)).toEqual(['pending'])
   })
 
   test('one-click unsubscribe: the mail client’s POST (RFC 8058) and the page’s button', async ({ page }) => {
