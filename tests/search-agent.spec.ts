@@ -268,7 +268,10 @@ test.describe('search agents: new cars and price drops @stock-availability', () 
     const drop = await mail(page, watcher, 2)
     expect(drop.subject).toBe(`Prisen er sat ned: ${template.title}`)
     const kr = (n: number) => `${n.toLocaleString('da-DK')} kr.`
-    expect(drop.text).toContain(`Nu ${kr(price - 5_000)} (før ${kr(price)})`)
+    // A price reduction's "før"-price is the lowest of the 30 days before it (the car's price until now, unchanged
+    // in the data set's history), as on the vehicle page; the price last told is said apart.
+    expect(drop.text).toContain(`Nu ${kr(price - 5_000)} (før ${kr(price)}, den laveste pris i de 30 dage før nedsættelsen)`)
+    expect(drop.text).toContain(`Da vi sidst skrev til dig om bilen, kostede den ${kr(price)}.`)
     expect(drop.links.some((l) => l.includes(`/lager/${template.id}?utm_source=soegeagent&utm_medium=email&utm_campaign=prisfald`))).toBe(true)
   })
 })

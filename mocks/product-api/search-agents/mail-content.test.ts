@@ -109,13 +109,22 @@ describe('the mails', () => {
     expect(mail.html).toContain('lang="da"')
   })
 
-  it('a price drop says the price before and now', () => {
-    const car = { ...mailCar(cashOnly), previousPrice: (cashOnly.prices[0]?.total_price ?? 0) + 10_000 }
+  it('a price drop shows the lowest price of the 30 days before it as its "før"-price, and the price last told apart', () => {
+    // Hand-set figures: 249.900 kr. now; 259.900 the lowest of the 30 days before the reduction; 264.900 last told.
+    const row = cashOnly.prices[0]
+    if (!row) throw new Error('no cash price')
+    const prices = [{ ...row, total_price: 249_900, lowest_price_30_days: 259_900 }, ...cashOnly.prices.slice(1)]
+    const car = { ...mailCar(cashOnly), prices, previousPrice: 264_900 }
     const mail = priceDropMail({ cars: [car], carUrl, links })
     expect(mail.subject).toBe(`Prisen er sat ned: ${cashOnly.title}`)
-    expect(mail.text).toContain(
-      `Nu ${(cashOnly.prices[0]?.total_price ?? 0).toLocaleString('da-DK')} kr. (før ${car.previousPrice.toLocaleString('da-DK')} kr.)`,
-    )
+    expect(mail.text).toContain('Nu 249.900 kr. (før 259.900 kr., den laveste pris i de 30 dage før nedsættelsen)')
+    expect(mail.text).toContain('Da vi sidst skrev til dig om bilen, kostede den 264.900 kr.')
+    expect(mail.html).toContain('Da vi sidst skrev til dig om bilen, kostede den 264.900 kr.')
+    // Without a 30-day reference above the new price, no "før"-price at all.
+    const noReference = { ...car, prices: [{ ...row, total_price: 249_900, lowest_price_30_days: null }] }
+    expect(priceLines(noReference).price).toBe('Nu 249.900 kr.')
+    const notHigher = { ...car, prices: [{ ...row, total_price: 249_900, lowest_price_30_days: 249_900 }] }
+    expect(priceLines(notHigher).price).toBe('Nu 249.900 kr.')
   })
 
   it('the management mail links the page while the address has agents', () => {

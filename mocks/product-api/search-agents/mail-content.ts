@@ -82,28 +82,48 @@ export function energyText(car: Pick<MailCar, 'type' | 'energyLabel' | 'consumpt
   return parts.join(' · ')
 }
 
-/** The car's price lines: the cash price, and the monthly finance price with its representative example when offered. */
-export function priceLines(car: Pick<MailCar, 'prices' | 'previousPrice'>): { price: string; monthly: string | null; example: string | null } {
+/**
+ * The car's price lines: the cash price, and the monthly finance price with its representative example when offered.
+ * A price-drop mail (`previousPrice`: the price the subscriber was last told) announces a price reduction, so
+ * its "før"-price is the one the law asks for, the lowest price of the 30 days before the reduction
+ * (prisangivelsesbekendtgørelsen § 9 a), as on the site's vehicle page; without one above the new price, no
+ * "før"-price is shown. The price the subscriber was last told is said apart, as what it is.
+ */
+export function priceLines(car: Pick<MailCar, 'prices' | 'previousPrice'>): {
+  price: string
+  lastTold: string | null
+  monthly: string | null
+  example: string | null
+} {
   const cash = car.prices.find((p) => p.acquisition_type === 'purchase')
   const finance = car.prices.find((p) => p.acquisition_type === 'private_finance' && p.monthly_installment !== null)
-  const price = cash
-    ? car.previousPrice !== undefined
-      ? `Nu ${kr(cash.total_price)} (før ${kr(car.previousPrice)})`
-      : `Pris ${kr(cash.total_price)}`
-    : 'Pris efter aftale'
-  if (!finance || finance.monthly_installment === null) return { price, monthly: null, example: null }
+  let price = 'Pris efter aftale'
+  let lastTold: string | null = null
+  const previous = car.previousPrice
+  if (cash && previous === undefined) price = `Pris ${kr(cash.total_price)}`
+  else if (cash && previous !== undefined) {
+    const lowest = cash.lowest_price_30_days
+    price =
+      lowest !== null && lowest > cash.total_price
+        ? `Nu ${kr(cash.total_price)} (før ${kr(lowest)}, den laveste pris i de 30 dage før nedsættelsen)`
+        : `Nu ${kr(cash.total_price)}`
+    lastTold = `Da vi sidst skrev til dig om bilen, kostede den ${kr(previous)}.`
+  }
+  if (!finance || finance.monthly_installment === null) return { price, lastTold, monthly: null, example: null }
   return {
     price,
+    lastTold,
     monthly: `Eller ${kr(finance.monthly_installment)}/md. med privatfinansiering`,
     example: finance.representative_example ?? null,
   }
 }
 
 function carText(car: MailCar, url: string): string {
-  const { price, monthly, example } = priceLines(car)
+  const { price, lastTold, monthly, example } = priceLines(car)
   return [
     car.title,
     price,
+    ...(lastTold ? [lastTold] : []),
     ...(monthly ? [monthly] : []),
     ...(example ? [`Repræsentativt eksempel: ${example}`] : []),
     energyText(car),
@@ -112,12 +132,13 @@ function carText(car: MailCar, url: string): string {
 }
 
 function carHtml(car: MailCar, url: string): string {
-  const { price, monthly, example } = priceLines(car)
+  const { price, lastTold, monthly, example } = priceLines(car)
   return [
     '<tr><td style="padding:12px 0;border-top:1px solid #ddd">',
     `<a href="${escapeHtml(url)}"><img src="${escapeHtml(car.imageUrl)}" alt="${escapeHtml(car.imageAlt)}" width="320" height="200" style="display:block;max-width:100%;height:auto"></a>`,
     `<h2 style="font-size:18px;margin:8px 0 4px"><a href="${escapeHtml(url)}">${escapeHtml(car.title)}</a></h2>`,
     `<p style="margin:0;font-weight:bold">${escapeHtml(price)}</p>`,
+    lastTold ? `<p style="margin:4px 0 0">${escapeHtml(lastTold)}</p>` : '',
     monthly ? `<p style="margin:4px 0 0">${escapeHtml(monthly)}</p>` : '',
     example ? `<p style="margin:4px 0 0;font-size:13px">Repræsentativt eksempel: ${escapeHtml(example)}</p>` : '',
     `<p style="margin:4px 0 0;font-size:13px">${escapeHtml(energyText(car))}</p>`,

@@ -311,12 +311,15 @@ describe('new and repriced cars, at the chosen frequency', () => {
     await service.vehicleRepriced(raised, lowered)
     expect(sent.map((s) => s.message.subject)).toEqual([`Prisen er sat ned: ${car.title}`])
     const kr = (n: number) => `${n.toLocaleString('da-DK')} kr.`
-    expect(sent[0]?.message.text).toContain(`Nu ${kr(price - 10_000)} (før ${kr(price)})`)
-    // The next drop is told from the price last told.
+    // The raise lasted part of a day: the lowest price of the 30 days before the reduction is the price before it.
+    expect(sent[0]?.message.text).toContain(`Nu ${kr(price - 10_000)} (før ${kr(price)}, den laveste pris i de 30 dage før nedsættelsen)`)
+    expect(sent[0]?.message.text).toContain(`Da vi sidst skrev til dig om bilen, kostede den ${kr(price)}.`)
+    // The next drop the same day: its "før"-price is the price charged earlier that day, and the price last told is the same.
     sent = []
     const again = repricedRecord(lowered, price - 12_000, '2026-11-24')
     await service.vehicleRepriced(lowered, again)
-    expect(sent[0]?.message.text).toContain(`(før ${kr(price - 10_000)})`)
+    expect(sent[0]?.message.text).toContain(`Nu ${kr(price - 12_000)} (før ${kr(price - 10_000)}, den laveste pris i de 30 dage før nedsættelsen)`)
+    expect(sent[0]?.message.text).toContain(`Da vi sidst skrev til dig om bilen, kostede den ${kr(price - 10_000)}.`)
   })
 
   it('refuses to watch a car that is not in stock', async () => {

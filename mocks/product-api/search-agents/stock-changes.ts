@@ -25,7 +25,9 @@ export function repricedRecord(record: VehicleRecord, price: number, today: stri
   const offers = (type: string) => record.prices.some((p) => p.acquisition_type === type)
   const history = [...record.priceHistory.filter((h) => h.from < today), { from: today, price }]
   const before = cashPriceOf(record) ?? price
-  const lowest = price < before ? lowestBefore(history, today) : null
+  // The lowest price of the 30 days before the reduction: the history's days before today, and the price in
+  // force until now (charged today, if it was set earlier today: the history keeps one price per day).
+  const lowest = price < before ? Math.min(lowestBefore(history, today) ?? before, before) : null
   const discount = lowest !== null ? Math.max(0, lowest - price) : 0
   const rows = stockPriceRows({
     brand: record.brand.slug,
