@@ -130,7 +130,8 @@ test('the price range and the price display filter and show monthly prices with 
   await expect(page).toHaveURL(/acquisition=private_lease/)
   await page.locator('summary', { hasText: 'Månedlig ydelse' }).click()
   await filterGroup(page, 'Månedlig ydelse').getByLabel('Til').selectOption('5000')
-  await expect(page).toHaveURL(/\/lager\?acquisition=private_lease&monthlyMax=5000$/)
+  // In the search's own order (the order server rendering writes), whatever order the filters were chosen in.
+  await expect(page).toHaveURL(/\/lager\?monthlyMax=5000&acquisition=private_lease$/)
   await expect(resultCount(page)).toContainText(danishCount(lease))
   const firstCard = page.locator('.vehicle-card').first()
   await expect(firstCard.locator('.price__type')).toHaveText('Privatleasing')

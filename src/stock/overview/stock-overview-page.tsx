@@ -5,7 +5,7 @@ import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analy
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
 import { routeSegments } from '#app.config'
 import { formatInteger } from '#src/format/format.ts'
-import { displayPriceType, effectiveVat, type StockSearch } from '../search/stock-search-params.ts'
+import { displayPriceType, effectiveVat, inSearchOrder, type StockSearch } from '../search/stock-search-params.ts'
 import { loadStockOverviewAnalytics } from '../stock.functions.ts'
 import { filterChips } from './active-filters.ts'
 import { FilterForm, type ApplySearch } from './filter-form.tsx'
@@ -63,7 +63,7 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
   const apply: ApplySearch = (next, change) => {
     setOptimistic({ base: committed, next, fromHref: latestHref, atHref: null })
     pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter(change))
-    void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false })
+    void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false })
   }
 
   // One overview view per result page shown (after each filter change, too), but not again when only
@@ -151,7 +151,9 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
                 // scrolled before, the heading moved up by the panel's height and the first cars were skipped (issue 29).
                 requestAnimationFrame(focusResults)
               }}
-              showFacet={(next) => void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: next, resetScroll: false, replace: true })}
+              showFacet={(next) =>
+                void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false, replace: true })
+              }
             />
           </div>
         </aside>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultParseSearch } from '@tanstack/react-router'
 import { stringifySearch } from '#src/navigation/search-serialization.ts'
-import { filterKeys, parseStockSearch, toStockApiQuery, withToggled, withValue, withoutFilter, withoutFilters } from './stock-search-params.ts'
+import { filterKeys, inSearchOrder, parseStockSearch, toStockApiQuery, withToggled, withValue, withoutFilter, withoutFilters } from './stock-search-params.ts'
 
 /** What the router does with an address: decode the query, then validate it. */
 const fromUrl = (query: string) => parseStockSearch(defaultParseSearch(query))
@@ -194,5 +194,14 @@ describe('the distance filter (near, radius)', () => {
     const search = parseStockSearch({ near: 2670, radius: 50, type: 'used' })
     expect(withoutFilter(search, 'near')).toMatchObject({ near: undefined, radius: undefined, type: 'used' })
     expect(withoutFilters(search)).toMatchObject({ near: undefined, radius: undefined, type: undefined })
+  })
+})
+
+describe('inSearchOrder', () => {
+  it('puts the keys in the schema’s order whatever order the filters were chosen in, others after', () => {
+    // Hand-written from stockSearchSchema: type before brand, monthlyMax before acquisition, sort and page last.
+    const chosen = { acquisition: 'private_lease', page: 2, utm_source: 'nyhedsbrev', monthlyMax: 5000, brand: ['renault'], type: 'used' }
+    expect(Object.keys(inSearchOrder(chosen))).toEqual(['type', 'brand', 'monthlyMax', 'acquisition', 'page', 'utm_source'])
+    expect(inSearchOrder(chosen)).toEqual(chosen)
   })
 })

@@ -160,6 +160,18 @@ export type StockSearchKey = keyof StockSearch
 
 export const stockSearchKeys = Object.keys(stockSearchSchema.shape) as StockSearchKey[]
 
+/**
+ * The search with its keys in the schema's order (then any others, e.g. campaign parameters), so a set of
+ * filters has one address whatever order the shopper chose them in: the order server rendering writes
+ * (parseStockSearch), and one entry in a cache keyed by the address.
+ */
+export function inSearchOrder<T extends Partial<Record<StockSearchKey, unknown>>>(search: T): T {
+  const out: Record<string, unknown> = {}
+  for (const key of stockSearchKeys) if (key in search) out[key] = search[key]
+  for (const [key, value] of Object.entries(search)) if (!(key in out)) out[key] = value
+  return out as T
+}
+
 /** Keys that hold lists (checkbox groups). */
 export const stockListKeys = listKeys satisfies readonly StockSearchKey[]
 export type StockListKey = (typeof stockListKeys)[number]
