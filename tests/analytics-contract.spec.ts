@@ -29,11 +29,15 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
 
   await page.goto('/lager')
   await expect(page.locator('.vehicle-card').first()).toBeVisible()
+  await hydrated(page)
   const filter = page.getByRole('checkbox').first()
   if (await filter.isVisible()) await filter.check()
   await page.locator('.vehicle-card a').first().click()
   await expect(page).toHaveURL(/\/lager\/[^/]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The opening hours' event is the summary's toggle handler: wait for hydration before opening it (the card's
+  // link is a document load when /lager had not hydrated yet; a clean-clone run once opened it before).
+  await hydrated(page)
   await page.locator('.location-card__hours summary').click()
   await collect(page)
 
