@@ -23,6 +23,7 @@ import { cardEnergy, toVehicleCards } from '#src/stock/overview/overview-data.ts
 import type { StockSearch } from '#src/stock/search/stock-search-params.ts'
 import type { Consumption } from '../product-api/contract/vehicle.ts'
 import type { EnergyLabel, Fuel, LeaseFuel, VehicleType } from '../product-api/contract/vocabulary.ts'
+import { emptyConsumption } from './consumption.fixture.ts'
 import { energyLine, energyTexts } from './energy-text.ts'
 import type { EnergyFacts } from './energy-view.ts'
 
@@ -216,15 +217,7 @@ describe.each([400, 10_000])('the energy facts beside every advertised price, ov
 })
 
 describe('the energy facts as the price presentation writes them (hand-checked)', () => {
-  const base = {
-    standard: 'WLTP',
-    combinedKmPerL: null,
-    combinedLPer100Km: null,
-    weightedLPer100Km: null,
-    electricWhPerKm: null,
-    co2GPerKm: 0,
-    electricRangeKm: null,
-  } as const
+  const base = emptyConsumption
   const line = (type: VehicleType, energyLabel: EnergyLabel, c: Partial<Consumption>) =>
     plain(
       energyLine({

@@ -3,18 +3,10 @@ import type { Consumption } from '../product-api/contract/vehicle.ts'
 import type { EnergyLabel } from '../product-api/contract/vocabulary.ts'
 import { createDataSet } from '#mocks/product-api/data/data-set.ts'
 import { modelSchema } from '../product-api/contract/model.ts'
+import { emptyConsumption } from './consumption.fixture.ts'
 import { modelEnergyFacts, modelPriceNote } from './model-energy.ts'
 
-const wltp = (c: Partial<Consumption>): Consumption => ({
-  standard: 'WLTP',
-  combinedKmPerL: null,
-  combinedLPer100Km: null,
-  weightedLPer100Km: null,
-  electricWhPerKm: null,
-  co2GPerKm: 0,
-  electricRangeKm: null,
-  ...c,
-})
+const wltp = (c: Partial<Consumption>): Consumption => ({ ...emptyConsumption, ...c })
 /** Intl writes a no-break space between amount and unit. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
 const variant = (energyLabel: EnergyLabel, c: Partial<Consumption>) => ({ energyLabel, consumption: wltp(c) })
