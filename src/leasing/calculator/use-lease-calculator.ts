@@ -4,9 +4,11 @@
  * quote), and neither xstate nor the machine is loaded (first-load
  * JavaScript: the calculator page stays within the vehicle page's budget).
  * Then the machine (lease-calculator-actor.ts, machines/lease-calculator)
- * takes over: changes made while it loads are sent to it in order.
+ * takes over (machines/kit/use-lazy-actor.ts): changes made while it loads
+ * are sent to it in order.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
+import { useLazyActor } from '#machines/kit/use-lazy-actor.ts'
 import type { CalculatorInputs, CalculatorProblem } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import type { VatMode } from '#src/pricing/price-view.ts'
 import type { CalculatorSubject } from './calculator-options.ts'
@@ -37,65 +39,37 @@ interface Start {
 type State = Pick<CalculatorView, 'status' | 'inputs' | 'quote' | 'problem'>
 
 export function useLeaseCalculator(start: Start): CalculatorView {
-  const [state, setState] = useState<State>({ status: 'idle', inputs: start.inputs, quote: start.quote, problem: start.problem })
-  const actor = useRef<Promise<CalculatorActor> | null>(null)
-  const startRef = useRef(start)
+  const { view, setView, ensure, isFresh } = useLazyActor<CalculatorActor, State>(
+    { status: 'idle', inputs: start.inputs, quote: start.quote, problem: start.problem },
+    {
+      start: () => import('./lease-calculator-actor.ts').then((module) => module.startCalculatorActor(start)),
+      toView: ({ value, context: { inputs, quote, problem } }) => ({ status: value as CalculatorStatus, inputs, quote, problem }),
+      // The chunk could not load (offline, new build): the next change tries again.
+      onLoadFailed: (s) => ({ ...s, status: 'error', problem: { kind: 'failed' } }),
+    },
+  )
   /** The last inputs asked for: a machine started by a retry after a failed load takes them. */
   const latestInputs = useRef(start.inputs)
-  const stopped = useRef(false)
-
-  const ensure = useCallback((): Promise<CalculatorActor> => {
-    actor.current ??= import('./lease-calculator-actor.ts').then(
-      (module) => {
-        const running = module.startCalculatorActor(startRef.current)
-        const show = (snapshot: ReturnType<CalculatorActor['getSnapshot']>) => {
-          const { inputs, quote, problem } = snapshot.context
-          setState({ status: snapshot.value as CalculatorStatus, inputs, quote, problem })
-        }
-        running.subscribe(show)
-        // The actor has already taken the server's quote (calculator.start): show the state it is in now,
-        // not only the next change (the page said "idle" while the machine was "quoted").
-        show(running.getSnapshot())
-        if (stopped.current) running.stop()
-        return running
-      },
-      (error: unknown) => {
-        // The chunk could not load (offline, new build): the next change tries again.
-        actor.current = null
-        setState((s) => ({ ...s, status: 'error', problem: { kind: 'failed' } }))
-        throw error
-      },
-    )
-    return actor.current
-  }, [])
-
-  useEffect(
-    () => () => {
-      stopped.current = true
-      void actor.current?.then((running) => running.stop()).catch(() => undefined)
-    },
-    [],
-  )
 
   const change = useCallback(
     (inputs: CalculatorInputs) => {
       latestInputs.current = inputs
-      setState((s) => (s.status === 'idle' || s.status === 'error' ? { ...s, inputs, status: 'editing' } : { ...s, inputs }))
+      setView((s) => (s.status === 'idle' || s.status === 'error' ? { ...s, inputs, status: 'editing' } : { ...s, inputs }))
       ensure()
         .then((running) => running.send({ type: 'inputs.change', inputs }))
         .catch(() => undefined)
     },
-    [ensure],
+    [ensure, setView],
   )
   const retry = useCallback(() => {
-    const fresh = actor.current === null
+    const fresh = isFresh()
     ensure()
       .then((running) => running.send(fresh ? { type: 'inputs.change', inputs: latestInputs.current } : { type: 'quote.retry' }))
       .catch(() => undefined)
-  }, [ensure])
+  }, [ensure, isFresh])
   const prepare = useCallback(() => {
     ensure().catch(() => undefined)
   }, [ensure])
 
-  return { ...state, change, retry, prepare }
+  return { ...view, change, retry, prepare }
 }
