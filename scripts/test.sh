@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as README.md gives it: installs what the tests need
-# (Debian's chromium when missing), then in this order: messages, production
+# (Debian's chromium-headless-shell when missing), then in this order: messages, production
 # build, the first-load JavaScript budgets per route (Playwright against the
 # production server, tests/js-budgets.spec.ts); type check and dead files and
 # exports (knip) beside lint and the formatting check (Prettier), two lanes at
@@ -14,11 +14,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests need: chromium (browser tests), fonts-dejavu-core
+# Debian packages the tests need: chromium-headless-shell (the browser tests' Chromium, scripts/chromium.ts;
+# the full chromium is only the bench's and Lighthouse's), fonts-dejavu-core
 # (the only fonts the screenshot tests' browser sees, tests/visual/fonts.conf),
 # varnish and redis-server (the cluster suite, tests/cluster/).
 missing=""
-[ -x /usr/bin/chromium ] || missing="$missing chromium"
+[ -x /usr/bin/chromium-headless-shell ] || missing="$missing chromium-headless-shell"
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 [ -x /usr/sbin/varnishd ] || missing="$missing varnish"
 [ -x /usr/bin/redis-server ] || missing="$missing redis-server"

@@ -7,6 +7,15 @@ import type { CompareSection } from './compare-rows.ts'
 import { formatKr } from '#src/format/format.ts'
 import type { VehicleFacts } from '../vehicle-facts.ts'
 
+/**
+ * A label that may wrap after its slashes ("Udbetaling/<wbr>førstegangsydelse"): Chromium does not break
+ * after "/" by itself, so the compound broke mid-word or ran out of the label column. <wbr> leaves the text,
+ * and so the accessible name, as it was.
+ */
+function breakableAfterSlash(label: string): ReactNode {
+  return label.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]))
+}
+
 export interface CompareTableProps {
   vehicles: readonly VehicleFacts[]
   sections: readonly CompareSection[]
@@ -71,7 +80,7 @@ export function CompareTable({ vehicles, sections, onRemove, vehicleActions }: C
             </tr>
             {section.rows.map((row) => (
               <tr key={row.id}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">{breakableAfterSlash(row.label)}</th>
                 {row.values.map((value, i) => (
                   <td key={vehicles[i]?.id ?? i}>{value}</td>
                 ))}
