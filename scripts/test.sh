@@ -5,8 +5,8 @@
 # production server, tests/js-budgets.spec.ts); type check and dead files and
 # exports (knip) beside lint and the formatting check (Prettier), two lanes at
 # once since each tool is single-threaded; unit and model tests; the other
-# Playwright end-to-end tests with axe and the screenshot tests (tests/visual/); the cluster suite (Varnish, two
-# instances, Redis; tests/cluster/cluster.test.ts); and the date-sensitive
+# Playwright end-to-end tests with axe and the screenshot tests (tests/visual/); then, side by side, the cluster
+# suite (Varnish, two instances, Redis; tests/cluster/cluster.test.ts) and the date-sensitive
 # tests (@clock) again at fixed instants (scripts/test-clock.ts).
 # The machines' mutation test runs only for groups whose files changed since
 # the recorded run (scripts/mutation.ts), and the last step prints each
@@ -57,7 +57,21 @@ rm -rf "$static_out"
 step "Unit- og modeltests";         npm run --silent test:unit
 step "Mutationstest af maskinerne (grupper ændret siden sidste kørsel; docs/machines/mutation.md)"; npm run --silent test:mutation
 step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert @budgets
-step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster
-step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"; npm run --silent test:clock
+# The cluster suite and the fixed-instant runs go side by side: the cluster suite mostly waits (TTLs, drains,
+# timeouts; 30 % of a core over its minute), the fixed-instant runs use both cores for half a minute. Each
+# step's output is printed after it; a failure in either fails the run.
+side_out="$(mktemp -d)"
+( step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster ) > "$side_out/cluster" 2>&1 &
+cluster=$!
+( step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"
+  npm run --silent test:clock ) > "$side_out/clock" 2>&1 &
+clock=$!
+side_failed=0
+wait "$cluster" || side_failed=1
+cat "$side_out/cluster"
+wait "$clock" || side_failed=1
+cat "$side_out/clock"
+rm -rf "$side_out"
+[ "$side_failed" -eq 0 ] || { echo "Klyngen eller de faste tidspunkter fejlede (se ovenfor)."; exit 1; }
 step "Maskinerne: model-, browser- og mutationsdækning"; node scripts/machines-report.ts
 printf '\n› Færdig efter %d s\n' "$SECONDS"
