@@ -12,7 +12,7 @@ import { z } from 'zod/mini'
 
 const storageKey = 'bilhuset-nord:lead-draft'
 
-/** The contact form's message field takes at most this many characters (form-definitions: messageField). */
+/** The contact form's message field takes at most this many characters (src/forms/definitions/common-fields.ts: messageField). */
 export const leadDraftMaxLength = 2_000
 
 const leadDraftSchema = z.object({

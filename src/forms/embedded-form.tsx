@@ -7,7 +7,7 @@
 import { m } from '../i18n/paraglide/messages.js'
 import formsCss from './forms.css?url'
 import type { FormId } from './form-catalogue.ts'
-import type { FormContextData } from './form-definitions.ts'
+import type { FormContextData } from './definitions/field.ts'
 import { noAnalyticsSubject } from './form-analytics.ts'
 import { FormLoadError } from './form-load-error.tsx'
 import { LeadForm } from './lead-form.tsx'

@@ -9,9 +9,10 @@ import { RadioGroupField } from '../ui/form-fields/radio-group-field.tsx'
 import { SelectField } from '../ui/form-fields/select-field.tsx'
 import { TextField, type TextFieldProps } from '../ui/form-fields/text-field.tsx'
 import { ToggleField } from '../ui/form-fields/toggle-field.tsx'
-import type { FieldDefinition, FieldOption } from './form-definitions.ts'
+import type { FieldDefinition, FieldOption } from './definitions/field.ts'
 import { m } from '../i18n/paraglide/messages.js'
-import { isRequiredField, type FieldValue } from './rules.ts'
+import { type FieldValue } from './rules/values.ts'
+import { isRequiredField } from './rules/check.ts'
 
 /** What the control needs of a TanStack Form field. */
 export interface BoundField {

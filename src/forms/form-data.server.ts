@@ -10,7 +10,7 @@ import type { LocationSummary } from '../product-api/contract/location.ts'
 import type { ProductApiClient } from '../product-api/client.ts'
 import type { AcquisitionType } from '../product-api/contract/vocabulary.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
-import type { FormContextData, LocationChoice, ModelChoice } from './form-definitions.ts'
+import type { FormContextData, LocationChoice, ModelChoice } from './definitions/field.ts'
 import { todayInCopenhagen } from '../clock/clock.ts'
 
 const cacheTtlMs = 60_000

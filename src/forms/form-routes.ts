@@ -13,7 +13,7 @@ import { m } from '../i18n/paraglide/messages.js'
 import { withSiteName } from '../navigation/page-title.ts'
 import { requireSegment, slugSegment, vehicleSegment } from '../navigation/path-segments.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
-import type { FormContextData } from './form-definitions.ts'
+import type { FormContextData } from './definitions/field.ts'
 import { loadFormData, loadModelForm, loadVehicleForm } from './form.functions.ts'
 import type { ModelView, VehicleView } from './form-views.ts'
 

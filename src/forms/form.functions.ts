@@ -17,12 +17,15 @@ import { NotFoundError, RejectedInputError, isProductApiError } from '../product
 import { productApi } from '../server/product-api.server.ts'
 import { requestClientAddress } from '../server/client-address.server.ts'
 import { formIdSchema, type FormId } from './form-catalogue.ts'
-import { tradeInCarFields, type FormContextData } from './form-definitions.ts'
+import { tradeInCarFields } from './definitions/trade-in.ts'
+import { type FormContextData } from './definitions/field.ts'
 import { loadFormContextData } from './form-data.server.ts'
 import { handleLeadPost, serverRuleEnv } from './lead-handler.server.ts'
 import type { LeadPost } from './lead-post.ts'
 import { createLeadLimiter, createValuationLimiter } from './form-limiters.server.ts'
-import { formValuesSchema, normaliseRegistration, parseNumber } from './rules.ts'
+import { parseNumber } from './rules/values.ts'
+import { normaliseRegistration } from './rules/normalise.ts'
+import { formValuesSchema } from './rules/check.ts'
 import { modelFormView, vehicleFormView, type ModelView, type ValuationAnswer, type VehicleView } from './form-views.ts'
 
 /** A form's data could not be loaded (product API unavailable): the page shows "Der gik noget galt...". */

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { FieldControl } from './field-control.tsx'
-import type { FormDefinition } from './form-definitions.ts'
+import type { FormDefinition } from './definitions/field.ts'
 import { clientRuleEnv, fieldValidators } from './lead-validation.ts'
 import type { LeadFormApi, LeadTanStackForm } from './use-lead-form.ts'
 

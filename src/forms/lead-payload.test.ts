@@ -7,7 +7,7 @@ import {
   tradeInSubmissionSchema,
 } from '../product-api/contract/submissions.ts'
 import { formIds, formKinds, type FormId } from './form-catalogue.ts'
-import type { FormContextData } from './form-definitions.ts'
+import type { FormContextData } from './definitions/field.ts'
 import { submissionBody } from './lead-payload.ts'
 import { buildLead } from './lead-validation.ts'
 

@@ -15,8 +15,9 @@ import { contactTopics } from '../product-api/contract/submissions.ts'
 import { acquisitionTypeSchema, fuelSchema } from '../product-api/contract/vehicle.ts'
 import type { FieldErrors } from '../product-api/contract/common.ts'
 import { formKinds, type FormId, type FormSubject } from './form-catalogue.ts'
-import type { FormContextData, FormDefinition } from './form-definitions.ts'
-import { normaliseDanishPhone, normaliseRegistration, parseDate, parseNumber, type FormValues } from './rules.ts'
+import type { FormContextData, FormDefinition } from './definitions/field.ts'
+import { parseDate, parseNumber, type FormValues } from './rules/values.ts'
+import { normaliseDanishPhone, normaliseRegistration } from './rules/normalise.ts'
 
 export type SubmissionBody =
   | { kind: 'test_drive'; body: TestDriveSubmission }

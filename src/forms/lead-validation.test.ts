@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { leadSchema } from '#machines/form-submission/form-submission-machine.ts'
-import type { FieldDefinition } from './form-definitions.ts'
+import type { FieldDefinition } from './definitions/field.ts'
 import { buildLead, checkLeadValues } from './lead-validation.ts'
 import { englishRuleMessages } from './rule-messages.ts'
-import { rules, type Rule, type RuleEnv } from './rules.ts'
+import { rules, type Rule, type RuleEnv } from './rules/rule-set.ts'
 
 const env: RuleEnv = { messages: englishRuleMessages, today: '2026-11-22', nowMinutes: 600, locale: 'en-GB' }
 

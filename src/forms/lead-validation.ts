@@ -8,11 +8,13 @@
  */
 import type { FormProblem, Lead } from '#machines/form-submission/form-submission-machine.ts'
 import type { FormId, FormSubject } from './form-catalogue.ts'
-import { textInputDelayMs, type FieldDefinition } from './form-definitions.ts'
+import { textInputDelayMs, type FieldDefinition } from './definitions/field.ts'
 import { danishRuleMessages } from './rule-messages.ts'
 import { interfaceLocale } from '#app.config'
 import { inCopenhagen, siteClock } from '../clock/clock.ts'
-import { checkField, checkFields, formProblem, formValuesSchema, isBlank, type FieldValue, type FormValues, type RuleEnv } from './rules.ts'
+import { isBlank, type FieldValue, type FormValues } from './rules/values.ts'
+import { type RuleEnv } from './rules/rule-set.ts'
+import { checkField, checkFields, formProblem, formValuesSchema } from './rules/check.ts'
 
 /** The rules' environment in the browser: "today" and the time of day from the site's clock, in Copenhagen. */
 export function clientRuleEnv(): RuleEnv {

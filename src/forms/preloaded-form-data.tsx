@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react'
 import type { FormId } from './form-catalogue.ts'
-import type { FormContextData } from './form-definitions.ts'
+import type { FormContextData } from './definitions/field.ts'
 
 type Preloaded = Partial<Record<FormId, FormContextData>>
 

@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate'
 import { formDataConfig, type FormDataReason } from '#machines/form-data/form-data-machine.ts'
 import { createLoadMachine, loadState, type LoadOutcome, type LoadState } from '#machines/shared/load-machine.ts'
 import type { FormId } from './form-catalogue.ts'
-import type { FormContextData } from './form-definitions.ts'
+import type { FormContextData } from './definitions/field.ts'
 import { loadFormData } from './form.functions.ts'
 import { usePreloadedFormData } from './preloaded-form-data.tsx'
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { danishRuleMessages, englishRuleMessages } from './rule-messages.ts'
-import {
-  checkField,
-  checkFields,
-  formProblem,
-  formValuesSchema,
-  normaliseDanishPhone,
-  normaliseRegistration,
-  parseDate,
-  parseNumber,
-  rules,
-  weekdayOf,
-  type DayHoursLike,
-  type FieldRules,
-  type FormValues,
-  type Rule,
-  type RuleEnv,
-} from './rules.ts'
+import { danishRuleMessages, englishRuleMessages } from '../rule-messages.ts'
+import { parseDate, parseNumber, weekdayOf, type FormValues } from './values.ts'
+import { normaliseDanishPhone, normaliseRegistration } from './normalise.ts'
+import { type DayHoursLike } from './opening-hours.ts'
+import { rules, type Rule, type RuleEnv } from './rule-set.ts'
+import { checkField, checkFields, formProblem, formValuesSchema, type FieldRules } from './check.ts'
 
 // Sunday 22 November 2026, 10:00.
 const english: RuleEnv = { messages: englishRuleMessages, today: '2026-11-22', nowMinutes: 600, locale: 'en-GB' }

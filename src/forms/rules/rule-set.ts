@@ -8,19 +8,18 @@
  * than `required` and `accepted` let an empty value pass, so "optional" is
  * simply the absence of `required`. The same rules run in the browser (as
  * TanStack Form field validators) and on the server (inside the zod schema
- * `formValuesSchema` below), so a post the browser accepted is never judged
- * differently by the site.
+ * `formValuesSchema`, check.ts), so a post the browser accepted is never
+ * judged differently by the site.
  *
  * Pure module: no browser or server globals.
  */
 import { z } from 'zod'
-import { formatClock, formatDate, formatDecimal } from '../format/format.ts'
-import type { RuleMessages } from './rule-messages.ts'
-import { testDriveSlots } from '../product-api/contract/test-drive-slots.ts'
-import { normalisePlate } from '../product-api/contract/plates.ts'
-
-export type FieldValue = string | boolean
-export type FormValues = Readonly<Record<string, FieldValue>>
+import { formatDate, formatDecimal } from '#src/format/format.ts'
+import { testDriveSlots } from '#src/product-api/contract/test-drive-slots.ts'
+import type { RuleMessages } from '../rule-messages.ts'
+import { normaliseDanishPhone, normaliseRegistration } from './normalise.ts'
+import { formatHours, hoursOn, slotsOn, type HoursLookup } from './opening-hours.ts'
+import { addDays, isBlank, parseDate, parseNumber, text, type FieldValue, type FormValues } from './values.ts'
 
 export interface RuleEnv {
   messages: RuleMessages
@@ -71,106 +70,10 @@ export interface Rule {
   check(input: RuleInput): string | null
 }
 
-// ---------------------------------------------------------------------------
-// Value helpers
-// ---------------------------------------------------------------------------
-
-export function isBlank(value: FieldValue | undefined): boolean {
-  return value === undefined || value === false || (typeof value === 'string' && value.trim() === '')
-}
-
-function text(value: FieldValue): string {
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/** A number as people type it: "1.250.000", "1 250 000", "12,5", "-3". Null when it is not one. */
-export function parseNumber(value: FieldValue): number | null {
-  const raw = text(value).replace(/\s/g, '')
-  if (raw === '') return null
-  // Danish grouping dots only when they group thousands; a comma is the decimal separator.
-  const normalised = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw) ? raw.replace(/\./g, '').replace(',', '.') : raw.replace(',', '.')
-  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null
-  return Number(normalised)
-}
-
-/** A date as ISO yyyy-mm-dd from "2026-12-03", "3-12-2026", "3.12.2026" or "3/12/2026"; null when it is no real date. */
-export function parseDate(value: FieldValue): string | null {
-  const raw = text(value)
-  let y: number
-  let m: number
-  let d: number
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
-  const danish = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(raw)
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-  else if (danish) [d, m, y] = [Number(danish[1]), Number(danish[2]), Number(danish[3])]
-  else return null
-  const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
-  return date.toISOString().slice(0, 10)
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-export const weekdayKeys = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
-export type WeekdayKey = (typeof weekdayKeys)[number]
-
-export function weekdayOf(isoDate: string): WeekdayKey {
-  return weekdayKeys[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? 'monday'
-}
-
 /** How a limit is written in a message: with thousands separators (1.000.000 km), or plain for a year (1990). */
 export interface LimitFormat {
   grouping?: boolean
 }
-
-/** "20 30 40 50", "+45 20304050", "0045 2030 4050" → "+4520304050"; null when it is no Danish number. */
-export function normaliseDanishPhone(value: FieldValue): string | null {
-  const compact = text(value).replace(/[\s-]/g, '')
-  const match = /^(?:\+45|0045)?(\d{8})$/.exec(compact)
-  return match ? `+45${match[1]}` : null
-}
-
-/** "ab 12 345" → "AB12345"; null when it is no Danish plate (2 letters and 5 digits, or a personal plate: product-api/contract/registration.ts). */
-export function normaliseRegistration(value: FieldValue): string | null {
-  return normalisePlate(text(value))
-}
-
-// ---------------------------------------------------------------------------
-// Opening hours (the date rules for bookings)
-// ---------------------------------------------------------------------------
-
-/** One weekday of a location's opening hours (as the product API gives them). */
-export interface DayHoursLike {
-  weekday: string
-  open: boolean
-  opens: string | null
-  closes: string | null
-}
-
-/** The opening hours (showroom) of a location, by its slug; undefined when unknown. */
-export type HoursLookup = (location: string) => readonly DayHoursLike[] | undefined
-
-export function hoursOn(hours: readonly DayHoursLike[] | undefined, isoDate: string): DayHoursLike | undefined {
-  const weekday = weekdayOf(isoDate)
-  return hours?.find((h) => h.weekday === weekday)
-}
-
-/** The test-drive start times ("HH:MM") a location offers on a date; today only those still ahead (test-drive-slots.ts). */
-export function slotsOn(hours: readonly DayHoursLike[] | undefined, isoDate: string, env: Pick<RuleEnv, 'today' | 'nowMinutes'>): string[] {
-  if (isoDate < env.today) return []
-  return testDriveSlots(hoursOn(hours, isoDate), isoDate === env.today ? env.nowMinutes : undefined)
-}
-
-/** "10.00–14.00", the Danish way of writing opening hours. */
-export function formatHours(day: DayHoursLike): string {
-  return `${formatClock(day.opens ?? '')}–${formatClock(day.closes ?? '')}`
-}
-
-// ---------------------------------------------------------------------------
-// Rules
-// ---------------------------------------------------------------------------
 
 function optional(kind: RuleKind, check: (input: RuleInput) => string | null, dependsOn?: readonly string[]): Rule {
   return { kind, dependsOn, check: (input) => (isBlank(input.value) ? null : check(input)) }
@@ -313,82 +216,4 @@ export const rules = {
   /** One of the given values (radio groups, autocomplete options). */
   oneOf: (values: readonly string[]): Rule =>
     optional('oneOf', ({ value, name, env }) => (typeof value === 'string' && values.includes(value.trim()) ? null : env.messages.oneOf(name))),
-}
-
-// ---------------------------------------------------------------------------
-// Running rules
-// ---------------------------------------------------------------------------
-
-/** A field as the rules see it. */
-export interface FieldRules {
-  name: string
-  /** The field's name in messages; defaults to its label. */
-  messageName: string
-  valueType: 'text' | 'boolean'
-  rules: readonly Rule[]
-}
-
-/** The first failing rule's message, or null. */
-export function checkField(field: FieldRules, values: FormValues, env: RuleEnv): string | null {
-  const value = values[field.name] ?? (field.valueType === 'boolean' ? false : '')
-  for (const rule of field.rules) {
-    const message = rule.check({ value, values, name: field.messageName, env })
-    if (message) return message
-  }
-  return null
-}
-
-export interface FieldFailure {
-  field: string
-  message: string
-  /** The failing rule is `required`, `chosen` or `accepted`: the field is missing, not wrong. */
-  missing: boolean
-}
-
-/** Every field's first failure, in field order. */
-export function checkFields(fields: readonly FieldRules[], values: FormValues, env: RuleEnv): FieldFailure[] {
-  const failures: FieldFailure[] = []
-  for (const field of fields) {
-    const value = values[field.name] ?? (field.valueType === 'boolean' ? false : '')
-    for (const rule of field.rules) {
-      const message = rule.check({ value, values, name: field.messageName, env })
-      if (message) {
-        failures.push({ field: field.name, message, missing: isMissingRule(rule) })
-        break
-      }
-    }
-  }
-  return failures
-}
-
-/** The form-level problem: 'incomplete' when only required fields are missing, else 'invalid'. */
-export function formProblem(failures: readonly FieldFailure[]): 'invalid' | 'incomplete' | null {
-  if (failures.length === 0) return null
-  return failures.every((f) => f.missing) ? 'incomplete' : 'invalid'
-}
-
-function isMissingRule(rule: Rule): boolean {
-  return rule.kind === 'required' || rule.kind === 'chosen' || rule.kind === 'accepted'
-}
-
-export function isRequiredField(field: FieldRules): boolean {
-  return field.rules.some(isMissingRule)
-}
-
-/**
- * The zod schema of a form's values: exactly the form's fields (strings for
- * text, booleans for checkboxes), each checked with its rules. Issues carry
- * the field name as path and the rule's message.
- */
-export function formValuesSchema(fields: readonly FieldRules[], env: RuleEnv) {
-  const fallback = { error: () => env.messages.fallback() }
-  const shape: Record<string, z.ZodType<FieldValue>> = {}
-  for (const field of fields) {
-    shape[field.name] = field.valueType === 'boolean' ? z.boolean(fallback).default(false) : z.string(fallback).max(5_000, fallback).default('')
-  }
-  return z.strictObject(shape, fallback).superRefine((values, ctx) => {
-    for (const failure of checkFields(fields, values as FormValues, env)) {
-      ctx.addIssue({ code: 'custom', path: [failure.field], message: failure.message })
-    }
-  })
 }
