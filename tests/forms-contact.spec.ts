@@ -5,64 +5,22 @@
  * on /submissions/interests, /submissions/contacts and one model's path only,
  * and removed in `finally`; the file runs serially.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { fixedNow } from './clock.ts'
-import { checkA11y, e164, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, e164, expect, phoneFor, test } from './fixtures.ts'
+import { asNewVisitor, formReady, leadsWithEmail, mockFaults, tabTo, uniqueEmail } from './forms-support.ts'
 
 test.describe.configure({ mode: 'serial' })
+
+const faults = mockFaults()
+const injectFault = faults.inject
+const removeFault = faults.remove
 
 const vehicleId = '104233-1-mercedes-benz-glc-300e-4matic'
 
 test.beforeEach(async ({ page }) => {
-  const n = () => Math.floor(Math.random() * 250) + 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+  await asNewVisitor(page)
 })
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
-}
-
-type Kind = 'interest' | 'contact'
-
-async function leadsWithEmail(page: Page, kind: Kind, email: string) {
-  const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=${kind}`)
-  const body = (await response.json()) as { items: { payload: { customer: { email: string } } & Record<string, unknown> }[] }
-  return body.items.filter((item) => item.payload.customer.email === email)
-}
-
-async function injectFault(page: Page, fault: Record<string, unknown>): Promise<string> {
-  const response = await page.request.post(`${productApiUrl}/__control/faults`, { data: fault })
-  expect(response.status()).toBe(201)
-  const id = ((await response.json()) as { fault: { id: string } }).fault.id
-  injected.add(id)
-  return id
-}
-
-async function removeFault(page: Page, id: string): Promise<void> {
-  await page.request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
-  injected.delete(id)
-}
-
-/** Faults this file injected; a test that timed out before its `finally` leaves none behind. */
-const injected = new Set<string>()
-test.afterEach(async ({ request }) => {
-  for (const id of injected) await request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
-  injected.clear()
-})
-
-async function ready(page: Page): Promise<Locator> {
-  const form = page.locator('.lead-form')
-  await expect(form).toHaveAttribute('data-submission-status', 'editing')
-  return form
-}
-
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('could not reach the element with Tab')
-}
 
 async function fillCustomer(page: Page, email: string) {
   await page.getByLabel('Navn').fill('Jens Nielsen')
@@ -77,7 +35,7 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
     await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
     // What happens to the data, with the privacy policy one click away (issue 17: informed, no consent asked).
     await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
-    await ready(page)
+    await formReady(page)
     await page.getByRole('button', { name: 'Kontakt mig' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
     await expect(page.getByLabel('Navn')).toBeFocused()
@@ -99,7 +57,7 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
   test('completed with the keyboard alone, the lead is recorded once', async ({ page }) => {
     const email = uniqueEmail('interesse-tastatur')
     await page.goto(`/lager/${vehicleId}/kontakt-mig`)
-    const form = await ready(page)
+    const form = await formReady(page)
     await tabTo(page, page.getByLabel('Navn'))
     await page.keyboard.type('Jens Nielsen')
     await page.keyboard.press('Tab')
@@ -142,7 +100,7 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
   test('the brand address shows the same form', async ({ page }) => {
     const email = uniqueEmail('interesse-maerke')
     await page.goto(`/mercedes-benz/lager/${vehicleId}/kontakt-mig`)
-    const form = await ready(page)
+    const form = await formReady(page)
     await fillCustomer(page, email)
     await page.getByRole('button', { name: 'Kontakt mig' }).click()
     await expect(form).toHaveAttribute('data-submission-status', 'sent')
@@ -157,7 +115,7 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
       const fault = await injectFault(page, { path: '/submissions/interests', method: 'POST', kind: 'status', status: 503 })
       try {
         await page.goto(`/lager/${vehicleId}/kontakt-mig`)
-        const form = await ready(page)
+        const form = await formReady(page)
         await fillCustomer(page, email)
         await page.getByRole('button', { name: 'Kontakt mig' }).click()
         await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
@@ -179,7 +137,7 @@ test.describe('model contact (/{brand}/modeller/{model}/kontakt)', () => {
     await page.goto('/mercedes-benz/modeller/glc/kontakt')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørg om GLC')
     await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC')
-    const form = await ready(page)
+    const form = await formReady(page)
     await page.getByRole('button', { name: 'Send henvendelse' }).click()
     await expect(page.getByText('Besked skal udfyldes.')).toBeVisible()
     await expect(page.getByText('Navn skal udfyldes.')).toBeVisible()
@@ -211,7 +169,7 @@ test.describe('model contact (/{brand}/modeller/{model}/kontakt)', () => {
       }
       await page.getByRole('button', { name: 'Prøv igen' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørg om CLE')
-      await ready(page)
+      await formReady(page)
     })
   })
 
@@ -226,7 +184,7 @@ test.describe('direct contact (/directcontact)', () => {
   test('an empty submit shows Danish errors; completed with the keyboard alone it is recorded once', async ({ page }) => {
     await page.goto('/directcontact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt os')
-    const form = await ready(page)
+    const form = await formReady(page)
     await page.getByRole('button', { name: 'Send henvendelse' }).click()
     await expect(page.getByText('Vælg et emne.')).toBeVisible()
     await expect(page.getByText('Besked skal udfyldes.')).toBeVisible()
@@ -266,7 +224,7 @@ test.describe('direct contact (/directcontact)', () => {
 
   test('the error summary lists only the fields still wrong as they are fixed (issue 29)', async ({ page }) => {
     await page.goto('/directcontact')
-    await ready(page)
+    await formReady(page)
     await page.getByRole('button', { name: 'Send henvendelse' }).click()
     const summary = page.locator('.lead-form__alert-fields').getByRole('link')
     await expect(summary).toHaveText(['Hvad drejer det sig om?', 'Besked', 'Navn', 'E-mail', 'Telefonnummer'])
@@ -295,7 +253,7 @@ test.describe('direct contact (/directcontact)', () => {
       const fault = await injectFault(page, { path: '/submissions/contacts', method: 'POST', kind: 'status', status: 503 })
       try {
         await page.goto('/directcontact')
-        const form = await ready(page)
+        const form = await formReady(page)
         await page.getByLabel('Andet').check()
         await page.getByRole('textbox', { name: /^Besked/ }).fill('Ring mig op, tak.')
         await fillCustomer(page, email)
@@ -322,7 +280,7 @@ test.describe('direct contact (/directcontact)', () => {
       })
       try {
         await page.goto('/directcontact')
-        const form = await ready(page)
+        const form = await formReady(page)
         await page.getByLabel('Andet').check()
         await page.getByRole('textbox', { name: /^Besked/ }).fill('Hej!')
         await page.getByRole('textbox', { name: /^Besked/ }).fill('Hej med jer')
@@ -357,7 +315,7 @@ test.describe('direct contact (/directcontact)', () => {
       // The browser's clock at the suite's instant, with timers the test can run forward.
       await page.clock.install({ time: new Date(fixedNow) })
       await page.goto('/directcontact')
-      const form = await ready(page)
+      const form = await formReady(page)
       const email = uniqueEmail('direkte-graense')
       await fillCustomer(page, email)
       let firstSent = 0
@@ -414,7 +372,7 @@ test.describe('direct contact (/directcontact)', () => {
 
     test('a family behind one address sends six leads in a row, each from its own sender', async ({ page }) => {
       await page.goto('/directcontact')
-      const form = await ready(page)
+      const form = await formReady(page)
       const family = ['far', 'mor', 'datter', 'soen', 'farmor', 'onkel'].map((who) => uniqueEmail(`familie-${who}`))
       for (const email of family) {
         await page.getByLabel('Andet').check()

@@ -4,11 +4,16 @@
  * Faults are injected on /submissions/test-drives only and removed in
  * `finally`; the file runs serially so its faults never meet its own tests.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { checkA11y, e164, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock } from './clock.ts'
+import { asNewVisitor, formReady, leadsWithEmail, mockFaults, tabTo, uniqueEmail } from './forms-support.ts'
 
 test.describe.configure({ mode: 'serial' })
+
+const faults = mockFaults()
+const injectFault = (page: Page) => faults.inject(page, { path: '/submissions/test-drives', method: 'POST', kind: 'status', status: 503 })
+const removeFault = faults.remove
 
 const vehicleId = '104233-1-mercedes-benz-glc-300e-4matic'
 const formPath = `/lager/${vehicleId}/book-proventur`
@@ -19,14 +24,9 @@ const formPath = `/lager/${vehicleId}/book-proventur`
  * 2026, 10:00 (tests/clock.ts; tests/clock.spec.ts covers other instants).
  */
 test.beforeEach(async ({ page }) => {
-  const n = () => Math.floor(Math.random() * 250) + 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+  await asNewVisitor(page)
   await fixBrowserClock(page)
 })
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
-}
 
 /** Thursday 26 November 2026, two days after the suite's Tuesday: every location is open 9-17. */
 function bookableDate(): { iso: string } {
@@ -80,40 +80,6 @@ const saturdayTimes = ['10.00', '10.30', '11.00', '11.30', '12.00', '12.30', '13
 /** Greve on the suite's Tuesday at 10.00: only times at least 30 minutes ahead. */
 const todayTimes = weekdayTimes.slice(weekdayTimes.indexOf('10.30'))
 
-async function leadsWithEmail(page: Page, email: string): Promise<{ idempotencyKey: string; payload: Record<string, unknown> }[]> {
-  const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=test_drive`)
-  const body = (await response.json()) as { items: { idempotencyKey: string; payload: { customer: { email: string } } & Record<string, unknown> }[] }
-  return body.items.filter((item) => item.payload.customer.email === email)
-}
-
-async function injectFault(page: Page): Promise<string> {
-  const response = await page.request.post(`${productApiUrl}/__control/faults`, {
-    data: { path: '/submissions/test-drives', method: 'POST', kind: 'status', status: 503 },
-  })
-  expect(response.status()).toBe(201)
-  const id = ((await response.json()) as { fault: { id: string } }).fault.id
-  injected.add(id)
-  return id
-}
-
-async function removeFault(page: Page, id: string): Promise<void> {
-  await page.request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
-  injected.delete(id)
-}
-
-/** Faults this file injected; a test that timed out before its `finally` leaves none behind. */
-const injected = new Set<string>()
-test.afterEach(async ({ request }) => {
-  for (const id of injected) await request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
-  injected.clear()
-})
-
-async function ready(page: Page): Promise<Locator> {
-  const form = page.locator('.lead-form')
-  await expect(form).toHaveAttribute('data-submission-status', 'editing')
-  return form
-}
-
 /** Waits until the page has stopped scrolling (a smooth scroll, the router's scroll restoration): five frames at one position. */
 async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(
@@ -132,15 +98,6 @@ async function scrollSettled(page: Page): Promise<void> {
   )
 }
 
-/** Moves focus with Tab (keyboard only) until `target` has it. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('could not reach the element with Tab')
-}
-
 async function fillBooking(page: Page, email: string) {
   const date = bookableDate()
   await page.getByLabel('Ønsket dato').fill(date.iso)
@@ -157,7 +114,7 @@ test('an empty submit shows Danish errors at the fields, announces the form erro
   await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC 300e 4MATIC')
   await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatlivspolitik')
-  await ready(page)
+  await formReady(page)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
 
   await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
@@ -178,7 +135,7 @@ test('an empty submit shows Danish errors at the fields, announces the form erro
 
 test('wrong values get their own messages on blur: phone, a closed day', async ({ page }) => {
   await page.goto(formPath)
-  await ready(page)
+  await formReady(page)
   const phone = page.getByLabel('Telefonnummer')
   await phone.fill('1234')
   await phone.blur()
@@ -198,7 +155,7 @@ test('wrong values get their own messages on blur: phone, a closed day', async (
 /** Issue 17: the native date input's bounds, the times by location and day, a closed day refused. Desktop and phone. */
 async function datesAndTimes(page: Page): Promise<void> {
   await page.goto(formPath)
-  await ready(page)
+  await formReady(page)
   const date = page.getByLabel('Ønsket dato')
   await expect(date).toHaveAttribute('type', 'date')
   // Today by the site clock (Tuesday 24 November 2026), and 90 days ahead (22 February 2027).
@@ -240,11 +197,11 @@ for (const phone of [false, true]) {
 test('on a phone, a booking with a time from the list is stored once (issue 17) @mobile', async ({ page }) => {
   const email = uniqueEmail('proevetur-telefon')
   await page.goto(formPath)
-  const form = await ready(page)
+  const form = await formReady(page)
   await fillBooking(page, email)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
-  const leads = await leadsWithEmail(page, email)
+  const leads = await leadsWithEmail(page, 'test_drive', email)
   expect(leads).toHaveLength(1)
   expect(leads[0]?.payload).toMatchObject({ location: 'bilhuset-nord-greve', preferredDate: bookableDate().iso, preferredTime: '10:00' })
 })
@@ -252,7 +209,7 @@ test('on a phone, a booking with a time from the list is stored once (issue 17) 
 test('a valid booking made with the keyboard alone is sent once', async ({ page }) => {
   const email = uniqueEmail('proevetur-tastatur')
   await page.goto(formPath)
-  const form = await ready(page)
+  const form = await formReady(page)
   const typedDate = await typedInBrowserOrder(page, bookableDate().iso)
   // Location: the vehicle's location is chosen; Tab into the group and on.
   await tabTo(page, page.getByLabel('Greve'))
@@ -288,7 +245,7 @@ test('a valid booking made with the keyboard alone is sent once', async ({ page 
   const status = page.getByRole('status').filter({ hasText: 'Tak – din henvendelse er sendt' })
   await expect(status).toBeFocused()
   await expect(status).toContainText('Tak for din booking af en prøvetur.')
-  const leads = await leadsWithEmail(page, email)
+  const leads = await leadsWithEmail(page, 'test_drive', email)
   expect(leads).toHaveLength(1)
   expect(leads[0]?.payload).toMatchObject({
     vehicleId,
@@ -325,7 +282,7 @@ test.describe('with the product API failing', () => {
     const fault = await injectFault(page)
     try {
       await page.goto(formPath)
-      const form = await ready(page)
+      const form = await formReady(page)
       await fillBooking(page, email)
       await page.getByRole('button', { name: 'Book prøvetur' }).click()
       await expect(form).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
@@ -335,23 +292,23 @@ test.describe('with the product API failing', () => {
       await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'queued', { timeout: 15_000 })
       // The queued lead is shown in its fields.
       await expect(page.getByLabel('E-mail')).toHaveValue(email)
-      expect(await leadsWithEmail(page, email)).toHaveLength(0)
+      expect(await leadsWithEmail(page, 'test_drive', email)).toHaveLength(0)
     } finally {
       await removeFault(page, fault)
     }
     await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent', { timeout: 20_000 })
-    expect(await leadsWithEmail(page, email)).toHaveLength(1)
+    expect(await leadsWithEmail(page, 'test_drive', email)).toHaveLength(1)
     // Nothing is posted again after delivery.
     await page.reload()
     await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent')
-    expect(await leadsWithEmail(page, email)).toHaveLength(1)
+    expect(await leadsWithEmail(page, 'test_drive', email)).toHaveLength(1)
   })
 })
 
 test('offline, the booking waits in the browser and goes out when the connection is back', async ({ page, context }) => {
   const email = uniqueEmail('proevetur-offline')
   await page.goto(formPath)
-  const form = await ready(page)
+  const form = await formReady(page)
   await fillBooking(page, email)
   // Go offline only when the page has stopped loading: the deferred chunks and
   // the first build check would otherwise fail with ERR_INTERNET_DISCONNECTED,
@@ -362,7 +319,7 @@ test('offline, the booking waits in the browser and goes out when the connection
   await expect(form).toHaveAttribute('data-submission-status', 'queued')
   await context.setOffline(false)
   await expect(form).toHaveAttribute('data-submission-status', 'sent', { timeout: 15_000 })
-  expect(await leadsWithEmail(page, email)).toHaveLength(1)
+  expect(await leadsWithEmail(page, 'test_drive', email)).toHaveLength(1)
 })
 
 test('the brand address of a vehicle has the same form', async ({ page }) => {
@@ -372,11 +329,11 @@ test('the brand address of a vehicle has the same form', async ({ page }) => {
   const email = uniqueEmail('proevetur-maerke')
   await page.goto(`/renault/lager/${renault?.id}/book-proventur`)
   await expect(page.getByRole('complementary')).toContainText(renault?.title ?? '')
-  const form = await ready(page)
+  const form = await formReady(page)
   await fillBooking(page, email)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
-  expect(await leadsWithEmail(page, email)).toHaveLength(1)
+  expect(await leadsWithEmail(page, 'test_drive', email)).toHaveLength(1)
   await checkA11y(page)
 })
 
@@ -392,14 +349,14 @@ test('a model test drive is booked and recorded once', async ({ page }) => {
   await page.goto('/mercedes-benz/modeller/glc/provekorsel')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Prøvekør GLC')
   await expect(page.getByRole('complementary')).toContainText('Mercedes-Benz GLC')
-  const form = await ready(page)
+  const form = await formReady(page)
   await page.getByLabel('Greve').check()
   await fillBooking(page, email)
   await page.getByRole('button', { name: 'Book prøvetur' }).click()
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
   // Issue 30: the confirmation links the terms of sale.
   await expect(form.getByTestId('terms-note').getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute('href', '/handelsbetingelser')
-  const leads = await leadsWithEmail(page, email)
+  const leads = await leadsWithEmail(page, 'test_drive', email)
   expect(leads).toHaveLength(1)
   expect(leads[0]?.payload).toMatchObject({ model: { brand: 'mercedes-benz', model: 'glc' }, location: 'bilhuset-nord-greve' })
   await checkA11y(page)
@@ -408,7 +365,7 @@ test('a model test drive is booked and recorded once', async ({ page }) => {
 test('the model test-drive form is usable on a 360 px wide screen @mobile', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await page.goto('/mercedes-benz/modeller/glc/provekorsel')
-  await ready(page)
+  await formReady(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await expect(page.getByRole('button', { name: 'Book prøvetur' })).toBeVisible()

@@ -10,13 +10,13 @@
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock } from './clock.ts'
+import { asNewVisitor } from './forms-support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeEach(async ({ page }) => {
   // Each test its own address: the site limits plate lookups per address.
-  const n = () => Math.floor(Math.random() * 250) + 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+  await asNewVisitor(page)
   await fixBrowserClock(page)
 })
 

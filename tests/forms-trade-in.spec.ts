@@ -4,63 +4,23 @@
  * configured for live validation. Faults are injected on
  * /submissions/trade-ins and /trade-in/valuations only, removed in `finally`.
  */
-import type { Locator, Page } from '@playwright/test'
-import { checkA11y, e164, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { checkA11y, e164, expect, phoneFor, test } from './fixtures.ts'
 import { fixBrowserClock } from './clock.ts'
+import { asNewVisitor, formReady, leadsWithEmail, mockFaults, tabTo, uniqueEmail } from './forms-support.ts'
 
 test.describe.configure({ mode: 'serial' })
+
+const faults = mockFaults()
+const injectFault = (page: Page, path: string) => faults.inject(page, { path, method: 'POST', kind: 'status', status: 503 })
+const removeFault = faults.remove
 
 // The valuation is valid for 14 days from today: the browser, the server and the mock API run at the
 // suite's instant, Tuesday 24 November 2026, 10:00 (tests/clock.ts).
 test.beforeEach(async ({ page }) => {
-  const n = () => Math.floor(Math.random() * 250) + 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+  await asNewVisitor(page)
   await fixBrowserClock(page)
 })
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`
-}
-
-async function leadsWithEmail(page: Page, email: string) {
-  const response = await page.request.get(`${productApiUrl}/__qa/submissions?kind=trade_in`)
-  const body = (await response.json()) as { items: { payload: { customer: { email: string } } & Record<string, unknown> }[] }
-  return body.items.filter((item) => item.payload.customer.email === email)
-}
-
-async function injectFault(page: Page, path: string): Promise<string> {
-  const response = await page.request.post(`${productApiUrl}/__control/faults`, { data: { path, method: 'POST', kind: 'status', status: 503 } })
-  expect(response.status()).toBe(201)
-  const id = ((await response.json()) as { fault: { id: string } }).fault.id
-  injected.add(id)
-  return id
-}
-
-async function removeFault(page: Page, id: string): Promise<void> {
-  await page.request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
-  injected.delete(id)
-}
-
-/** Faults this file injected; a test that timed out before its `finally` leaves none behind. */
-const injected = new Set<string>()
-test.afterEach(async ({ request }) => {
-  for (const id of injected) await request.delete(`${productApiUrl}/__control/faults/${encodeURIComponent(id)}`)
-  injected.clear()
-})
-
-async function ready(page: Page): Promise<Locator> {
-  const form = page.locator('.lead-form')
-  await expect(form).toHaveAttribute('data-submission-status', 'editing')
-  return form
-}
-
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('could not reach the element with Tab')
-}
 
 async function fillCar(page: Page) {
   await page.getByLabel('Nummerplade').fill('ab 12 345')
@@ -81,7 +41,7 @@ test('an empty submit shows Danish errors; wrong values show while typing (live 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hvad er din bil værd?')
   // What happens to the data, with the privacy policy one click away (issue 17: informed, no consent asked).
   await expect(page.getByText(/Vi bruger dine oplysninger til at besvare din henvendelse/)).toBeVisible()
-  await ready(page)
+  await formReady(page)
   await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Formularen er ikke udfyldt færdig.' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Mærke' })).toBeFocused()
@@ -110,7 +70,7 @@ test('an empty submit shows Danish errors; wrong values show while typing (live 
 
 test('the error summary follows the fields: the car fields leave it after the valuation, the rest as they are fixed (issue 29)', async ({ page }) => {
   await page.goto('/byttebil')
-  await ready(page)
+  await formReady(page)
   await page.getByRole('button', { name: 'Send og få et tilbud' }).click()
   const summary = page.locator('.lead-form__alert-fields')
   // The required fields, in form order (the field labels).
@@ -133,7 +93,7 @@ test('the error summary follows the fields: the car fields leave it after the va
 test('a valuation from the API, then a lead completed with the keyboard alone, recorded once', async ({ page }) => {
   const email = uniqueEmail('byttebil-tastatur')
   await page.goto('/byttebil')
-  const form = await ready(page)
+  const form = await formReady(page)
   await tabTo(page, page.getByLabel('Nummerplade'))
   await page.keyboard.type('AB 12 345')
   // Past "Hent bilens oplysninger" (issue 35; forms-trade-in-plate.spec.ts) to the make.
@@ -172,7 +132,7 @@ test('a valuation from the API, then a lead completed with the keyboard alone, r
   await expect(form).toHaveAttribute('data-submission-status', 'sent')
   // Issue 30: the confirmation links the terms of sale.
   await expect(form.getByTestId('terms-note').getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute('href', '/handelsbetingelser')
-  const leads = await leadsWithEmail(page, email)
+  const leads = await leadsWithEmail(page, 'trade_in', email)
   expect(leads).toHaveLength(1)
   expect(leads[0]?.payload).toMatchObject({
     make: 'Volkswagen',
@@ -197,7 +157,7 @@ test.describe('with the product API failing', () => {
     const submissions = await injectFault(page, '/submissions/trade-ins')
     try {
       await page.goto('/byttebil')
-      const form = await ready(page)
+      const form = await formReady(page)
       await fillCar(page)
       await page.getByRole('button', { name: 'Få en vurdering' }).click()
       await expect(page.locator('.valuation__result')).toContainText('Vurderingen kan ikke beregnes lige nu.')
@@ -210,7 +170,7 @@ test.describe('with the product API failing', () => {
       await removeFault(page, submissions)
     }
     await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'sent', { timeout: 20_000 })
-    const leads = await leadsWithEmail(page, email)
+    const leads = await leadsWithEmail(page, 'trade_in', email)
     expect(leads).toHaveLength(1)
     expect(leads[0]?.payload.valuationId).toBeUndefined()
   })
