@@ -48,12 +48,11 @@ export default defineConfig({
     timezoneId: 'Europe/Copenhagen',
     // A failing test is traced on its retry (actions, DOM snapshots, network, console; no screencast), so
     // a real failure, which fails again, keeps its trace. Recording a trace of every passing test made the
-    // browser process one of the suite's largest CPU users (content + trust-legal: 129 CPU-s with
-    // screenshots, 111 with DOM snapshots only, 92 with no trace; the last is what a first attempt costs now).
+    // browser process one of the suite's largest CPU users (docs/performance.md, "The test suite's time").
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
-      // Debian's chromium-headless-shell: no browser downloads on this machine, and a third less CPU per page
-      // than the full browser in headless mode (scripts/chromium.ts, docs/performance.md "The test suite's time").
+      // Debian's chromium-headless-shell: no browser downloads on this machine, and less CPU per page than
+      // the full browser in headless mode (scripts/chromium.ts, docs/performance.md "The test suite's time").
       executablePath: headlessShellPath,
       args: [...chromiumArgs],
     },

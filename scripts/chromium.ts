@@ -12,8 +12,8 @@ export const chromiumPath = '/usr/bin/chromium'
 
 /**
  * The test suite's browser: Debian's `chromium-headless-shell`, the same Blink and V8 without the full
- * browser's layers (the headless shell Playwright itself runs headless tests in). It costs the suite a
- * third less CPU per page than the full browser (docs/performance.md, "The test suite's time").
+ * browser's layers (the headless shell Playwright itself runs headless tests in). It costs the suite
+ * less CPU per page than the full browser (by how much: docs/performance.md, "The test suite's time").
  */
 export const headlessShellPath = '/usr/bin/chromium-headless-shell'
 

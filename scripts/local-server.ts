@@ -12,22 +12,21 @@ import { localContentSpaceId } from '#app.config'
  * Node flags of the production server (`node <flags> .output/server/index.mjs`; deploy/README.md).
  * `--max-semi-space-size=16` caps V8's young generation at 16 MB semi-spaces: on a machine with a
  * lot of RAM V8 grows it to 64 MB ones under load, and the old generation after it, although a
- * rendering site keeps about 50 MB alive. Measured (docs/performance.md, "Where the site's memory
- * goes"): 422 → 336 MB RSS after the bench's 400-vehicle targets, the same CPU per request.
- * `--max-old-space-size=256` makes V8 collect the old generation before it grows it towards the
+ * rendering site keeps about 50 MB alive (what that saves: docs/performance.md, "Where the site's
+ * memory goes"). `--max-old-space-size=256` makes V8 collect the old generation before it grows it towards the
  * limit it would pick for the machine's RAM (4.5 GB on 24 GB). What the process keeps alive is about
  * 50 MB of code and state, the content SDK's response cache (16 MB) and the renders in progress; the
  * data caches keep their values as Buffers outside the heap (src/server/data-cache.ts), and so does
- * the page cache. Measured under the cache-busting load (`npm run measure:cache-memory`):
- * 501 → 291 MB RSS after 1,830 different addresses; the same at 160 MB, so 256 leaves headroom.
+ * the page cache. Measured under the cache-busting load (`npm run measure:cache-memory`; the figures
+ * are in docs/performance.md, "Where the site's memory goes"): 160 MB was as good, so 256 leaves headroom.
  */
 export const siteNodeFlags: readonly string[] = ['--max-semi-space-size=16', '--max-old-space-size=256']
 
 /**
  * Environment of the production server's process: `MALLOC_ARENA_MAX=2` keeps glibc from giving each
  * of the process's threads (libuv's pool, V8's workers) a malloc arena of its own, which it keeps
- * after use. Measured under the cache-busting load (`npm run measure:cache-memory -- --rounds 3
- * --requests 600`): 291 → 268 MB RSS after 1,830 different addresses. An operator's own value wins.
+ * after use (the RSS it saves under the cache-busting load: docs/performance.md, "Where the site's
+ * memory goes"). An operator's own value wins.
  */
 export function siteProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' }

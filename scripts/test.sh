@@ -38,7 +38,7 @@ step "Beskeder (paraglide)";        npm run --silent i18n
 step "Produktionsbuild";            npm run --silent build:app
 step "JavaScript-budgetter pr. rute"; npm run --silent check:budgets
 # The static checks run in two lanes side by side: each tool uses one core, so on two cores they take
-# the time of the longer lane (measured alone: typecheck 43 CPU-s, lint 34, Prettier 17, knip 6). Each
+# the time of the longer lane (their CPU time: docs/performance.md, "The test suite's time"). Each
 # lane's output is printed after it, in this order; a failure in either fails the step.
 static_out="$(mktemp -d)"
 ( step "Typetjek"; npm run --silent typecheck
