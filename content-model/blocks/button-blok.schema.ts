@@ -1,5 +1,5 @@
 /** The schema of the button blok block (content-model/schemas.ts): parsed on the server, never imported by the browser's build (ADR 0023). */
-import { buttonSizes, buttonVariants } from '#src/ui/button.tsx'
+import { buttonSizes, buttonVariants } from '#src/ui/button-options.ts'
 import { blok, booleanField, optionField, optionalLink, optionalText, requiredText } from '../fields.ts'
 
 export const iconNames = ['none', 'arrow', 'calendar', 'car', 'phone', 'mail', 'search', 'download'] as const

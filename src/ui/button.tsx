@@ -2,11 +2,8 @@ import type { ButtonHTMLAttributes, ComponentType, ReactNode, SVGProps } from 'r
 import { AppLink } from './app-link.tsx'
 import { openBookingWidget, type BookingOptions } from './booking-widget.ts'
 import { usePublicConfig } from '../config/use-public-config.ts'
+import type { ButtonSize, ButtonVariant } from './button-options.ts'
 
-export const buttonSizes = ['large', 'medium', 'small', 'extra-small'] as const
-export const buttonVariants = ['primary', 'secondary', 'tertiary', 'ghost'] as const
-export type ButtonSize = (typeof buttonSizes)[number]
-export type ButtonVariant = (typeof buttonVariants)[number]
 export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>
 
 interface CommonProps {
