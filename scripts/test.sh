@@ -37,41 +37,44 @@ step() { printf '\n› %s (%d s)\n' "$1" "$SECONDS"; }
 step "Beskeder (paraglide)";        npm run --silent i18n
 step "Produktionsbuild";            npm run --silent build:app
 step "JavaScript-budgetter pr. rute"; npm run --silent check:budgets
-# The static checks run in two lanes side by side: each tool uses one core, so on two cores they take
-# the time of the longer lane (their CPU time: docs/performance.md, "The test suite's time"). Each
-# lane's output is printed after it, in this order; a failure in either fails the step.
-static_out="$(mktemp -d)"
-( step "Typetjek"; npm run --silent typecheck
-  step "Døde filer og eksporter (knip)"; npm run --silent knip ) > "$static_out/a" 2>&1 &
-lane_a=$!
-( step "Lint"; npm run --silent lint
-  step "Formatering (Prettier)"; npm run --silent format:check ) > "$static_out/b" 2>&1 &
-lane_b=$!
-static_failed=0
-wait "$lane_a" || static_failed=1
-cat "$static_out/a"
-wait "$lane_b" || static_failed=1
-cat "$static_out/b"
-rm -rf "$static_out"
-[ "$static_failed" -eq 0 ] || { echo "Typetjek, knip, lint eller formatering fejlede (se ovenfor)."; exit 1; }
+# Two lanes side by side, each a shell function run in a subshell of its own (a failing command ends its
+# lane): each lane's output is printed after it, in order, and if either failed the run stops with $3.
+side_by_side() {
+  local out lane_a lane_b failed=0
+  out="$(mktemp -d)"
+  ( "$1" ) > "$out/a" 2>&1 &
+  lane_a=$!
+  ( "$2" ) > "$out/b" 2>&1 &
+  lane_b=$!
+  wait "$lane_a" || failed=1
+  cat "$out/a"
+  wait "$lane_b" || failed=1
+  cat "$out/b"
+  rm -rf "$out"
+  [ "$failed" -eq 0 ] || { echo "$3"; exit 1; }
+}
+
+# The static checks: each tool uses one core, so on two cores the lanes take the time of the longer one
+# (their CPU time: docs/performance.md, "The test suite's time").
+types_and_dead_code() {
+  step "Typetjek"; npm run --silent typecheck
+  step "Døde filer og eksporter (knip)"; npm run --silent knip
+}
+lint_and_format() {
+  step "Lint"; npm run --silent lint
+  step "Formatering (Prettier)"; npm run --silent format:check
+}
+side_by_side types_and_dead_code lint_and_format "Typetjek, knip, lint eller formatering fejlede (se ovenfor)."
 step "Unit- og modeltests";         npm run --silent test:unit
 step "Mutationstest af maskinerne (grupper ændret siden sidste kørsel; docs/machines/mutation.md)"; npm run --silent test:mutation
 step "End-to-end (Playwright + axe)"; npm run --silent test:e2e -- --grep-invert @budgets
-# The cluster suite and the fixed-instant runs go side by side: the cluster suite mostly waits (TTLs, drains,
-# timeouts; 30 % of a core over its minute), the fixed-instant runs use both cores for half a minute. Each
-# step's output is printed after it; a failure in either fails the run.
-side_out="$(mktemp -d)"
-( step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster ) > "$side_out/cluster" 2>&1 &
-cluster=$!
-( step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"
-  npm run --silent test:clock ) > "$side_out/clock" 2>&1 &
-clock=$!
-side_failed=0
-wait "$cluster" || side_failed=1
-cat "$side_out/cluster"
-wait "$clock" || side_failed=1
-cat "$side_out/clock"
-rm -rf "$side_out"
-[ "$side_failed" -eq 0 ] || { echo "Klyngen eller de faste tidspunkter fejlede (se ovenfor)."; exit 1; }
+# The cluster suite mostly waits (TTLs, drains, timeouts; 30 % of a core over its minute), the fixed-instant
+# runs use both cores for half a minute: side by side they take about the cluster suite's minute.
+cluster_suite() { step "Klynge: Varnish foran to instanser med Redis (tests/cluster)"; npm run --silent test:cluster; }
+fixed_instants() {
+  step "Faste tidspunkter (@clock: mandag morgen, søndag, 31/12 kl. 23.59, sommertidens ophør, server i Los Angeles)"
+  npm run --silent test:clock
+}
+side_by_side cluster_suite fixed_instants "Klyngen eller de faste tidspunkter fejlede (se ovenfor)."
 step "Maskinerne: model-, browser- og mutationsdækning"; node scripts/machines-report.ts
 printf '\n› Færdig efter %d s\n' "$SECONDS"
