@@ -14,14 +14,11 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { AnyActorRef, SnapshotFrom } from 'xstate'
 
-type StartedActor = AnyActorRef
-type SnapshotOf<TActor extends StartedActor> = SnapshotFrom<TActor>
-
-export interface LazyActorOptions<TActor extends StartedActor, TView> {
+export interface LazyActorOptions<TActor extends AnyActorRef, TView> {
   /** Imports the actor's module and starts the actor (a dynamic import, so it stays off the first load). */
   start: () => Promise<TActor>
   /** What the page shows for a snapshot of the machine. */
-  toView: (snapshot: SnapshotOf<TActor>) => TView
+  toView: (snapshot: SnapshotFrom<TActor>) => TView
   /** What the page shows when the module could not be loaded. */
   onLoadFailed: (view: TView) => TView
 }
@@ -36,7 +33,7 @@ export interface LazyActor<TActor, TView> {
   isFresh(): boolean
 }
 
-export function useLazyActor<TActor extends StartedActor, TView>(initialView: TView, options: LazyActorOptions<TActor, TView>): LazyActor<TActor, TView> {
+export function useLazyActor<TActor extends AnyActorRef, TView>(initialView: TView, options: LazyActorOptions<TActor, TView>): LazyActor<TActor, TView> {
   const [view, setView] = useState<TView>(initialView)
   const actor = useRef<Promise<TActor> | null>(null)
   // Taken once: the page's first render decides how the machine starts.
@@ -47,7 +44,7 @@ export function useLazyActor<TActor extends StartedActor, TView>(initialView: TV
     const { start, toView, onLoadFailed } = optionsRef.current
     actor.current ??= start().then(
       (running) => {
-        const show = (snapshot: SnapshotOf<TActor>) => setView(toView(snapshot))
+        const show = (snapshot: SnapshotFrom<TActor>) => setView(toView(snapshot))
         running.subscribe(show)
         // The actor may already have taken the server's state (e.g. its quote): show the state it is in now,
         // not only the next change.
