@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findBrand } from '#app.config'
 import { brandHeadLinks } from '#src/brands/brand-head.ts'
-import { requireBrand } from '#src/navigation/brand-param.ts'
 import { ModelPage } from '#src/models/model-page.tsx'
 import { loadModelPage } from '#src/models/model-route.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
@@ -11,7 +10,6 @@ import modelsCss from '../src/models/models.css?url'
 
 /** /{brand}/modeller/{model}: the model page. */
 export const Route = createFileRoute('/$brand/models/$model/')({
-  beforeLoad: ({ params, location }) => ({ brand: requireBrand(params.brand, toPublicPath(location.pathname)) }),
   loader: ({ params, location }) => loadModelPage(params.brand, params.model, toPublicPath(location.pathname)),
   head: ({ params, loaderData }) => {
     const model = loaderData?.model

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findBrand } from '#app.config'
 import { brandHeadLinks } from '#src/brands/brand-head.ts'
-import { requireBrand } from '#src/navigation/brand-param.ts'
 import { BrandLoadErrorPage } from '#src/models/brand-load-error.tsx'
 import { ModelListPage } from '#src/models/model-list-page.tsx'
 import { modelListTitle } from '#src/models/model-list-title.ts'
@@ -14,7 +13,6 @@ import modelsCss from '../src/models/models.css?url'
 /** /{brand}/modeller: the brand's models, by group, body style and fuel. */
 export const Route = createFileRoute('/$brand/models/')({
   validateSearch: modelListSearchSchema,
-  beforeLoad: ({ params, location }) => ({ brand: requireBrand(params.brand, toPublicPath(location.pathname)) }),
   loader: async ({ params, location }) => ({
     models: await fetchBrandModels({ data: { brand: params.brand, path: toPublicPath(location.pathname) } }),
   }),

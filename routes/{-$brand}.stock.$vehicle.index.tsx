@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '#app.config'
 import stockCss from '../src/stock/stock.css?url'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
-import { validateRoute } from '#src/navigation/route-validation.ts'
-import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { parseDetailSearch } from '#src/stock/detail/detail-search.ts'
 import { loadSimilarCards, loadVehiclePage, vehiclePageHead } from '#src/stock/detail/vehicle-route.ts'
 import { SimilarVehicles } from '#src/stock/detail/similar-vehicles-section.tsx'
@@ -14,7 +11,6 @@ import { SearchAgentButton } from '#src/forms/search-agent/search-agent-button.t
 
 /** /lager/{vehicle} and /{brand}/lager/{vehicle}: a stock vehicle, on the generic or its brand's address. */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/')({
-  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   validateSearch: parseDetailSearch,
   loader: async ({ params }) => {
     const page = await loadVehiclePage(params.vehicle, params.brand)

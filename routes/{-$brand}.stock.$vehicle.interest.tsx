@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '#app.config'
 import formsCss from '../src/forms/forms.css?url'
 import { FormRouteError } from '#src/forms/form-load-error.tsx'
 import { VehicleFormPage } from '#src/forms/form-pages.tsx'
 import { loadVehicleFormRoute, vehicleFormHead } from '#src/forms/form-routes.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
-import { validateRoute } from '#src/navigation/route-validation.ts'
 
 /** /lager/{vehicle}/kontakt-mig: the vehicle interest form, also on the brand's address /{brand}/lager/… */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/interest')({
-  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   loader: ({ params, location }) =>
     loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-interest', path: toPublicPath(location.pathname), brand: params.brand }),
   head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-interest', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findBrand } from '#app.config'
 import formsCss from '../src/forms/forms.css?url'
 import { FormRouteError } from '#src/forms/form-load-error.tsx'
 import { VehicleFormPage } from '#src/forms/form-pages.tsx'
 import { loadVehicleFormRoute, vehicleFormHead } from '#src/forms/form-routes.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
-import { validateRoute } from '#src/navigation/route-validation.ts'
 
 /** /lager/{vehicle}/book-proventur: test-drive booking of a stock vehicle, also on the brand's address /{brand}/lager/… */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/test-drive')({
-  beforeLoad: ({ params, location }) => validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
   loader: ({ params, location }) =>
     loadVehicleFormRoute({ vehicleId: params.vehicle, formId: 'vehicle-test-drive', path: toPublicPath(location.pathname), brand: params.brand }),
   head: ({ loaderData }) => ({ ...vehicleFormHead('vehicle-test-drive', loaderData), links: [{ rel: 'stylesheet', href: formsCss }] }),

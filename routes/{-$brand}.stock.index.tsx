@@ -1,7 +1,6 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import stockCss from '../src/stock/stock.css?url'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
-import { optionalBrand } from '#src/navigation/brand-param.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { parseStockSearch } from '#src/stock/search/stock-search-params.ts'
 import { loadStockOverview, resolveStockText } from '#src/stock/stock.functions.ts'
@@ -18,8 +17,7 @@ import { m } from '#src/i18n/paraglide/messages.js'
  * /{brand}/lager is the overview filtered on the brand: /lager?brand={brand}.
  */
 export const Route = createFileRoute('/{-$brand}/stock/')({
-  beforeLoad: ({ params, location }) => {
-    const brand = optionalBrand(params.brand, toPublicPath(location.pathname))
+  beforeLoad: ({ context: { brand } }) => {
     if (brand) throw redirect({ to: '/{-$brand}/stock', params: { brand: undefined }, search: { brand: [brand.slug] }, statusCode: 301 })
   },
   validateSearch: parseStockSearch,

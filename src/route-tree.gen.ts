@@ -17,6 +17,7 @@ import { Route as DirectcontactRouteImport } from './../routes/directcontact'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as StatechartsRouteImport } from './../routes/statecharts'
+import { Route as BrandModelsRouteImport } from './../routes/$brand.models'
 import { Route as ApiBuildRouteImport } from './../routes/api/build'
 import { Route as ApiChatAnswerRouteImport } from './../routes/api/chat-answer'
 import { Route as ApiStoryblokWebhookRouteImport } from './../routes/api/storyblok-webhook'
@@ -28,6 +29,7 @@ import { Route as SoegeagentBekraeftRouteImport } from './../routes/soegeagent.b
 import { Route as SoegeagentMineRouteImport } from './../routes/soegeagent.mine'
 import { Route as StockCompareRouteImport } from './../routes/stock.compare'
 import { Route as StockFavoriteRouteImport } from './../routes/stock.favorite'
+import { Route as Char123BrandChar125StockRouteImport } from './../routes/{-$brand}.stock'
 import { Route as BrandModelsIndexRouteImport } from './../routes/$brand.models.index'
 import { Route as Char123BrandChar125LocationsLocationRouteImport } from './../routes/{-$brand}.locations.$location'
 import { Route as Char123BrandChar125StockIndexRouteImport } from './../routes/{-$brand}.stock.index'
@@ -81,6 +83,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const StatechartsRoute = StatechartsRouteImport.update({
   id: '/statecharts',
   path: '/statecharts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandModelsRoute = BrandModelsRouteImport.update({
+  id: '/$brand/models',
+  path: '/$brand/models',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
@@ -138,10 +145,16 @@ const StockFavoriteRoute = StockFavoriteRouteImport.update({
   path: '/stock/favorite',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123BrandChar125StockRoute =
+  Char123BrandChar125StockRouteImport.update({
+    id: '/{-$brand}/stock',
+    path: '/{-$brand}/stock',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BrandModelsIndexRoute = BrandModelsIndexRouteImport.update({
-  id: '/$brand/models/',
-  path: '/$brand/models/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => BrandModelsRoute,
 } as any)
 const Char123BrandChar125LocationsLocationRoute =
   Char123BrandChar125LocationsLocationRouteImport.update({
@@ -151,73 +164,73 @@ const Char123BrandChar125LocationsLocationRoute =
   } as any)
 const Char123BrandChar125StockIndexRoute =
   Char123BrandChar125StockIndexRouteImport.update({
-    id: '/{-$brand}/stock/',
-    path: '/{-$brand}/stock/',
-    getParentRoute: () => rootRouteImport,
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const BrandModelsModelIndexRoute = BrandModelsModelIndexRouteImport.update({
-  id: '/$brand/models/$model/',
-  path: '/$brand/models/$model/',
-  getParentRoute: () => rootRouteImport,
+  id: '/$model/',
+  path: '/$model/',
+  getParentRoute: () => BrandModelsRoute,
 } as any)
 const BrandModelsModelKontaktRoute = BrandModelsModelKontaktRouteImport.update({
-  id: '/$brand/models/$model/kontakt',
-  path: '/$brand/models/$model/kontakt',
-  getParentRoute: () => rootRouteImport,
+  id: '/$model/kontakt',
+  path: '/$model/kontakt',
+  getParentRoute: () => BrandModelsRoute,
 } as any)
 const BrandModelsModelProvekorselRoute =
   BrandModelsModelProvekorselRouteImport.update({
-    id: '/$brand/models/$model/provekorsel',
-    path: '/$brand/models/$model/provekorsel',
-    getParentRoute: () => rootRouteImport,
+    id: '/$model/provekorsel',
+    path: '/$model/provekorsel',
+    getParentRoute: () => BrandModelsRoute,
   } as any)
 const Char123BrandChar125StockVehicleIndexRoute =
   Char123BrandChar125StockVehicleIndexRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/',
-    path: '/{-$brand}/stock/$vehicle/',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/',
+    path: '/$vehicle/',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehicleBusinessFinanceRoute =
   Char123BrandChar125StockVehicleBusinessFinanceRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/business-finance',
-    path: '/{-$brand}/stock/$vehicle/business-finance',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/business-finance',
+    path: '/$vehicle/business-finance',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehicleBusinessLeaseRoute =
   Char123BrandChar125StockVehicleBusinessLeaseRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/business-lease',
-    path: '/{-$brand}/stock/$vehicle/business-lease',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/business-lease',
+    path: '/$vehicle/business-lease',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehicleInterestRoute =
   Char123BrandChar125StockVehicleInterestRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/interest',
-    path: '/{-$brand}/stock/$vehicle/interest',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/interest',
+    path: '/$vehicle/interest',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehicleLeaseCalculatorRoute =
   Char123BrandChar125StockVehicleLeaseCalculatorRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/lease-calculator',
-    path: '/{-$brand}/stock/$vehicle/lease-calculator',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/lease-calculator',
+    path: '/$vehicle/lease-calculator',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehiclePrivateFinanceRoute =
   Char123BrandChar125StockVehiclePrivateFinanceRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/private-finance',
-    path: '/{-$brand}/stock/$vehicle/private-finance',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/private-finance',
+    path: '/$vehicle/private-finance',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehiclePrivateLeaseRoute =
   Char123BrandChar125StockVehiclePrivateLeaseRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/private-lease',
-    path: '/{-$brand}/stock/$vehicle/private-lease',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/private-lease',
+    path: '/$vehicle/private-lease',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 const Char123BrandChar125StockVehicleTestDriveRoute =
   Char123BrandChar125StockVehicleTestDriveRouteImport.update({
-    id: '/{-$brand}/stock/$vehicle/test-drive',
-    path: '/{-$brand}/stock/$vehicle/test-drive',
-    getParentRoute: () => rootRouteImport,
+    id: '/$vehicle/test-drive',
+    path: '/$vehicle/test-drive',
+    getParentRoute: () => Char123BrandChar125StockRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -229,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/$brand/models': typeof BrandModelsRouteWithChildren
   '/api/build': typeof ApiBuildRoute
   '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
@@ -238,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/soegeagent/mine': typeof SoegeagentMineRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
+  '/{-$brand}/stock': typeof Char123BrandChar125StockRouteWithChildren
   '/locations/': typeof LocationsIndexRoute
   '/soegeagent/': typeof SoegeagentIndexRoute
   '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
@@ -300,6 +315,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/statecharts': typeof StatechartsRoute
+  '/$brand/models': typeof BrandModelsRouteWithChildren
   '/api/build': typeof ApiBuildRoute
   '/api/chat-answer': typeof ApiChatAnswerRoute
   '/api/storyblok-webhook': typeof ApiStoryblokWebhookRoute
@@ -309,6 +325,7 @@ export interface FileRoutesById {
   '/soegeagent/mine': typeof SoegeagentMineRoute
   '/stock/compare': typeof StockCompareRoute
   '/stock/favorite': typeof StockFavoriteRoute
+  '/{-$brand}/stock': typeof Char123BrandChar125StockRouteWithChildren
   '/locations/': typeof LocationsIndexRoute
   '/soegeagent/': typeof SoegeagentIndexRoute
   '/{-$brand}/locations/$location': typeof Char123BrandChar125LocationsLocationRoute
@@ -337,6 +354,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/$brand/models'
     | '/api/build'
     | '/api/chat-answer'
     | '/api/storyblok-webhook'
@@ -346,6 +364,7 @@ export interface FileRouteTypes {
     | '/soegeagent/mine'
     | '/stock/compare'
     | '/stock/favorite'
+    | '/{-$brand}/stock'
     | '/locations/'
     | '/soegeagent/'
     | '/{-$brand}/locations/$location'
@@ -407,6 +426,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/statecharts'
+    | '/$brand/models'
     | '/api/build'
     | '/api/chat-answer'
     | '/api/storyblok-webhook'
@@ -416,6 +436,7 @@ export interface FileRouteTypes {
     | '/soegeagent/mine'
     | '/stock/compare'
     | '/stock/favorite'
+    | '/{-$brand}/stock'
     | '/locations/'
     | '/soegeagent/'
     | '/{-$brand}/locations/$location'
@@ -443,6 +464,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatechartsRoute: typeof StatechartsRoute
+  BrandModelsRoute: typeof BrandModelsRouteWithChildren
   ApiBuildRoute: typeof ApiBuildRoute
   ApiChatAnswerRoute: typeof ApiChatAnswerRoute
   ApiStoryblokWebhookRoute: typeof ApiStoryblokWebhookRoute
@@ -452,22 +474,10 @@ export interface RootRouteChildren {
   SoegeagentMineRoute: typeof SoegeagentMineRoute
   StockCompareRoute: typeof StockCompareRoute
   StockFavoriteRoute: typeof StockFavoriteRoute
+  Char123BrandChar125StockRoute: typeof Char123BrandChar125StockRouteWithChildren
   LocationsIndexRoute: typeof LocationsIndexRoute
   SoegeagentIndexRoute: typeof SoegeagentIndexRoute
   Char123BrandChar125LocationsLocationRoute: typeof Char123BrandChar125LocationsLocationRoute
-  BrandModelsIndexRoute: typeof BrandModelsIndexRoute
-  Char123BrandChar125StockIndexRoute: typeof Char123BrandChar125StockIndexRoute
-  BrandModelsModelKontaktRoute: typeof BrandModelsModelKontaktRoute
-  BrandModelsModelProvekorselRoute: typeof BrandModelsModelProvekorselRoute
-  Char123BrandChar125StockVehicleBusinessFinanceRoute: typeof Char123BrandChar125StockVehicleBusinessFinanceRoute
-  Char123BrandChar125StockVehicleBusinessLeaseRoute: typeof Char123BrandChar125StockVehicleBusinessLeaseRoute
-  Char123BrandChar125StockVehicleInterestRoute: typeof Char123BrandChar125StockVehicleInterestRoute
-  Char123BrandChar125StockVehicleLeaseCalculatorRoute: typeof Char123BrandChar125StockVehicleLeaseCalculatorRoute
-  Char123BrandChar125StockVehiclePrivateFinanceRoute: typeof Char123BrandChar125StockVehiclePrivateFinanceRoute
-  Char123BrandChar125StockVehiclePrivateLeaseRoute: typeof Char123BrandChar125StockVehiclePrivateLeaseRoute
-  Char123BrandChar125StockVehicleTestDriveRoute: typeof Char123BrandChar125StockVehicleTestDriveRoute
-  BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
-  Char123BrandChar125StockVehicleIndexRoute: typeof Char123BrandChar125StockVehicleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -526,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/statecharts'
       fullPath: '/statecharts'
       preLoaderRoute: typeof StatechartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$brand/models': {
+      id: '/$brand/models'
+      path: '/$brand/models'
+      fullPath: '/$brand/models'
+      preLoaderRoute: typeof BrandModelsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/build': {
@@ -605,12 +622,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StockFavoriteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$brand}/stock': {
+      id: '/{-$brand}/stock'
+      path: '/{-$brand}/stock'
+      fullPath: '/{-$brand}/stock'
+      preLoaderRoute: typeof Char123BrandChar125StockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$brand/models/': {
       id: '/$brand/models/'
-      path: '/$brand/models'
+      path: '/'
       fullPath: '/$brand/models/'
       preLoaderRoute: typeof BrandModelsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BrandModelsRoute
     }
     '/{-$brand}/locations/$location': {
       id: '/{-$brand}/locations/$location'
@@ -621,90 +645,146 @@ declare module '@tanstack/react-router' {
     }
     '/{-$brand}/stock/': {
       id: '/{-$brand}/stock/'
-      path: '/{-$brand}/stock'
+      path: '/'
       fullPath: '/{-$brand}/stock/'
       preLoaderRoute: typeof Char123BrandChar125StockIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/$brand/models/$model/': {
       id: '/$brand/models/$model/'
-      path: '/$brand/models/$model'
+      path: '/$model'
       fullPath: '/$brand/models/$model/'
       preLoaderRoute: typeof BrandModelsModelIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BrandModelsRoute
     }
     '/$brand/models/$model/kontakt': {
       id: '/$brand/models/$model/kontakt'
-      path: '/$brand/models/$model/kontakt'
+      path: '/$model/kontakt'
       fullPath: '/$brand/models/$model/kontakt'
       preLoaderRoute: typeof BrandModelsModelKontaktRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BrandModelsRoute
     }
     '/$brand/models/$model/provekorsel': {
       id: '/$brand/models/$model/provekorsel'
-      path: '/$brand/models/$model/provekorsel'
+      path: '/$model/provekorsel'
       fullPath: '/$brand/models/$model/provekorsel'
       preLoaderRoute: typeof BrandModelsModelProvekorselRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BrandModelsRoute
     }
     '/{-$brand}/stock/$vehicle/': {
       id: '/{-$brand}/stock/$vehicle/'
-      path: '/{-$brand}/stock/$vehicle'
+      path: '/$vehicle'
       fullPath: '/{-$brand}/stock/$vehicle/'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/business-finance': {
       id: '/{-$brand}/stock/$vehicle/business-finance'
-      path: '/{-$brand}/stock/$vehicle/business-finance'
+      path: '/$vehicle/business-finance'
       fullPath: '/{-$brand}/stock/$vehicle/business-finance'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleBusinessFinanceRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/business-lease': {
       id: '/{-$brand}/stock/$vehicle/business-lease'
-      path: '/{-$brand}/stock/$vehicle/business-lease'
+      path: '/$vehicle/business-lease'
       fullPath: '/{-$brand}/stock/$vehicle/business-lease'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleBusinessLeaseRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/interest': {
       id: '/{-$brand}/stock/$vehicle/interest'
-      path: '/{-$brand}/stock/$vehicle/interest'
+      path: '/$vehicle/interest'
       fullPath: '/{-$brand}/stock/$vehicle/interest'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleInterestRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/lease-calculator': {
       id: '/{-$brand}/stock/$vehicle/lease-calculator'
-      path: '/{-$brand}/stock/$vehicle/lease-calculator'
+      path: '/$vehicle/lease-calculator'
       fullPath: '/{-$brand}/stock/$vehicle/lease-calculator'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleLeaseCalculatorRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/private-finance': {
       id: '/{-$brand}/stock/$vehicle/private-finance'
-      path: '/{-$brand}/stock/$vehicle/private-finance'
+      path: '/$vehicle/private-finance'
       fullPath: '/{-$brand}/stock/$vehicle/private-finance'
       preLoaderRoute: typeof Char123BrandChar125StockVehiclePrivateFinanceRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/private-lease': {
       id: '/{-$brand}/stock/$vehicle/private-lease'
-      path: '/{-$brand}/stock/$vehicle/private-lease'
+      path: '/$vehicle/private-lease'
       fullPath: '/{-$brand}/stock/$vehicle/private-lease'
       preLoaderRoute: typeof Char123BrandChar125StockVehiclePrivateLeaseRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
     '/{-$brand}/stock/$vehicle/test-drive': {
       id: '/{-$brand}/stock/$vehicle/test-drive'
-      path: '/{-$brand}/stock/$vehicle/test-drive'
+      path: '/$vehicle/test-drive'
       fullPath: '/{-$brand}/stock/$vehicle/test-drive'
       preLoaderRoute: typeof Char123BrandChar125StockVehicleTestDriveRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123BrandChar125StockRoute
     }
   }
 }
+
+interface BrandModelsRouteChildren {
+  BrandModelsIndexRoute: typeof BrandModelsIndexRoute
+  BrandModelsModelKontaktRoute: typeof BrandModelsModelKontaktRoute
+  BrandModelsModelProvekorselRoute: typeof BrandModelsModelProvekorselRoute
+  BrandModelsModelIndexRoute: typeof BrandModelsModelIndexRoute
+}
+
+const BrandModelsRouteChildren: BrandModelsRouteChildren = {
+  BrandModelsIndexRoute: BrandModelsIndexRoute,
+  BrandModelsModelKontaktRoute: BrandModelsModelKontaktRoute,
+  BrandModelsModelProvekorselRoute: BrandModelsModelProvekorselRoute,
+  BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
+}
+
+const BrandModelsRouteWithChildren = BrandModelsRoute._addFileChildren(
+  BrandModelsRouteChildren,
+)
+
+interface Char123BrandChar125StockRouteChildren {
+  Char123BrandChar125StockIndexRoute: typeof Char123BrandChar125StockIndexRoute
+  Char123BrandChar125StockVehicleBusinessFinanceRoute: typeof Char123BrandChar125StockVehicleBusinessFinanceRoute
+  Char123BrandChar125StockVehicleBusinessLeaseRoute: typeof Char123BrandChar125StockVehicleBusinessLeaseRoute
+  Char123BrandChar125StockVehicleInterestRoute: typeof Char123BrandChar125StockVehicleInterestRoute
+  Char123BrandChar125StockVehicleLeaseCalculatorRoute: typeof Char123BrandChar125StockVehicleLeaseCalculatorRoute
+  Char123BrandChar125StockVehiclePrivateFinanceRoute: typeof Char123BrandChar125StockVehiclePrivateFinanceRoute
+  Char123BrandChar125StockVehiclePrivateLeaseRoute: typeof Char123BrandChar125StockVehiclePrivateLeaseRoute
+  Char123BrandChar125StockVehicleTestDriveRoute: typeof Char123BrandChar125StockVehicleTestDriveRoute
+  Char123BrandChar125StockVehicleIndexRoute: typeof Char123BrandChar125StockVehicleIndexRoute
+}
+
+const Char123BrandChar125StockRouteChildren: Char123BrandChar125StockRouteChildren =
+  {
+    Char123BrandChar125StockIndexRoute: Char123BrandChar125StockIndexRoute,
+    Char123BrandChar125StockVehicleBusinessFinanceRoute:
+      Char123BrandChar125StockVehicleBusinessFinanceRoute,
+    Char123BrandChar125StockVehicleBusinessLeaseRoute:
+      Char123BrandChar125StockVehicleBusinessLeaseRoute,
+    Char123BrandChar125StockVehicleInterestRoute:
+      Char123BrandChar125StockVehicleInterestRoute,
+    Char123BrandChar125StockVehicleLeaseCalculatorRoute:
+      Char123BrandChar125StockVehicleLeaseCalculatorRoute,
+    Char123BrandChar125StockVehiclePrivateFinanceRoute:
+      Char123BrandChar125StockVehiclePrivateFinanceRoute,
+    Char123BrandChar125StockVehiclePrivateLeaseRoute:
+      Char123BrandChar125StockVehiclePrivateLeaseRoute,
+    Char123BrandChar125StockVehicleTestDriveRoute:
+      Char123BrandChar125StockVehicleTestDriveRoute,
+    Char123BrandChar125StockVehicleIndexRoute:
+      Char123BrandChar125StockVehicleIndexRoute,
+  }
+
+const Char123BrandChar125StockRouteWithChildren =
+  Char123BrandChar125StockRoute._addFileChildren(
+    Char123BrandChar125StockRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -715,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatechartsRoute: StatechartsRoute,
+  BrandModelsRoute: BrandModelsRouteWithChildren,
   ApiBuildRoute: ApiBuildRoute,
   ApiChatAnswerRoute: ApiChatAnswerRoute,
   ApiStoryblokWebhookRoute: ApiStoryblokWebhookRoute,
@@ -724,31 +805,11 @@ const rootRouteChildren: RootRouteChildren = {
   SoegeagentMineRoute: SoegeagentMineRoute,
   StockCompareRoute: StockCompareRoute,
   StockFavoriteRoute: StockFavoriteRoute,
+  Char123BrandChar125StockRoute: Char123BrandChar125StockRouteWithChildren,
   LocationsIndexRoute: LocationsIndexRoute,
   SoegeagentIndexRoute: SoegeagentIndexRoute,
   Char123BrandChar125LocationsLocationRoute:
     Char123BrandChar125LocationsLocationRoute,
-  BrandModelsIndexRoute: BrandModelsIndexRoute,
-  Char123BrandChar125StockIndexRoute: Char123BrandChar125StockIndexRoute,
-  BrandModelsModelKontaktRoute: BrandModelsModelKontaktRoute,
-  BrandModelsModelProvekorselRoute: BrandModelsModelProvekorselRoute,
-  Char123BrandChar125StockVehicleBusinessFinanceRoute:
-    Char123BrandChar125StockVehicleBusinessFinanceRoute,
-  Char123BrandChar125StockVehicleBusinessLeaseRoute:
-    Char123BrandChar125StockVehicleBusinessLeaseRoute,
-  Char123BrandChar125StockVehicleInterestRoute:
-    Char123BrandChar125StockVehicleInterestRoute,
-  Char123BrandChar125StockVehicleLeaseCalculatorRoute:
-    Char123BrandChar125StockVehicleLeaseCalculatorRoute,
-  Char123BrandChar125StockVehiclePrivateFinanceRoute:
-    Char123BrandChar125StockVehiclePrivateFinanceRoute,
-  Char123BrandChar125StockVehiclePrivateLeaseRoute:
-    Char123BrandChar125StockVehiclePrivateLeaseRoute,
-  Char123BrandChar125StockVehicleTestDriveRoute:
-    Char123BrandChar125StockVehicleTestDriveRoute,
-  BrandModelsModelIndexRoute: BrandModelsModelIndexRoute,
-  Char123BrandChar125StockVehicleIndexRoute:
-    Char123BrandChar125StockVehicleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

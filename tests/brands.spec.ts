@@ -115,6 +115,9 @@ test.describe('brand and model errors', () => {
       '/volvo/models',
       '/volvo/models/xc60',
       '/volvo/locations/bilhuset-nord-greve',
+      '/volvo/stock',
+      '/volvo/stock/104233-1-mercedes-benz-glc-300e',
+      '/volvo/stock/104233-1-mercedes-benz-glc-300e/private-lease',
     ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)

@@ -12,16 +12,13 @@
  * `calculatorRouteOptions` is the one factory the five route files call
  * (routes/{-$brand}.stock.$vehicle.{lease-calculator,private-lease,…}.tsx).
  */
-import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
-import { findBrand } from '#app.config'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import { makeErrorData } from '#src/errors/error-kinds.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { openGraphMeta } from '#src/navigation/open-graph.ts'
-import { toPublicPath } from '#src/navigation/localized-paths.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
-import { validateRoute } from '#src/navigation/route-validation.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { loadStockCalculator, type CalculatorPageLoad } from '../leasing.functions.ts'
 import { calculatorPath, priceTypePath } from '../lease-paths.ts'
@@ -85,8 +82,8 @@ interface CalculatorParams {
 }
 
 /**
- * Every option of a calculator route but its component: the brand check,
- * the search, the loader for the route's price type (`null`: the calculator
+ * Every option of a calculator route but its component (the brand is
+ * checked once for all stock pages, routes/{-$brand}.stock.tsx): the search, the loader for the route's price type (`null`: the calculator
  * with all of them) and the head. The route file spreads them and names its
  * component itself, since TanStack Router's code splitting moves only the
  * components the route file's own options object names into the page's
@@ -94,8 +91,6 @@ interface CalculatorParams {
  */
 export function calculatorRouteOptions(fixedType: CalculatorType | null) {
   return {
-    beforeLoad: ({ params, location }: { params: { brand?: string }; location: ParsedLocation }) =>
-      validateRoute(params.brand === undefined || findBrand(params.brand) !== undefined, toPublicPath(location.pathname)),
     validateSearch: parseCalculatorSearch,
     loaderDeps: ({ search }: { search: CalculatorSearch }) => ({ search }),
     loader: ({ params, deps }: { params: CalculatorParams; deps: { search: CalculatorSearch } }) =>
