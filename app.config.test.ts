@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { brands, ConfigError, constants, localContentSpaceId, parseRuntimeConfig, routeSegments, routeSegmentsFor } from './app.config.ts'
+import { brands, constants, routeSegments, routeSegmentsFor } from './app.config.ts'
+import { ConfigError, localContentSpaceId, parseRuntimeConfig } from './app.config.server.ts'
 
 /** A production configuration: real product API and Storyblok space, real secrets. */
 const production = {

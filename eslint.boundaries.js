@@ -17,7 +17,8 @@
  *   only (feature UI comes in through FeatureSlots).
  * - machines: XState machines and their kit; the configuration only (the lowest layer
  *   with it: shared code, features and routes use machines).
- * - config: app.config.ts; imports nothing of the project, and everything may import it.
+ * - config: app.config.ts and its server-only part app.config.server.ts (the runtime settings);
+ *   they import nothing of the project, and everything may import them.
  * - mocks, scripts, tests and the root tool configs: tooling around the site; scripts,
  *   tests and tool configs may import anything, the mocks only the product-API contract,
  *   the shared tiers and the content model.
@@ -94,7 +95,7 @@ const elements = [
  * tests, which sit beside their code and may start the mock servers and read fixtures.
  */
 const files = [
-  { category: 'config', pattern: 'app.config.ts' },
+  { category: 'config', pattern: ['app.config.ts', 'app.config.server.ts'] },
   {
     category: 'tool-config',
     pattern: ['eslint.config.js', 'eslint.boundaries.js', 'knip.config.ts', 'playwright.config.ts', 'vite.config.ts', 'vitest.config.ts'],
@@ -139,7 +140,7 @@ export const boundariesConfig = {
           {
             from: { file: { categories: 'config' } },
             disallow: to(...new Set(elements.map(({ type }) => type)), ...fileCategories),
-            message: 'app.config.ts imports nothing of the project (see eslint.boundaries.js)',
+            message: 'app.config.ts and app.config.server.ts import nothing of the project (see eslint.boundaries.js)',
           },
           { from: { element: { type: 'app' } }, allow: to('app', 'config', ...tierTypes, 'feature', 'list', 'redirects', 'content-model', 'machines') },
           // A list (compare, favourites) builds on the saved-vehicles feature's shared part, never on the other list.

@@ -6,7 +6,8 @@
  *
  * Run with Node 24 (npm scripts put node_modules/.bin/node first on PATH).
  */
-import { ConfigError, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '#app.config'
+import { mockModeWarning } from '#app.config'
+import { ConfigError, parseRuntimeConfig, type RuntimeConfig } from '#app.config.server'
 import { clockFor } from '#src/clock/clock.ts'
 
 /** The runtime configuration from the environment, or exit 1 with the configuration error. */

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
-import { localContentSpaceId } from '#app.config'
+import { localContentSpaceId } from '#app.config.server'
 
 /**
  * Node flags of the production server (`node <flags> .output/server/index.mjs`; deploy/README.md).

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
-import type { PublicRuntimeConfig } from '#app.config'
+import type { PublicRuntimeConfig } from '#app.config.server'
 import { localizedPathRewrite } from '#src/navigation/localized-paths.ts'
 import { parseBlok } from '../parse-content.ts'
 import { registry } from '../registry.ts'

@@ -1,4 +1,5 @@
-import { ConfigError, fixedNowWarning, mockModeWarning, parseRuntimeConfig, type RuntimeConfig } from '#app.config'
+import { mockModeWarning } from '#app.config'
+import { ConfigError, fixedNowWarning, parseRuntimeConfig, type RuntimeConfig } from '#app.config.server'
 import { fixedClock, setSiteClock } from '../clock/clock.ts'
 
 let cached: RuntimeConfig | undefined

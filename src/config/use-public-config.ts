@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router'
-import type { PublicRuntimeConfig } from '#app.config'
+import type { PublicRuntimeConfig } from '#app.config.server'
 
 /** Used while the root loader has no data (e.g. when the root loader itself failed). */
 const fallbackPublicConfig: PublicRuntimeConfig = {

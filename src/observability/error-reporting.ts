@@ -1,4 +1,5 @@
-import { constants, type PublicRuntimeConfig } from '#app.config'
+import { constants } from '#app.config'
+import type { PublicRuntimeConfig } from '#app.config.server'
 import type * as SentryTypes from '@sentry/react'
 import { isChunkLoadError } from '../errors/chunk-load-error.ts'
 import { sentryOptions, type ConsentSource } from './sentry-options.ts'

@@ -5,7 +5,8 @@
  * them without importing the module that loads it.
  */
 import type * as SentryTypes from '@sentry/react'
-import { constants, type PublicRuntimeConfig } from '#app.config'
+import { constants } from '#app.config'
+import type { PublicRuntimeConfig } from '#app.config.server'
 import { consentAllows, type ConsentView } from '#machines/consent/consent-view.ts'
 
 type SentryModule = typeof SentryTypes

@@ -1,4 +1,4 @@
-import type { PublicRuntimeConfig } from '#app.config'
+import type { PublicRuntimeConfig } from '#app.config.server'
 import { groupFavicon } from '#app.config'
 import { canonicalUrl } from '../navigation/canonical.ts'
 import { fallbackTitle, withSiteName } from '../navigation/page-title.ts'

@@ -11,7 +11,7 @@
  *   (src/server/graceful-shutdown.ts): SHUTDOWN_DRAIN_MS governs.
  */
 import { definePlugin } from 'nitro'
-import { parseRuntimeConfig } from '#app.config'
+import { parseRuntimeConfig } from '#app.config.server'
 import { parseCacheSettings } from './cache-settings.server.ts'
 import { takeOverSigterm } from './graceful-shutdown.ts'
 

@@ -21,7 +21,7 @@
  * Pure module (node:crypto for the nonce only).
  */
 import { randomFillSync } from 'node:crypto'
-import { storyblokEditorOrigin } from '#app.config'
+import { storyblokEditorOrigin } from '#app.config.server'
 
 export interface CspSources {
   /** Public origin of the site (SITE_URL): https adds upgrade-insecure-requests. */
