@@ -99,12 +99,13 @@ test.describe('favourites', () => {
   })
 })
 
-test('a tick made before the machine has loaded survives an immediate reload (20 times)', async ({ page }) => {
-  // Twenty reloads with the machine held back: about a minute, more on a busy machine.
-  test.setTimeout(240_000)
+test('a tick made before the machine has loaded survives an immediate reload (each of six cards)', async ({ page }) => {
+  // The machine's code is held back, so every repetition is the race itself, not a chance at it: one per card
+  // of the first six (it ran 20 times, three and more per card, 43 s of the suite's time for no case more).
+  test.setTimeout(120_000)
   const boxes = page.getByRole('checkbox', { name: /^Gem som favorit / })
   await page.goto('/lager')
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 6; i++) {
     // A new visitor each time (no journal: the machine loads only on the tick), and the machine's code is
     // held back, so the tick is certainly made before it runs.
     await page.evaluate(() => localStorage.clear())
@@ -114,7 +115,7 @@ test('a tick made before the machine has loaded survives an immediate reload (20
     })
     await page.reload()
     await hydrated(page)
-    const box = boxes.nth(i % 6)
+    const box = boxes.nth(i)
     const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '')
     await box.check()
     // The tick asked for the machine, and its code is still held back.
@@ -123,7 +124,7 @@ test('a tick made before the machine has loaded survives an immediate reload (20
     await page.unrouteAll({ behavior: 'ignoreErrors' })
     await page.reload()
     await hydrated(page)
-    await expect(boxes.nth(i % 6), `repetition ${i + 1}: ${label}`).toBeChecked()
+    await expect(boxes.nth(i), `repetition ${i + 1}: ${label}`).toBeChecked()
     // Only this visitor's one tick: nothing from an earlier repetition, nothing twice.
     expect(await boxes.evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).length), `repetition ${i + 1}`).toBe(1)
   }
