@@ -38,7 +38,8 @@ function runAt(index: number): Promise<Outcome> {
   const env: NodeJS.ProcessEnv = { ...process.env, TEST_FIXED_NOW: instant, E2E_PORT_OFFSET: String(callerOffset + 1000 + index * 100) }
   if (run.serverTz) env.TEST_SERVER_TZ = run.serverTz
   else delete env.TEST_SERVER_TZ
-  const args = [playwrightCli, 'test', '--project=desktop', '--grep', '@clock', '--reporter=list', `--output=test-results/clock-${index + 1}`]
+  // Two runs at a time with two workers each: they share the machine with the cluster suite (scripts/test.sh).
+  const args = [playwrightCli, 'test', '--project=desktop', '--grep', '@clock', '--workers=2', '--reporter=list', `--output=test-results/clock-${index + 1}`]
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const output: Buffer[] = []
