@@ -67,8 +67,10 @@ export const routeBudgets: readonly RouteBudget[] = [
   // 2026-11-28: 188.4 kB measured after the shared tiers (ADR 0028) and one of each shared piece (issue 33:
   // one select field with its field parts, one pagination): the layout's help launcher steps aside for prices
   // (src/ui/floating-step-aside.ts, issue 29) and the field parts sit in the small chunk. Budget 188.5;
-  // issue 34 is to take the layout's weight back.
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 188.5, maxFiles: 6 },
+  // issue 34 is to take the layout's weight back. The same day the two brand layout routes (routes/{-$brand}.stock.tsx,
+  // routes/$brand.models.tsx; issue 33) put two route objects into the route tree every page loads: /lager 188.4 →
+  // 188.5, content from just under to just over 209.0 (0.1 kB gzip, measured on both commits). Budgets 189 and 209.5.
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 189, maxFiles: 6 },
   { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 188, maxFiles: 5 },
   // The favourite boxes read the favourites list's limits from the module the machine is created
   // with (issue 16, one source of truth on screen); since ADR 0021's second step that module is in a
@@ -80,7 +82,7 @@ export const routeBudgets: readonly RouteBudget[] = [
   // 12 files since the merges of 2026-11-27 (issues 29-31 changed the price presentation, the help
   // launcher and the content blocks; which module makes ADR 0021 form one group more for this route is
   // not traced yet): within issue 21's ≤ 12 and, at 205.3 kB gzip, within the budget. Issue 34's to take back.
-  { route: 'content', label: 'Indholdsside', gzipKb: 209, maxFiles: 12 },
+  { route: 'content', label: 'Indholdsside', gzipKb: 209.5, maxFiles: 12 },
   { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 180.3, maxFiles: 4 },
 ]
 
