@@ -6,7 +6,7 @@
  * serially: it switches the shared mock's chat off and injects chat faults.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { checkA11y, expect, phoneFor, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, expect, openHelpAtFoot, phoneFor, productApiUrl, test } from './fixtures.ts'
 import { navigateInApp } from './link-support.ts'
 
 // Serial within a project; the tests that fail the chat for everyone run in their own projects (below).
@@ -412,10 +412,9 @@ test.describe('answers in context (issue 30)', () => {
 
     // Opened through "Hjælp" → "Chat med os", not "Spørg om denne bil": the page's vehicle still comes along.
     // At the foot of the page, where no price keeps the launcher aside (src/ui/floating-step-aside.ts).
-    await page.keyboard.press('End')
-    await expect(launcher(page)).toBeVisible()
+    await openHelpAtFoot(page)
+    await chatEntry(page).click()
     // Its greeting names the car instead of the general welcome.
-    await chooseChat(page)
     await expect(log(page)).toContainText(`Du kigger på ${vehicle?.title}.`, { timeout: 10_000 })
     await ask(page, 'Hvad er jeres telefonnummer?')
     const phoneAnswer = answerTo(page, 'Hvad er jeres telefonnummer?')

@@ -119,6 +119,21 @@ export const test = base.extend<Fixtures>({
  * its build id from an effect after hydration. Changes made before that are
  * lost when React takes over the server's markup; wait before interacting.
  */
+/**
+ * Opens "Hjælp" from the foot of the page, where no price keeps it aside (src/ui/floating-step-aside.ts). What
+ * arrives after the scroll (a vehicle page's streamed "Lignende biler", the favourites' cards once their data is
+ * in) can grow the page and put prices under the launcher again, which then steps aside and cannot be clicked:
+ * so it scrolls to the foot and tries again until the click lands. (Two specs failed one clean-clone run each
+ * that way, 2026-11-28.)
+ */
+export async function openHelpAtFoot(page: Page): Promise<void> {
+  const help = page.getByRole('button', { name: 'Hjælp', exact: true })
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await help.click({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-build', /./, { timeout: 15_000 })
 }

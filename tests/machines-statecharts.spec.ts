@@ -6,7 +6,7 @@ import { journalKey } from '#machines/kit/journal-key.ts'
 import { machineModels } from '#machines/registry.ts'
 import { e2ePorts } from '../playwright.config.ts'
 import { favouritesPath, limitText, plantLists, stockVehicles } from './compare-support.ts'
-import { checkA11y, expect, hydrated, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, openHelpAtFoot, test } from './fixtures.ts'
 
 /**
  * /statecharts (issue 16): the machines drawn as SVG with arrows (laid out
@@ -308,10 +308,7 @@ test.describe('/statecharts', () => {
     await expect(page.getByRole('alert').filter({ hasText: limitText })).toHaveText(limitText)
 
     // At the foot of the page "Hjælp" has room of its own (it steps aside while a price is under it).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const help = page.getByRole('button', { name: 'Hjælp' })
-    await expect(help).toBeVisible()
-    await help.click()
+    await openHelpAtFoot(page)
     await page.getByRole('button', { name: 'Kopiér min logbog' }).click()
     await expect(page.getByText('Din logbog er kopieret. Sæt den ind i en mail til kundeservice, så kan vi se, hvad der skete på siden.')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
