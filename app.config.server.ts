@@ -6,8 +6,8 @@
  * client bundle imports this module (the marker import below).
  *
  * The browser-safe configuration (locales, route segments, brands, spec 9's
- * constants) is app.config.ts. This module is imported by the server, the mock
- * servers and the Node scripts in scripts/ (run with Node's type stripping), so
+ * constants) is app.config.ts. This module is imported by the server and the
+ * Node scripts in scripts/ that start it (run with Node's type stripping), so
  * it must only use erasable TypeScript syntax and import nothing of the project.
  */
 import '@tanstack/react-start/server-only'
@@ -33,8 +33,8 @@ const optionalHttpUrl = z.union([z.literal(''), httpUrl])
 
 /**
  * Every environment variable the site reads, with its default. README.md
- * documents each one; keep the two in step. A function, so the browser
- * bundle (which never reads the environment) leaves the schema out.
+ * documents each one; keep the two in step. Built on each call (at start-up
+ * only), so importing this module costs no schema construction.
  */
 export const runtimeEnvSchema = () =>
   z.object({
