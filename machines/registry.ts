@@ -21,6 +21,7 @@ import { sessionRecordingModel } from './session-recording/session-recording-mod
 import { chatOfferModel } from './chat-offer/chat-offer-model.ts'
 import { minileaseConfiguratorModel } from './minilease-configurator/minilease-configurator-model.ts'
 import { locationSearchModel } from './location-search/location-search-model.ts'
+import { stockSearchModel } from './stock-search/stock-search-model.ts'
 
 export const machineModels: readonly AnyMachineModel[] = [
   compareModel as unknown as AnyMachineModel,
@@ -41,6 +42,7 @@ export const machineModels: readonly AnyMachineModel[] = [
   chatOfferModel as unknown as AnyMachineModel,
   minileaseConfiguratorModel as unknown as AnyMachineModel,
   locationSearchModel as unknown as AnyMachineModel,
+  stockSearchModel as unknown as AnyMachineModel,
 ]
 
 export function findMachineModel(id: string): AnyMachineModel | undefined {

@@ -70,7 +70,10 @@ export const routeBudgets: readonly RouteBudget[] = [
   // issue 34 is to take the layout's weight back. The same day the two brand layout routes (routes/{-$brand}.stock.tsx,
   // routes/$brand.models.tsx; issue 33) put two route objects into the route tree every page loads: /lager 188.4 →
   // 188.5, content from just under to just over 209.0 (0.1 kB gzip, measured on both commits). Budgets 189 and 209.5.
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 189, maxFiles: 6 },
+  // Then the filter panel became a machine (machines/stock-search; issue 32): its hook and the lazy actor's
+  // (machines/kit/use-lazy-actor.ts) are on /lager's first load, xstate and the machine load at the first choice.
+  // 188.5 → 189.1 kB gzip measured; budget 189.5.
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 189.5, maxFiles: 6 },
   { route: 'vehicle', label: 'Lagerbil /lager/{bil}', gzipKb: 188, maxFiles: 5 },
   // The favourite boxes read the favourites list's limits from the module the machine is created
   // with (issue 16, one source of truth on screen); since ADR 0021's second step that module is in a

@@ -134,6 +134,12 @@ export const groups: Group[] = [
     mutate: ['machines/location-search/location-search-machine.ts'],
     tests: ['machines/location-search/*.test.ts'],
   },
+  {
+    id: 'stock-search',
+    title: 'Filtrene på lagersiden',
+    mutate: ['machines/stock-search/stock-search-machine.ts'],
+    tests: ['machines/stock-search/*.test.ts'],
+  },
 ]
 
 /** Which groups' scores stand for a machine in the per-machine report. */
@@ -156,6 +162,7 @@ export const groupsOfMachine: Record<string, string[]> = {
   'chat-offer': ['chat-offer'],
   'minilease-configurator': ['minilease-configurator'],
   'location-search': ['location-search'],
+  'stock-search': ['stock-search'],
 }
 
 const threshold = 90

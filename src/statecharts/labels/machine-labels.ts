@@ -20,6 +20,7 @@ import { sessionRecordingLabels } from './session-recording-labels.ts'
 import { chatOfferLabels } from './chat-offer-labels.ts'
 import { minileaseConfiguratorLabels } from './minilease-configurator-labels.ts'
 import { locationSearchLabels } from './location-search-labels.ts'
+import { stockSearchLabels } from './stock-search-labels.ts'
 import type { MachineLabels } from './label-types.ts'
 
 const labels: Record<string, MachineLabels> = {
@@ -41,6 +42,7 @@ const labels: Record<string, MachineLabels> = {
   'chat-offer': chatOfferLabels,
   'minilease-configurator': minileaseConfiguratorLabels,
   'location-search': locationSearchLabels,
+  'stock-search': stockSearchLabels,
 }
 
 const none: MachineLabels = { guards: {}, actions: {} }

@@ -13,6 +13,7 @@ import { cardAlt, cardImage, cardPrice, type StockOverviewData, type VehicleCard
 import { overviewFacets } from './overview-facets.ts'
 import { ActiveFilters, NoResults, SortSelect, StockPagination } from './result-parts.tsx'
 import { VehicleCard } from './vehicle-card.tsx'
+import { useStockSearch } from './use-stock-search.ts'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
 
 /** Cards whose pictures load at once (the first row on a wide screen). */
@@ -49,21 +50,24 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
   const focusResultsOnLand = useRef(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
 
-  // The shopper's latest choice shows at once while its results load;
-  // the committed search takes over when the navigation lands (or on back/forward).
+  // The panel's search (machines/stock-search): the shopper's latest choice shows at once while its cars load,
+  // then the search whose cars are shown (also after back or forward).
   const latestHref = useRouterState({ select: (s) => s.location.href })
-  const [optimistic, setOptimistic] = useState<{ base: StockSearch; next: StockSearch; fromHref: string; atHref: string | null } | null>(null)
-  // The choice is done with once any navigation lands, or once the address moves on from the one it went to
-  // (back/forward before its results landed: the committed search is then still the very object it was based on).
-  const stale = optimistic !== null && (optimistic.base !== committed || (optimistic.atHref !== null && latestHref !== optimistic.atHref))
-  if (stale) setOptimistic(null)
-  else if (optimistic && optimistic.atHref === null && latestHref !== optimistic.fromHref) setOptimistic({ ...optimistic, atHref: latestHref })
-  const search = optimistic && !stale ? optimistic.next : committed
+  const {
+    state: searchState,
+    search,
+    choose,
+  } = useStockSearch({
+    committed,
+    href: latestHref,
+    showResults: async (next) => {
+      await navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false })
+    },
+  })
 
   const apply: ApplySearch = (next, change) => {
-    setOptimistic({ base: committed, next, fromHref: latestHref, atHref: null })
+    choose(next)
     pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter(change))
-    void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false })
   }
 
   // One overview view per result page shown (after each filter change, too), but not again when only
@@ -132,7 +136,7 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
         {m.stock_skip_to_results()}
       </a>
       <div className="stock-overview__layout" data-filters-open={filtersOpen} data-enhanced={hydrated}>
-        <aside className="stock-filters" aria-labelledby="stock-filters-heading">
+        <aside className="stock-filters" aria-labelledby="stock-filters-heading" data-flow="stock-search" data-state={searchState}>
           <div className="stock-filters__head">
             <h2 id="stock-filters-heading" className="stock-filters__heading" ref={filtersHeadingRef} tabIndex={-1}>
               {m.stock_filters_heading()}
