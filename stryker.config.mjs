@@ -15,7 +15,7 @@ export default {
     'machines/consent/consent-policy.ts',
     'machines/lease-calculator/lease-calculator-inputs.ts',
   ],
-  ignorePatterns: ['.output', 'test-results', 'playwright-report', 'data', 'bench', '.tanstack', '.nitro', 'public'],
+  ignorePatterns: ['/.output', '/test-results', '/playwright-report', '/data', '/bench', '/.tanstack', '/.nitro', '/public'],
   coverageAnalysis: 'perTest',
   concurrency: 1,
   timeoutMS: 10000,
