@@ -105,4 +105,65 @@ describe('withRequestLog', () => {
       await server.close()
     }
   })
+
+  /**
+   * A visitor who leaves before the answer (closes the tab, navigates on) is not a fault of the site: the
+   * line is nginx's 499 "client closed request" at level info, not a 500 at level error with a stack trace
+   * (issue 34: every aborted request used to print Node's "Error: aborted" and log a 500).
+   */
+  describe('a client that closes the connection before the answer', () => {
+    async function leaveEarly(inner: (request: Request) => Promise<Response>) {
+      const lines: string[] = []
+      const handler = withRequestLog(inner, { instanceId: 'web-1', enabled: true, write: (line) => lines.push(line) })
+      const server = await onNode(handler)
+      try {
+        const request = get(`${server.url}/lager`)
+        request.on('error', () => {})
+        await expect.poll(() => handler.inFlight()).toBe(1)
+        request.destroy()
+        await expect.poll(() => lines.length).toBe(1)
+        return JSON.parse(lines[0] ?? '') as { level: string; status: number }
+      } finally {
+        await server.close()
+      }
+    }
+    /** Waits for the request's signal, as a render that passes it on does, and fails with its reason. */
+    const untilAborted = (request: Request) =>
+      new Promise<never>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)))
+
+    it("marks the reason the work fails with as a 499, so a framework that answers by an error's status answers 499", async () => {
+      const reasons: unknown[] = []
+      const line = await leaveEarly(async (request) => {
+        try {
+          return await untilAborted(request)
+        } catch (error) {
+          reasons.push(error)
+          // TanStack Start's rule for an uncaught error: its own HTTP status if it has one, else a 500 (and a stack trace).
+          const status = (error as { status?: number }).status
+          return new Response(null, { status: status !== undefined && status >= 400 ? status : 500 })
+        }
+      })
+      expect(reasons).toHaveLength(1)
+      expect(reasons[0]).toBeInstanceOf(Error)
+      expect(reasons[0]).toMatchObject({ status: 499, statusText: 'Client Closed Request' })
+      expect(line).toMatchObject({ level: 'info', status: 499 })
+    })
+
+    it('answers 499 itself when the work throws after the client has gone', async () => {
+      const line = await leaveEarly(async (request) => untilAborted(request))
+      expect(line).toMatchObject({ level: 'info', status: 499 })
+    })
+
+    it('still logs a real failure as a 500 at level error', async () => {
+      const lines: string[] = []
+      const handler = withRequestLog(
+        async () => {
+          throw new Error('produkt-API’et svarede ikke')
+        },
+        { instanceId: 'web-1', enabled: true, write: (line) => lines.push(line) },
+      )
+      await expect(handler(new Request('http://site.test/lager'))).rejects.toThrow('produkt-API')
+      expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'error', status: 500 })
+    })
+  })
 })

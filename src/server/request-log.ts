@@ -15,6 +15,26 @@ import { systemClock } from '../clock/clock.ts'
 
 const validId = /^[A-Za-z0-9._:-]{1,128}$/
 
+/** nginx's status for a request whose client closed the connection before the answer (not an HTTP status). */
+export const clientClosedRequest = 499
+
+/**
+ * Marks the reason a request's signal aborted with (srvx: Node's "aborted" error when the client closed the
+ * connection) as the 499 it is. Whatever awaited the request then fails with it, and TanStack Start, which
+ * logs an uncaught error with a stack trace and answers 500 unless the error carries an HTTP status, answers
+ * 499 without the trace. Runs when the signal aborts, before anything that awaited it can go on.
+ */
+export function markClientClosed(signal: AbortSignal): void {
+  const mark = () => {
+    const reason: unknown = signal.reason
+    if (typeof reason === 'object' && reason !== null && !('status' in reason) && Object.isExtensible(reason)) {
+      Object.assign(reason, { status: clientClosedRequest, statusText: 'Client Closed Request' })
+    }
+  }
+  if (signal.aborted) mark()
+  else signal.addEventListener('abort', mark, { once: true })
+}
+
 export interface RequestLogOptions {
   instanceId: string
   enabled: boolean
@@ -122,6 +142,7 @@ export function withRequestLog<A extends unknown[]>(
   const logged = async (request: Request, ...rest: A): Promise<Response> => {
     const id = requestId(request)
     const started = performance.now()
+    markClientClosed(request.signal)
     active++
     let status = 500
     let cache: string | null = null
@@ -147,6 +168,14 @@ export function withRequestLog<A extends unknown[]>(
     try {
       response = await handler(request, ...rest)
     } catch (error) {
+      if (request.signal.aborted) {
+        // The visitor went away (closed the tab, navigated on, a proxy gave up) before the answer was ready:
+        // not a fault of the site. Logged as nginx's 499 "client closed request" at info, not as a 500 with a
+        // stack trace on stderr for every aborted request; nobody receives the empty answer.
+        status = clientClosedRequest
+        finish()
+        return new Response(null, { status: clientClosedRequest })
+      }
       finish()
       throw error
     }
