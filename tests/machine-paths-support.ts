@@ -22,7 +22,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { describeTransition } from '#machines/kit/coverage.ts'
 import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
@@ -85,6 +85,35 @@ export interface PathRecord {
   steps: { event: AnyEventObject; state: AnyMachineSnapshot }[]
 }
 
+/**
+ * Every transition XState takes for `event` from `before`, in one macrostep: the event's own and those of
+ * the events its actions raise (the list machines' availability answer raises the prune that removes the
+ * sold vehicles, and the page shows only where both ended). Taken from the inspection API's microsteps on
+ * an actor restored at `before` and stopped at once; the event's own transitions alone if that fails.
+ */
+function macrostepKeys(machine: AnyStateMachine, before: AnyMachineSnapshot, event: AnyEventObject): string[] {
+  const own = machine.getTransitionData(before as never, event as never).map((t) => transitionKey(t))
+  const keys: string[] = []
+  let listening = false
+  try {
+    const actor = createActor(machine, {
+      snapshot: machine.getPersistedSnapshot(before as never) as never,
+      inspect: (inspection) => {
+        if (listening && inspection.type === '@xstate.microstep') for (const t of inspection._transitions) keys.push(transitionKey(t))
+      },
+    })
+    actor.subscribe({ error: () => undefined })
+    actor.start()
+    listening = true
+    actor.send(event)
+    listening = false
+    actor.stop()
+  } catch {
+    return own
+  }
+  return [...new Set([...own, ...keys])]
+}
+
 export class PageCoverage {
   private readonly machine: AnyStateMachine
   private readonly name: string
@@ -125,7 +154,7 @@ export class PageCoverage {
     for (const step of path.steps) {
       const a = stateAttribute(before.value)
       const b = stateAttribute(step.state.value)
-      const keys = this.machine.getTransitionData(before as never, step.event as never).map((t) => transitionKey(t))
+      const keys = macrostepKeys(this.machine, before, step.event)
       before = step.state
       if (pos < 0 || seen[pos] !== a) pos = seen.indexOf(a, pos + 1)
       if (pos < 0) continue
