@@ -2,7 +2,8 @@
  * The last word of `npm test` on the machines: per machine, the model
  * coverage its model test measured, the browser coverage its Playwright path
  * test measured from the `data-state` the page showed (with the gaps and
- * their reasons), and the latest mutation score (docs/machines/mutation.md).
+ * their reasons), and the latest mutation scores of the machine and of the
+ * code that wires it into the page (docs/machines/mutation.md).
  *
  *   node scripts/machines-report.ts            print the table
  *   node scripts/machines-report.ts --strict   also fail when a machine lacks a figure it should have
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util'
 import type { RecordedCoverage } from '../machines/kit/coverage-record.ts'
 import { coverageDir } from '../machines/kit/coverage-record.ts'
 import { machineModels } from '../machines/registry.ts'
-import { groupHash, groups, groupsOfMachine, readRecord } from './mutation.ts'
+import { groupHash, groups, groupsOfMachine, readRecord, wiringOfMachine } from './mutation.ts'
 
 /** Machines without a browser path test, and why (shown instead of a figure). */
 export const noBrowserPaths: Record<string, string> = {
@@ -52,12 +53,14 @@ function main() {
     const id = model.id
     const modelCoverage = read('model', id)
     const browser = read('browser', id)
-    const mutation = (groupsOfMachine[id] ?? []).map((groupId) => {
+    const score = (groupId: string) => {
       const group = groups.find((g) => g.id === groupId)
       const r = record.groups[groupId]
       if (!group || !r) return `${groupId}: ikke kørt`
       return `${groupId} ${r.score} %${r.hash === groupHash(group) ? '' : ' (forældet)'}`
-    })
+    }
+    const mutation = (groupsOfMachine[id] ?? []).map(score)
+    const wiring = (wiringOfMachine[id] ?? []).map(score)
     console.log(`${id}  (${model.title})`)
     console.log(`  model:    ${figure(modelCoverage) ?? 'ikke målt i denne kørsel'}`)
     if (browser) {
@@ -65,6 +68,7 @@ function main() {
       for (const gap of browser.gaps) console.log(`            hul: ${gap}`)
     } else console.log(`  browser:  ${noBrowserPaths[id] ? `ingen stitest: ${noBrowserPaths[id]}` : 'ikke målt i denne kørsel'}`)
     console.log(`  mutation: ${mutation.length ? mutation.join(', ') : 'ingen gruppe'}`)
+    if (wiring.length) console.log(`  kobling:  ${wiring.join(', ')} (unit- og komponenttests)`)
     if (!modelCoverage) problems.push(`${id}: ingen modeldækning`)
     if (!browser && !noBrowserPaths[id]) problems.push(`${id}: ingen browserdækning`)
     if (!mutation.length || mutation.some((m) => m.includes('ikke kørt'))) problems.push(`${id}: ingen mutationsscore`)

@@ -240,6 +240,19 @@ export const groupsOfMachine: Record<string, string[]> = {
   'stock-search': ['stock-search'],
 }
 
+/** The wiring groups that connect a machine to the page, for the per-machine report. */
+export const wiringOfMachine: Record<string, string[]> = {
+  compare: ['wiring-vehicle-lists', 'wiring-availability'],
+  favourites: ['wiring-vehicle-lists', 'wiring-availability'],
+  'form-submission': ['wiring-outbox'],
+  consent: ['wiring-consent'],
+  'lease-calculator': ['wiring-lease-calculator'],
+  'build-freshness': ['wiring-build-freshness'],
+  autochat: ['wiring-chat'],
+  'session-recording': ['wiring-error-reporting'],
+  'stock-search': ['wiring-stock-search'],
+}
+
 const threshold = 90
 const wiringThreshold = 85
 const thresholdOf = (group: Group) => (group.kind === 'wiring' ? wiringThreshold : threshold)
