@@ -52,6 +52,7 @@ function fakeApi(behaviour: { submit?: (call: Call) => SubmissionReceipt; locati
     submitInterest: submit('submitInterest'),
     submitContact: submit('submitContact'),
     submitTradeIn: submit('submitTradeIn'),
+    submitMinileaseOrder: submit('submitMinileaseOrder'),
   }
   return { api: api as unknown as ProductApiClient, calls }
 }
@@ -326,5 +327,147 @@ describe('the site handling a posted lead', () => {
     await handleLeadPost(testDriveLead('key-00000011', { phone: 'x' }), { ...deps(api), logger })
     expect(lines.length).toBe(2)
     expect(lines.join('\n')).not.toMatch(/Mette|mette@example\.dk|20 30 40 50/)
+  })
+
+  it('answers a malformed post with the form-level message', async () => {
+    const { api } = fakeApi()
+    expect((await handleLeadPost({ key: 'x' }, deps(api))).result).toEqual({
+      outcome: 'rejected',
+      fieldErrors: {},
+      formErrors: ['Beklager, ikke alle felter er udfyldt korrekt.'],
+    })
+  })
+
+  it('answers a field the form does not have with the form-level message, not as a field error', async () => {
+    const { api } = fakeApi()
+    expect((await handleLeadPost(testDriveLead('key-0000000f', { newsletter: true, coupon: 'x' }), deps(api))).result).toEqual({
+      outcome: 'rejected',
+      fieldErrors: {},
+      formErrors: ['Beklager, ikke alle felter er udfyldt korrekt.'],
+    })
+  })
+})
+
+describe('each form’s submission to the product API', () => {
+  const customer = { name: 'Mette Hansen', email: 'mette@example.dk', phone: '20 30 40 50' }
+  const minilease = {
+    configurationId: 'renault-clio',
+    colour: 'rouge-flamme',
+    durationMonths: '6',
+    monthlyDistance: '2000',
+    renewal: 'false',
+    quotedPricePerMonth: '3995',
+  }
+  // Hand-checked: the form's submission kind (form-catalogue) and the API operation for it.
+  const cases = [
+    {
+      formId: 'vehicle-interest',
+      subject: { vehicleId: '104233-1-mercedes-benz-glc-300e-4matic', brand: 'mercedes-benz', location: 'bilhuset-nord-greve' },
+      values: { ...customer, postcode: '2670' },
+      operation: 'submitInterest',
+      body: { vehicleId: '104233-1-mercedes-benz-glc-300e-4matic', wantsTradeIn: false },
+    },
+    {
+      formId: 'direct-contact',
+      subject: {},
+      values: { ...customer, postcode: '2670', topic: 'sales', message: 'Ring mig op, tak.' },
+      operation: 'submitContact',
+      body: { topic: 'sales', message: 'Ring mig op, tak.' },
+    },
+    {
+      formId: 'trade-in',
+      subject: {},
+      values: { ...customer, postcode: '2670', make: 'Volkswagen', model: 'Golf', year: '2020', mileage: '90000', condition: 'good' },
+      operation: 'submitTradeIn',
+      body: { customer: { name: 'Mette Hansen', email: 'mette@example.dk', phone: '+4520304050', postcode: '2670' } },
+    },
+    {
+      formId: 'minilease-order',
+      subject: minilease,
+      values: { ...customer, location: 'bilhuset-nord-greve' },
+      operation: 'submitMinileaseOrder',
+      body: { configurationId: 'renault-clio', durationMonths: 6, quotedPricePerMonth: 3995, location: 'bilhuset-nord-greve' },
+    },
+  ]
+
+  it.each(cases)('$formId: $operation with the lead’s idempotency key', async ({ formId, subject, values, operation, body }) => {
+    const { api, calls } = fakeApi()
+    const answer = await handleLeadPost({ key: `key-${formId}`, formId, subject, values, honeypot: '', locale: 'da-DK' }, deps(api))
+    expect(answer.status).toBe(201)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ operation, key: `key-${formId}`, body })
+  })
+})
+
+describe('the lead log: form, lead key and outcome, never personal data', () => {
+  function logged() {
+    const lines: string[] = []
+    return { lines, logger: { info: (l: string) => lines.push(`info ${l}`), warn: (l: string) => lines.push(`warn ${l}`) } }
+  }
+  const thrower = (error: Error) => () => {
+    throw error
+  }
+
+  it('logs what became of each lead (hand-checked lines)', async () => {
+    const { lines, logger } = logged()
+    const { api } = fakeApi()
+    const run = (lead: unknown, over: Partial<ReturnType<typeof deps>> = {}) => handleLeadPost(lead, { ...deps(api), logger, ...over })
+    await run(testDriveLead('key-log-0001'))
+    await run(testDriveLead('key-log-0001'))
+    await run(testDriveLead('key-log-0002', {}, 'https://spam.example'))
+    await run(testDriveLead('key-log-0003', { phone: '1234', preferredDate: '2026-11-29' }))
+    await run(testDriveLead('key-log-0004', { newsletter: true }))
+    await run(testDriveLead('key-log-0005'), { limiter: { check: () => ({ allowed: false, retryAfterMs: 1_500 }) } as unknown as LeadLimiter })
+    await run({ ...testDriveLead('key-log-0006'), formId: 'admin' })
+    expect(lines).toEqual([
+      'info [forms] vehicle-test-drive lead key-log-0001: accepted (lead-0123456789abcdef)',
+      'info [forms] vehicle-test-drive lead key-log-0001: accepted again (lead-0123456789abcdef)',
+      'info [forms] vehicle-test-drive lead key-log-0002: refused (honeypot)',
+      'info [forms] vehicle-test-drive lead key-log-0003: rejected by the site (preferredDate, phone)',
+      'info [forms] vehicle-test-drive lead key-log-0004: rejected by the site (form)',
+      'info [forms] vehicle-test-drive lead key-log-0005: held back (lead limit)',
+      'warn [forms] malformed lead post refused (formId)',
+    ])
+  })
+
+  it('logs the product API’s answers by kind and status', async () => {
+    const { lines, logger } = logged()
+    const rejected = (fieldErrors: Record<string, string[]>, code = 'invalid_input') =>
+      new RejectedInputError(request, 400, { code, message: 'Ugyldige felter.', fieldErrors, formErrors: [] })
+    const answers: Error[] = [
+      new RejectedInputError(request, 409, { code: 'idempotency_conflict', message: 'Konflikt.', fieldErrors: {}, formErrors: [] }),
+      rejected({ 'customer.email': ['E-mailadressen findes ikke.'], vehicleId: ['Bilen findes ikke.'] }),
+      rejected({}, 'invalid_input'),
+      new UnavailableError(request, 'server', 503, 3),
+      new UnavailableError(request, 'network', null, 3),
+      new Error('socket hang up'),
+    ]
+    for (const [i, error] of answers.entries()) {
+      const { api } = fakeApi({ submit: thrower(error) })
+      await handleLeadPost(testDriveLead(`key-api-000${i}`), { ...deps(api), logger })
+    }
+    expect(lines).toEqual([
+      'info [forms] vehicle-test-drive lead key-api-0000: refused (idempotency conflict)',
+      'info [forms] vehicle-test-drive lead key-api-0001: rejected by the product API (customer.email, vehicleId)',
+      'info [forms] vehicle-test-drive lead key-api-0002: rejected by the product API (invalid_input)',
+      'info [forms] vehicle-test-drive lead key-api-0003: unavailable (unavailable 503)',
+      'info [forms] vehicle-test-drive lead key-api-0004: unavailable (unavailable)',
+      'info [forms] vehicle-test-drive lead key-api-0005: unavailable (error)',
+    ])
+  })
+
+  it('logs a form whose data could not be loaded', async () => {
+    const { lines, logger } = logged()
+    const down = fakeApi({ locationsDown: true })
+    await handleLeadPost(testDriveLead('key-data-0001'), { ...deps(down.api), logger })
+    clearFormDataCache()
+    const broken = fakeApi()
+    ;(broken.api as unknown as { listLocations: () => Promise<never> }).listLocations = () => Promise.reject(new Error('boom'))
+    const answer = await handleLeadPost(testDriveLead('key-data-0002'), { ...deps(broken.api), logger })
+    expect(answer).toMatchObject({ status: 503, result: { outcome: 'unavailable' } })
+    expect(lines).toEqual([
+      'info [forms] vehicle-test-drive lead key-data-0001: unavailable (form data: unavailable)',
+      'info [forms] vehicle-test-drive lead key-data-0002: unavailable (form data: error)',
+    ])
   })
 })

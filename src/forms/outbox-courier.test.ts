@@ -34,4 +34,19 @@ describe('the layout’s check for a waiting lead', () => {
     // Unreadable: the outbox must look.
     expect(hasWaitingLead(memoryStorage({ [key('c')]: '{not json' }))).toBe(true)
   })
+
+  it('finds no lead in an empty journal, one without entries or an entry without an event', () => {
+    const key = `${leadJournalPrefix}contact`
+    expect(hasWaitingLead(memoryStorage({ [key]: '' }))).toBe(false)
+    expect(hasWaitingLead(memoryStorage({ [key]: JSON.stringify({ format: 'bilhuset-nord/machine-journal' }) }))).toBe(false)
+    expect(hasWaitingLead(memoryStorage({ [key]: JSON.stringify({ entries: [] }) }))).toBe(false)
+    expect(hasWaitingLead(memoryStorage({ [key]: JSON.stringify({ entries: [{ seq: 0 }] }) }))).toBe(false)
+  })
+
+  it('skips a key another tab removed while it looked (the storage gives null for it)', () => {
+    const key = `${leadJournalPrefix}contact`
+    const shrinking = { length: 2, key: (i: number) => (i === 0 ? null : key), getItem: () => journal('lead.queued') }
+    expect(hasWaitingLead(shrinking)).toBe(true)
+    expect(hasWaitingLead({ ...shrinking, getItem: () => journal('lead.delivered') })).toBe(false)
+  })
 })

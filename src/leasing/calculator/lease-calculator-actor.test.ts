@@ -37,6 +37,20 @@ describe('the lease calculator actor', () => {
     actor.stop()
   })
 
+  it('asks for the inputs the page started with, and for the prices incl. VAT also for a business lease', async () => {
+    quoteLease.mockResolvedValue({ outcome: 'quoted', quote })
+    const inputs = { acquisitionType: 'business_lease', downPayment: 25_000, months: 24, annualDistance: 10_000, residualValue: null } as const
+    const actor = startCalculatorActor({ subject: { kind: 'lease', id: 'vw-id4-erhverv' }, inputs, quote: null, problem: null })
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('quoted')
+    expect(snapshot.context.inputs).toEqual(inputs)
+    // Hand-checked: the calculator's search parameters for these inputs.
+    expect(quoteLease.mock.calls.map(([request]) => request.data)).toEqual([
+      { kind: 'lease', id: 'vw-id4-erhverv', search: { acquisition: 'business_lease', downPayment: '25000', months: '24', km: '10000', vat: 'incl' } },
+    ])
+    actor.stop()
+  })
+
   it('shows a failed quote as the error with "Prøv igen", not as an unavailable car', async () => {
     quoteLease.mockResolvedValueOnce({ outcome: 'failed' })
     const actor = start()

@@ -59,17 +59,26 @@ export function useLeaseCalculator(start: Start): CalculatorView {
         .then((running) => running.send({ type: 'inputs.change', inputs }))
         .catch(() => undefined)
     },
+    // Stryker disable next-line ArrayDeclaration: equivalent; ensure and setView never change (useLazyActor's callback has no dependencies; setView is React's setter)
     [ensure, setView],
   )
-  const retry = useCallback(() => {
-    const fresh = isFresh()
-    ensure()
-      .then((running) => running.send(fresh ? { type: 'inputs.change', inputs: latestInputs.current } : { type: 'quote.retry' }))
-      .catch(() => undefined)
-  }, [ensure, isFresh])
-  const prepare = useCallback(() => {
-    ensure().catch(() => undefined)
-  }, [ensure])
+  const retry = useCallback(
+    () => {
+      const fresh = isFresh()
+      ensure()
+        .then((running) => running.send(fresh ? { type: 'inputs.change', inputs: latestInputs.current } : { type: 'quote.retry' }))
+        .catch(() => undefined)
+    },
+    // Stryker disable next-line ArrayDeclaration: equivalent; ensure and isFresh never change (useLazyActor's callbacks have no dependencies)
+    [ensure, isFresh],
+  )
+  const prepare = useCallback(
+    () => {
+      ensure().catch(() => undefined)
+    },
+    // Stryker disable next-line ArrayDeclaration: equivalent; ensure never changes (useLazyActor's callback has no dependencies)
+    [ensure],
+  )
 
   return { ...view, change, retry, prepare }
 }
