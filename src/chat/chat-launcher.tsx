@@ -20,6 +20,7 @@ export function ChatLauncher() {
   const view = useLazyMachine(autochat)
   /** Where focus goes back to when the panel closes (the help launcher, a chat block's button …). */
   const opener = useRef<HTMLElement | null>(null)
+  // Stryker disable next-line BooleanLiteral: on the first run the opener is still null (no request yet), so a `true` start only nulls what is null; equivalent.
   const wasOpen = useRef(false)
 
   useEffect(
@@ -28,8 +29,10 @@ export function ChatLauncher() {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
         openChat(request.vehicleId)
       }),
+    // Stryker disable next-line ArrayDeclaration: a constant dependency list runs the effect once on mount either way, as `[]` does; no test can tell them apart.
     [],
   )
+  // Stryker disable next-line ArrayDeclaration: a constant dependency list runs the effect once on mount either way, as `[]` does; no test can tell them apart.
   useEffect(() => onChatPreloadRequest(autochat.preload), [])
 
   const open = (view.status === 'ready' && view.snapshot.value !== 'closed') || (view.status === 'empty' && view.queued.some((e) => e.type === 'chat.open'))
@@ -44,6 +47,7 @@ export function ChatLauncher() {
     }
     wasOpen.current = open
   }, [open, showPanel])
+  // Stryker disable next-line ArrayDeclaration: a constant dependency list runs the effect once on mount either way, as `[]` does; no test can tell them apart.
   useEffect(() => () => markChatPanelOpen(false), [])
 
   return showPanel ? (
