@@ -232,3 +232,95 @@ describe('the page and Sentry’s hooks reach the recording', () => {
     expect(seen).toEqual([0, 1_000, 2_000, 3_000, 4_000])
   })
 })
+
+describe('the wiring’s own details', () => {
+  it('an error event with a message of its own is an error like any other (only Sentry’s replay error is left out)', async () => {
+    const { sdk, calls } = fakeSentry()
+    const recording = followStatisticsConsent(sdk, consentSource(answered(true)), { random: () => 0.5 })
+    const client = fakeClient()
+    connectSessionRecording(recording, client, () => sdk.getReplay()?.getReplayId(), new EventTarget() as unknown as Window)
+    client.fire('beforeSendEvent', { message: 'Betalingen fejlede', exception: { values: [{ type: 'Error' }] } })
+    await flushed()
+    expect(calls).toEqual(['add Replay', 'startBuffering', 'flush'])
+  })
+
+  it('an event with a type (transaction, replay, feedback) is no error, even with an exception', async () => {
+    const { sdk, calls } = fakeSentry()
+    const recording = followStatisticsConsent(sdk, consentSource(answered(true)), { random: () => 0.5 })
+    const client = fakeClient()
+    connectSessionRecording(recording, client, () => sdk.getReplay()?.getReplayId(), new EventTarget() as unknown as Window)
+    for (const type of ['transaction', 'replay_event', 'feedback']) client.fire('beforeSendEvent', { type, exception: { values: [{ type: 'Error' }] } })
+    await flushed()
+    expect(calls).toEqual(['add Replay', 'startBuffering'])
+    expect(recording.state()).toBe('buffer')
+  })
+
+  it('activity listeners are passive and in the capture phase (they never delay scrolling, and see scrolls that do not bubble)', () => {
+    const added: [string, unknown][] = []
+    const target = { addEventListener: (type: string, _listener: unknown, options: unknown) => added.push([type, options]) }
+    const recording = { activity() {}, errorCaptured() {}, flush() {}, replayEnded() {}, state: () => 'off' as const }
+    connectSessionRecording(recording, undefined, () => undefined, target as unknown as Window)
+    const options = { capture: true, passive: true }
+    expect(added).toEqual([
+      ['pointerdown', options],
+      ['keydown', options],
+      ['touchstart', options],
+      ['scroll', options],
+    ])
+  })
+
+  it('the activity throttle reads the page’s clock by default: two events at once count once', () => {
+    const page = new EventTarget()
+    let seen = 0
+    const recording = { activity: () => seen++, errorCaptured() {}, flush() {}, replayEnded() {}, state: () => 'off' as const }
+    connectSessionRecording(recording, undefined, () => undefined, page as unknown as Window)
+    page.dispatchEvent(new Event('pointerdown'))
+    page.dispatchEvent(new Event('keydown'))
+    expect(seen).toBe(1)
+  })
+
+  it('a Sentry without a replay (no client: the integration is not added) is left alone, and nothing throws', async () => {
+    const calls: string[] = []
+    const sdk = {
+      getReplay: () => undefined,
+      replayIntegration: () => ({ name: 'Replay' }),
+      addIntegration: () => calls.push('add Replay'),
+    } as unknown as ReplayControl
+    const errors: unknown[] = []
+    const onError = (error: unknown) => errors.push(error)
+    process.on('uncaughtException', onError)
+    try {
+      const consent = consentSource(answered(true))
+      const recording = followStatisticsConsent(sdk, consent, { random: () => 0.5 })
+      await flushed()
+      // Nothing to send: the forced flush is done, and the recording goes on (not failed).
+      recording.flush()
+      await flushed()
+      expect(recording.state()).toBe('recording')
+      consent.set(answered(false))
+      await flushed()
+      expect(recording.state()).toBe('off')
+    } finally {
+      process.off('uncaughtException', onError)
+    }
+    expect(errors).toEqual([])
+    expect(calls.every((c) => c === 'add Replay')).toBe(true)
+  })
+})
+
+describe('the recording’s waits can be set (tests, other rates)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('a shorter idle pause given as input is the one used', async () => {
+    const { sdk } = fakeSentry()
+    const recording = followStatisticsConsent(sdk, consentSource(answered(true)), { random: () => 0.05, input: { idlePauseMs: 1_000 } })
+    expect(recording.state()).toBe('recording')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(recording.state()).toBe('paused')
+  })
+})
