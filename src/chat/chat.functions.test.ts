@@ -5,7 +5,6 @@
  * limiter stubbed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runWithStartContext } from '@tanstack/start-storage-context'
 import type * as Start from '@tanstack/react-start'
 
 const stubs = vi.hoisted(() => ({
@@ -45,6 +44,11 @@ vi.mock('@tanstack/react-start', async (importOriginal) => {
   return { ...actual, createServerFn: (...args: Parameters<typeof actual.createServerFn>) => asCompiled(actual.createServerFn(...args)) }
 })
 
+// `npm run test:unit` runs the files in one module graph (--no-isolate): another file may have loaded the
+// server functions with the real createServerFn already. Loaded afresh, they see the mocks above; the
+// request context and the errors come from the same fresh graph as the handlers.
+vi.resetModules()
+const { runWithStartContext } = await import('@tanstack/start-storage-context')
 const { startChat, sendChatMessage } = await import('./chat.functions.ts')
 
 const startContext = {

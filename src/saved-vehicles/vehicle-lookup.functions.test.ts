@@ -5,9 +5,7 @@
  * cars on a long list; every id must be asked about.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runWithStartContext } from '@tanstack/start-storage-context'
 import type * as Start from '@tanstack/react-start'
-import { NotFoundError, UnavailableError } from '../product-api/errors.ts'
 
 /** The product API's rule (its availability query takes 1–100 ids, src/product-api/contract/stock.ts). */
 const apiMaxIds = 100
@@ -38,6 +36,12 @@ vi.mock('@tanstack/react-start', async (importOriginal) => {
   return { ...actual, createServerFn: (...args: Parameters<typeof actual.createServerFn>) => asCompiled(actual.createServerFn(...args)) }
 })
 
+// `npm run test:unit` runs the files in one module graph (--no-isolate): another file may have loaded the
+// server functions with the real createServerFn already. Loaded afresh, they see the mocks above; the
+// request context and the errors come from the same fresh graph as the handlers.
+vi.resetModules()
+const { runWithStartContext } = await import('@tanstack/start-storage-context')
+const { NotFoundError, UnavailableError } = await import('../product-api/errors.ts')
 const { checkVehicleAvailability, getVehicleFacts } = await import('./vehicle-lookup.functions.ts')
 
 /** What a server function has around it in the server runtime (Start's request context). */
