@@ -136,7 +136,7 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
         {m.stock_skip_to_results()}
       </a>
       <div className="stock-overview__layout" data-filters-open={filtersOpen} data-enhanced={hydrated}>
-        <aside className="stock-filters" aria-labelledby="stock-filters-heading" data-flow="stock-search" data-state={searchState}>
+        <aside className="stock-filters" aria-labelledby="stock-filters-heading" data-state={searchState}>
           <div className="stock-filters__head">
             <h2 id="stock-filters-heading" className="stock-filters__heading" ref={filtersHeadingRef} tabIndex={-1}>
               {m.stock_filters_heading()}
