@@ -72,6 +72,23 @@ describe('inCopenhagen', () => {
     expect(inCopenhagen(new Date('2026-10-25T23:30:00Z'))).toEqual({ date: '2026-10-26', year: 2026, weekday: 'monday', minutes: 30 })
   })
 
+  it('reads each instant of a minute alike and the next minute anew, however often it is asked', () => {
+    // 2026-10-25 00:59:59.999Z is 02:59 CEST; one millisecond later the clocks have gone back to 02:00 CET.
+    expect(inCopenhagen(new Date('2026-10-25T00:59:00.000Z')).minutes).toBe(2 * 60 + 59)
+    expect(inCopenhagen(new Date('2026-10-25T00:59:59.999Z')).minutes).toBe(2 * 60 + 59)
+    expect(inCopenhagen(new Date('2026-10-25T01:00:00.000Z')).minutes).toBe(2 * 60)
+    // New Year's Eve: the last second of 2026 and the first millisecond of 2027 in Copenhagen.
+    expect(inCopenhagen(new Date('2026-12-31T22:59:59.999Z'))).toEqual({ date: '2026-12-31', year: 2026, weekday: 'thursday', minutes: 23 * 60 + 59 })
+    expect(inCopenhagen(new Date('2026-12-31T23:00:00.000Z'))).toEqual({ date: '2027-01-01', year: 2027, weekday: 'friday', minutes: 0 })
+    // The next minute of the same hour is read anew.
+    expect(inCopenhagen(new Date('2026-07-06T07:30:10Z')).minutes).toBe(9 * 60 + 30)
+    expect(inCopenhagen(new Date('2026-07-06T07:31:00Z')).minutes).toBe(9 * 60 + 31)
+    // A caller that changes its copy does not change the next caller's.
+    inCopenhagen(new Date('2026-07-06T07:32:00Z')).minutes = -1
+    inCopenhagen(new Date('2026-07-06T07:32:10Z')).minutes = -1
+    expect(inCopenhagen(new Date('2026-07-06T07:32:50Z')).minutes).toBe(9 * 60 + 32)
+  })
+
   it('the spring night summer time starts (Sunday 29 March 2026): 02:00–03:00 never comes', () => {
     expect(inCopenhagen(new Date('2026-03-29T00:59:00Z')).minutes).toBe(60 + 59)
     expect(inCopenhagen(new Date('2026-03-29T01:00:00Z')).minutes).toBe(3 * 60)

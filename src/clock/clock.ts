@@ -102,8 +102,23 @@ function wallClockFormat(): Intl.DateTimeFormat {
   return wallClock
 }
 
+/**
+ * The last minute read and its reading: the wall clock in Copenhagen moves by whole minutes with
+ * UTC (its offsets are whole hours), so every instant of one UTC minute reads the same. A render
+ * asks several times for the same minute; `formatToParts` is slow (ICU), so it runs once a minute.
+ */
+let lastMinute: { minute: number; time: CopenhagenTime } | undefined
+
 /** Date, weekday and time of day in Copenhagen at `at`. */
 export function inCopenhagen(at: Date): CopenhagenTime {
+  const minute = Math.floor(at.getTime() / 60_000)
+  if (lastMinute?.minute === minute) return { ...lastMinute.time }
+  const time = readCopenhagen(at)
+  lastMinute = { minute, time }
+  return { ...time }
+}
+
+function readCopenhagen(at: Date): CopenhagenTime {
   const parts = wallClockFormat().formatToParts(at)
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const weekday = weekdayByName[get('weekday')]
