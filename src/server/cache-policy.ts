@@ -95,14 +95,25 @@ export interface SharedFreshness {
   staleMs: number
 }
 
-/** What a shared cache may do with a response, from its Cache-Control; null when it must not store it. */
-export function sharedFreshness(cacheControl: string | null): SharedFreshness | null {
-  if (!cacheControl) return null
+/** A Cache-Control header's directives, by lower-case name. */
+function cacheDirectives(cacheControl: string): Map<string, string | undefined> {
   const directives = new Map<string, string | undefined>()
   for (const part of cacheControl.toLowerCase().split(',')) {
     const [name, value] = part.trim().split('=')
     if (name) directives.set(name, value?.replace(/"/g, ''))
   }
+  return directives
+}
+
+/** No cache, the browser's included, may store the response (`no-store`). */
+export function forbidsStoring(cacheControl: string | null): boolean {
+  return cacheControl !== null && cacheDirectives(cacheControl).has('no-store')
+}
+
+/** What a shared cache may do with a response, from its Cache-Control; null when it must not store it. */
+export function sharedFreshness(cacheControl: string | null): SharedFreshness | null {
+  if (!cacheControl) return null
+  const directives = cacheDirectives(cacheControl)
   if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
   const seconds = (name: string) => {
     const n = Number(directives.get(name))

@@ -43,6 +43,18 @@ describe('createHttpCache', () => {
     expect((await serve(get('/lager/sammenligne'))).headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('gives a page no cache may store no ETag, and answers it in full whatever If-None-Match says', async () => {
+    const serve = createHttpCache(renderer().render, { pageTtlMs: 30_000 })
+    // /lager/sammenligne is a private page (cache-policy.ts): private, no-store.
+    const first = await serve(get('/lager/sammenligne'))
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    expect(first.headers.get('etag')).toBeNull()
+    expect(await first.text()).toBe(page)
+    const again = await serve(get('/lager/sammenligne', { 'if-none-match': '*' }))
+    expect(again.status).toBe(200)
+    expect(await again.text()).toBe(page)
+  })
+
   it('compresses HTML with the encoding the client prefers', async () => {
     const serve = createHttpCache(renderer().render, { pageTtlMs: 0 })
     const response = await serve(get('/', { 'accept-encoding': 'gzip, br' }))

@@ -25,7 +25,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
-import { benchFloorPath, htmlCacheControl, isPreviewRequest, sharedFreshness, type SharedFreshness } from './cache-policy.ts'
+import { benchFloorPath, forbidsStoring, htmlCacheControl, isPreviewRequest, sharedFreshness, type SharedFreshness } from './cache-policy.ts'
 import { addVary, compress, etagMatches, isCompressible, minCompressBytes, negotiateEncoding, weakEtag, type Encoding } from './http-encoding.ts'
 import { createNonceTemplate, fillTemplate, gzipTemplate, type NonceTemplate } from './nonce-template.ts'
 
@@ -58,7 +58,8 @@ interface PageEntry {
   status: number
   headers: [string, string][]
   body: Uint8Array<ArrayBuffer>
-  etag: string
+  /** Null for a page no cache may keep (`no-store`): nobody can ever send it back in If-None-Match. */
+  etag: string | null
   /** Compressed copies, made on first demand. */
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
   /** The CSP nonce the page was rendered with (null: none). */
@@ -86,6 +87,11 @@ async function toEntry(response: Response, storedAt: number, nonce: string | nul
   const headers: [string, string][] = []
   for (const [name, value] of response.headers) {
     if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') headers.push([name, value])
+  }
+  // A page no cache may store (private pages, the bench's floor) gets no tag: no browser or proxy keeps
+  // it to revalidate, so hashing it would be work for nothing on every request (issue 34).
+  if (forbidsStoring(response.headers.get('cache-control'))) {
+    return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag: null, encoded: new Map(), nonce, template: undefined }
   }
   // The tag of the page without its nonce: renders that differ only by their nonce are the same page (a
   // weak tag, RFC 9110 8.8.1), so a cache in front that keeps the nonce it stored (Varnish, ADR 0016) can
@@ -134,7 +140,7 @@ async function respondWithEntry(request: Request, entry: PageEntry, outcome: Out
   if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', String(Math.floor(ageMs / 1000)))
   const compressible = entry.body.byteLength >= minCompressBytes
   if (compressible) addVary(headers, 'Accept-Encoding')
-  if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
+  if (entry.etag !== null && etagMatches(request.headers.get('if-none-match'), entry.etag)) {
     headers.delete('content-type')
     return new Response(null, { status: 304, headers })
   }
