@@ -17,6 +17,42 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 /** Origin used to resolve relative hrefs when no browser location exists (SSR). */
 const ssrOrigin = 'http://site.invalid'
 
+/** What a checked href becomes: a plain anchor out of the site, a plain anchor to a file, or a router link. */
+type ResolvedLink =
+  | { kind: 'external'; href: string; isDownload: boolean; network: string | null }
+  | { kind: 'file'; href: string; pathname: string }
+  | { kind: 'internal'; to: string }
+
+/**
+ * Checked hrefs by href, permission, origin and asset host. A page renders the same header and
+ * footer links on every request, and parsing each with URL was a tenth of the layout's server time
+ * (issue 34); a refused href is not kept and throws again. Cleared when full: content brings at
+ * most a few hundred distinct links.
+ */
+const resolvedLinks = new Map<string, ResolvedLink>()
+const maxResolvedLinks = 1_000
+
+function resolveLink(href: string, external: boolean | undefined, origin: string, contentAssetHost: string | null | undefined): ResolvedLink {
+  const key = `${external ? 'x' : 'i'}|${origin}|${contentAssetHost ?? ''}|${href}`
+  const known = resolvedLinks.get(key)
+  if (known) return known
+  const target = checkNavigationTarget(href, { origin, external })
+  let resolved: ResolvedLink
+  if (target.isExternal) {
+    resolved = { kind: 'external', href: target.url.href, isDownload: target.url.hostname === contentAssetHost, network: socialNetworkOf(target.url) }
+  } else if (/^\/content\/.+\.[a-z0-9]+$/i.test(target.url.pathname)) {
+    // A file of the local content space (/content/…, public/content/, e.g. a brochure PDF) is no page.
+    resolved = { kind: 'file', href: `${target.url.pathname}${target.url.search}`, pathname: target.url.pathname }
+  } else {
+    // hrefs are public (localised) paths; the router matches internal ones and
+    // localises the rendered href again through its URL rewrite.
+    resolved = { kind: 'internal', to: `${toInternalPath(target.url.pathname)}${target.url.search}${target.url.hash}` }
+  }
+  if (resolvedLinks.size >= maxResolvedLinks) resolvedLinks.clear()
+  resolvedLinks.set(key, resolved)
+  return resolved
+}
+
 /**
  * A link whose target is checked by the navigation guard. Internal paths use
  * the router (client-side navigation, preloading); external URLs need
@@ -30,22 +66,20 @@ const ssrOrigin = 'http://site.invalid'
 export function AppLink({ href, external, children, onClick, ref, ...rest }: AppLinkProps) {
   const { contentAssetHost } = usePublicConfig()
   const origin = typeof window === 'undefined' ? ssrOrigin : window.location.origin
-  const target = checkNavigationTarget(href, { origin, external })
+  const target = resolveLink(href, external, origin, contentAssetHost)
 
-  if (target.isExternal) {
-    const isDownload = target.url.hostname === contentAssetHost
-    const network = socialNetworkOf(target.url)
+  if (target.kind === 'external') {
     return (
       <a
         {...rest}
         ref={ref}
-        href={target.url.href}
+        href={target.href}
         rel="noopener noreferrer"
         onClick={(event) => {
-          if (isDownload) {
-            pushAnalyticsEvent(analyticsEvents.download({ file_url: target.url.href }))
+          if (target.isDownload) {
+            pushAnalyticsEvent(analyticsEvents.download({ file_url: target.href }))
           }
-          if (network) pushAnalyticsEvent(analyticsEvents.clickSocial({ network, link_url: target.url.href }))
+          if (target.network) pushAnalyticsEvent(analyticsEvents.clickSocial({ network: target.network, link_url: target.href }))
           onClick?.(event)
         }}
       >
@@ -53,16 +87,15 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
       </a>
     )
   }
-  // A file of the local content space (/content/…, public/content/, e.g. a brochure PDF) is no page:
-  // a plain link the browser fetches, which fires a download event as the content-asset host's do.
-  if (/^\/content\/.+\.[a-z0-9]+$/i.test(target.url.pathname)) {
+  // A plain link the browser fetches, which fires a download event as the content-asset host's do.
+  if (target.kind === 'file') {
     return (
       <a
         {...rest}
         ref={ref}
-        href={`${target.url.pathname}${target.url.search}`}
+        href={target.href}
         onClick={(event) => {
-          pushAnalyticsEvent(analyticsEvents.download({ file_url: new URL(target.url.pathname, window.location.origin).href }))
+          pushAnalyticsEvent(analyticsEvents.download({ file_url: new URL(target.pathname, window.location.origin).href }))
           onClick?.(event)
         }}
       >
@@ -70,12 +103,9 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
       </a>
     )
   }
-  // hrefs are public (localised) paths; the router matches internal ones and
-  // localises the rendered href again through its URL rewrite.
-  const path = `${toInternalPath(target.url.pathname)}${target.url.search}${target.url.hash}`
   return (
     // Content-driven paths are plain strings; the router resolves them at run time.
-    <Link {...rest} ref={ref} to={path as '/'} onClick={onClick}>
+    <Link {...rest} ref={ref} to={target.to as '/'} onClick={onClick}>
       {children}
     </Link>
   )
