@@ -4,6 +4,7 @@ import { checkNavigationTarget } from '../navigation/navigation-guard.ts'
 import { analyticsEvents, pushAnalyticsEvent, socialNetworkOf } from '../analytics/data-layer.ts'
 import { usePublicConfig } from '../config/use-public-config.ts'
 import { toInternalPath } from '../navigation/localized-paths.ts'
+import { ServerLink } from './server-link.tsx'
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An internal path ("/lager?type=used#top") or, with `external`, a full URL. */
@@ -101,6 +102,15 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
       >
         {children}
       </a>
+    )
+  }
+  // On the server, the same anchor without the router's work per link (server-link.tsx); the browser
+  // hydrates it with the router's Link.
+  if (typeof window === 'undefined') {
+    return (
+      <ServerLink {...rest} ref={ref} to={target.to} onClick={onClick}>
+        {children}
+      </ServerLink>
     )
   }
   return (
