@@ -128,6 +128,18 @@ describe('subscribeConsent: changes reach every subscriber', () => {
     expect(seen).toHaveLength(3)
   })
 
+  it('a listener let go at once is not told the stored answer afterwards', async () => {
+    localStorage.setItem(key, journal([true, false, false]))
+    const { subscribeConsent } = await freshStore()
+    const dropped: ConsentView[] = []
+    const kept: ConsentView[] = []
+    subscribeConsent((view) => dropped.push(view))()
+    subscribeConsent((view) => kept.push(view))
+    await microtask()
+    expect(kept).toEqual([answered(true, false, false)])
+    expect(dropped).toEqual([])
+  })
+
   it('an unsubscribed listener hears no answer given later', async () => {
     const { subscribeConsent, saveConsent } = await freshStore()
     const kept: ConsentView[] = []

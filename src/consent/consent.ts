@@ -102,8 +102,10 @@ function subscribe(listener: () => void): () => void {
     if (event.key === journalKey('consent') || event.key === null) listener()
   }
   window.addEventListener('storage', onStorage)
-  // The first subscription after hydration: the stored answer is read now.
-  queueMicrotask(listener)
+  // The first subscription after hydration: the stored answer is read now (unless it is let go first).
+  queueMicrotask(() => {
+    if (listeners.has(listener)) listener()
+  })
   return () => {
     listeners.delete(listener)
     window.removeEventListener('storage', onStorage)
