@@ -1,32 +1,48 @@
 /**
- * QA's "path tests from machines" for the autochat (issue 15): the paths
+ * QA's "path tests from machines" for the autochat (issue 15, issue 32 item 7): the paths
  * generated from the autochat machine with the events a browser can cause
- * (`autochatUiEvents`, printed by `npm run machines:paths -- autochat --ui`)
- * drive the real chat on /lokationer against the mock product API. The
- * visitor's steps are clicks and keys; the site's answers are the mock's own
- * (for "the API is down when the message is sent", a fault on this
- * conversation's session only). After every step whose state the visitor can
- * see for longer than a request (closed, ready), the page must show what the
- * model expects: panel open or closed, the messages, the unsent mark.
+ * (`autochatUiEvents`, printed by `npm run machines:paths -- autochat --ui`; the fewest of them
+ * that take every transition they take together) drive the real chat on /lokationer. The
+ * visitor's steps are clicks and keys. The site's answers are steps too: the test holds the
+ * start, send and answer requests (`page.route`) and answers each when the path says so, with the
+ * real site (the mock product API; for "the API is down when the message is sent", a fault on this
+ * conversation's session only) or, for this page alone, with the answer of a site that failed, is
+ * turned off, rate-limits or cannot be reached (a fulfilled or aborted request). So every state,
+ * also those that last one request (loading, sending, streaming), stays on the page until the test
+ * has seen it, and the page must show what the model expects: the panel, the messages, the
+ * spec's Danish texts for each problem.
  *
- * The states the page went through are recorded from the panel's
- * `data-chat-state` (a MutationObserver installed before the page's scripts)
- * and printed as the coverage observed in the browser. Open-failed and
- * turned-off need the chat failing for every visitor and are tested by the
- * chat-faults projects (tests/autochat.spec.ts).
+ * One more path reloads the page with a conversation in the browser: the journal's events
+ * (started, queued, answered) restore it, and the page must show it again.
+ *
+ * The states the page went through are recorded from the panel's `data-chat-state` (a
+ * MutationObserver installed before the page's scripts) and printed as the coverage observed in
+ * the browser.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
-import { autochatModel, autochatUiEvents } from '#machines/autochat/autochat-model.ts'
-import { autochatState, type AutochatSnapshot, type SendResult } from '#machines/autochat/autochat-machine.ts'
+import { autochatModel, autochatUiEvents, modelGreeting, modelMessage, modelReply, modelSessionId } from '#machines/autochat/autochat-model.ts'
+import { autochatState, type AutochatSnapshot, type SendResult, type StartResult, type StreamResult } from '#machines/autochat/autochat-machine.ts'
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { expect, hydrated, productApiUrl, test } from './fixtures.ts'
-import { pageCoverageTest, savePathRecord, type GapReasons } from './machine-paths-support.ts'
+import { HeldRequests, pageCoverageTest, pathsCoveringTransitions, savePathRecord, withPageSteps, type GapReasons } from './machine-paths-support.ts'
+import { serverFunctionAnswer, serverFunctions } from './server-functions.ts'
 
-const paths = generatePaths(autochatModel, { events: (s) => autochatUiEvents(s) })
+const allPaths = generatePaths(autochatModel, { events: (s) => autochatUiEvents(s) })
+/** The fewest generated paths that take every transition the browser can cause. */
+const paths = pathsCoveringTransitions(autochatModel.machine, allPaths)
 
-/** States the visitor sees until they act (the others last one request). */
-const settled = new Set(['closed', 'idle'])
+/**
+ * The page is loaded again after a conversation: the journal's events restore it (closed → ready, the
+ * message that was queued, its answer), as the machine replays them.
+ */
+const initial = allPaths[0]?.initial as AutochatSnapshot
+const restoreEvents: AnyEventObject[] = [
+  { type: 'chat.started', sessionId: modelSessionId, messages: [modelGreeting] },
+  { type: 'message.queued', message: modelMessage },
+  { type: 'answer.received', messages: [{ id: 'msg-0002', role: 'visitor', text: modelMessage.text, links: [], suggestions: [] }, modelReply] },
+]
+const restorePath = { number: allPaths.length + 1, ...withPageSteps(autochatModel.machine, { initial, steps: [] }, restoreEvents) }
 
 /** One floating "Hjælp" opens the chat and the contact ways (issue 29); its "Chat med os" opens the chat. */
 const launcher = (page: Page) => page.getByRole('button', { name: 'Hjælp', exact: true })
@@ -91,55 +107,100 @@ class SessionOutage {
   }
 }
 
-/**
- * The site's answer to opening takes a moment longer (a delay of the product API's start, once), so
- * the page shows the machine's loading state before it is ready. Without it the start answers before
- * the panel's code has loaded and the page goes from closed straight to ready.
- */
-async function slowStart(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${productApiUrl}/__control/faults`, {
-    data: { path: '/chat/sessions', method: 'POST', kind: 'delay', delayMs: 2_500, times: 1 },
-  })
-  expect(response.status()).toBe(201)
+/** The chat's requests, held until the path's next step answers them. */
+interface ChatRequests {
+  starts: HeldRequests
+  sends: HeldRequests
+  answers: HeldRequests
 }
 
-/** The site answers the opening when the model's next step says so (else the conversation is resumed). */
-function startsChat(next: AnyEventObject | undefined): boolean {
-  return next?.type === 'xstate.done.actor.startChat'
+async function holdChatRequests(page: Page): Promise<ChatRequests> {
+  const fn = (name: string) => {
+    const found = serverFunctions().find((f) => f.name === name)
+    if (!found) throw new Error(`no server function ${name} in the build`)
+    return `**/_serverFn/${found.id}*`
+  }
+  return {
+    starts: await HeldRequests.on(page, fn('startChat')),
+    sends: await HeldRequests.on(page, fn('sendChatMessage')),
+    answers: await HeldRequests.on(page, '**/api/chat-answer?*'),
+  }
 }
 
-/** The product API is down for the send this step starts when the model's next step says so. */
-function sendFails(next: AnyEventObject | undefined): boolean {
-  return next?.type === 'xstate.done.actor.sendMessage' && (next as unknown as { output: SendResult }).output.outcome === 'unavailable'
+async function passThrough(requests: ChatRequests): Promise<void> {
+  await requests.starts.passThrough()
+  await requests.sends.passThrough()
+  await requests.answers.passThrough()
 }
 
-async function perform(page: Page, event: AnyEventObject, next: AnyEventObject | undefined, outage: SessionOutage, request: APIRequestContext): Promise<void> {
+/** The visitor's step, or the site's answer to the request the page is waiting on. */
+async function perform(page: Page, event: AnyEventObject, before: AutochatSnapshot, requests: ChatRequests, outage: SessionOutage): Promise<void> {
+  const output = (event as unknown as { output: unknown }).output
   switch (event.type) {
     case 'chat.open':
-      if (startsChat(next)) await slowStart(request)
       await chooseChat(page)
       return
     case 'chat.close':
       await panel(page).press('Escape')
       return
+    case 'chat.retry':
+      await panel(page).getByRole('button', { name: 'Prøv igen' }).click()
+      return
     case 'message.send':
-      await outage.set(page, sendFails(next))
       await panel(page)
         .getByLabel('Din besked')
         .fill((event as unknown as { message: { text: string } }).message.text)
       await panel(page).getByRole('button', { name: 'Send', exact: true }).click()
       return
     case 'message.retry':
-      await outage.set(page, sendFails(next))
+      await outage.set(page, false)
       await panel(page).getByRole('button', { name: 'Send igen' }).click()
       return
-    default:
-      // The site's answers (start, send, stream): nothing to do but wait for the state they lead to.
+    case 'xstate.done.actor.startChat': {
+      const route = await requests.starts.next()
+      const { outcome } = output as StartResult
+      // Ready: the real site starts the chat. Failed and turned off: that site's answer, to this page only.
+      if (outcome === 'ready') await route.fallback()
+      else await route.fulfill(serverFunctionAnswer({ outcome }))
       return
+    }
+    case 'xstate.error.actor.startChat':
+      await (await requests.starts.next()).abort('failed')
+      return
+    case 'xstate.done.actor.sendMessage': {
+      const route = await requests.sends.next()
+      const { outcome } = output as SendResult
+      if (outcome === 'rate-limited') return route.fulfill(serverFunctionAnswer({ outcome }))
+      // Unavailable: the product API is down for this conversation, and the real site answers.
+      await outage.set(page, outcome === 'unavailable')
+      await route.fallback()
+      return
+    }
+    case 'xstate.error.actor.sendMessage':
+      await (await requests.sends.next()).abort('failed')
+      return
+    case 'answer.chunk':
+      // The chunk comes with the stream's end (the next step): a held response cannot be sent in parts.
+      return
+    case 'xstate.done.actor.streamAnswer': {
+      const route = await requests.answers.next()
+      if ((output as StreamResult).outcome === 'complete') return route.fallback()
+      // The stream ends after what arrived so far, without its closing line.
+      await route.fulfill({ status: 200, contentType: 'application/x-ndjson', body: `${JSON.stringify({ type: 'chunk', text: before.context.partial })}\n` })
+      return
+    }
+    case 'xstate.error.actor.streamAnswer':
+      await (await requests.answers.next()).abort('failed')
+      return
+    default:
+      throw new Error(`no browser step for ${event.type}`)
   }
 }
 
-/** The page shows the model's settled state. */
+const openFailed = 'Der opstod en fejl ved åbning af chatten.'
+const unavailable = 'Chatten er ikke tilgængelig i øjeblikket. Prøv igen senere.'
+
+/** The page shows the model's state: the panel, its messages and the spec's texts. */
 async function expectState(page: Page, state: AutochatSnapshot): Promise<void> {
   const name = autochatState(state)
   if (name === 'closed') {
@@ -149,17 +210,43 @@ async function expectState(page: Page, state: AutochatSnapshot): Promise<void> {
     await expect(page.locator('html')).not.toHaveAttribute('data-chat-open')
     return
   }
-  const { messages, outbox, problem } = state.context
   await expect(panel(page)).toHaveAttribute('data-chat-state', name, { timeout: 20_000 })
+  switch (name) {
+    case 'loading':
+      await expect(panel(page).getByRole('status')).toHaveText('Åbner chatten …')
+      return
+    case 'error':
+      await expect(panel(page).getByRole('alert')).toHaveText(openFailed)
+      await expect(panel(page).getByRole('button', { name: 'Prøv igen' })).toBeVisible()
+      return
+    case 'fallback':
+      await expect(panel(page).getByRole('alert')).toHaveText(unavailable)
+      await expect(panel(page).getByRole('link', { name: 'Skriv til os' })).toHaveAttribute('href', '/directcontact')
+      await expect(panel(page).getByRole('link', { name: 'Ring mig op' })).toBeVisible()
+      await expect(panel(page).getByRole('link', { name: /^Ring til os på / })).toHaveAttribute('href', /^tel:\+45\d{8}$/)
+      return
+    case 'sending':
+      await expect(panel(page)).toContainText('Sender …')
+      return
+    case 'streaming':
+      return
+    case 'idle':
+      break
+  }
+  const { messages, outbox, problem } = state.context
   const assistant = messages.filter((m) => m.role === 'assistant').length
   const visitor = messages.filter((m) => m.role === 'visitor').length
   await expect(log(page).locator('li.chat-message--assistant')).toHaveCount(assistant)
   await expect(log(page).locator('li.chat-message--visitor')).toHaveCount(visitor)
-  if (outbox && problem === 'send-failed') {
-    await expect(panel(page).getByRole('alert')).toContainText('Ikke sendt')
-    await expect(panel(page)).toContainText(outbox.text)
+  await expect(log(page).getByText('Svaret er ufuldstændigt.')).toHaveCount(messages.filter((m) => m.incomplete).length)
+  if (outbox) await expect(panel(page)).toContainText(outbox.text)
+  if (outbox && problem === 'send-failed') await expect(panel(page).getByRole('alert')).toContainText('Ikke sendt: chatten kunne ikke nås.')
+  if (outbox && problem === 'rate-limited') {
+    await expect(panel(page).getByRole('alert')).toContainText('Du har sendt mange beskeder på kort tid. Vent et minut, og send så igen.')
   }
   if (!outbox) await expect(panel(page).getByText('Ikke sendt')).toHaveCount(0)
+  const cut = panel(page).getByText('Svaret blev afbrudt undervejs. Det modtagne er vist – spørg gerne igen.')
+  await expect(cut).toHaveCount(problem === 'stream-cut' && !outbox ? 1 : 0)
 }
 
 /**
@@ -170,40 +257,20 @@ function asStateValue(chatState: string): string {
   return chatState === 'idle' || chatState === 'sending' || chatState === 'streaming' ? `ready.${chatState}` : chatState
 }
 
-const chatFaults =
-  'needs the chat failing or turned off for every visitor: tested by the chat-faults projects (tests/autochat.spec.ts), not by paths on the shared site'
-const restore = 'a conversation restored from the journal when the page loads; tested by tests/autochat.spec.ts (reload keeps the conversation)'
-const noUiStep = 'not a visitor step in autochatUiEvents: the journal and the answer poller send it, the page shows no change of state for it'
-const midRequest = 'the visitor cannot act inside the one request the state lasts'
+/** What the page showed since it was (last) loaded. */
+async function chatStatesSeen(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(() => (window as unknown as { chatStatesSeen: string[] }).chatStatesSeen)
+  return seen.map(asStateValue)
+}
 
 /** Why the page cannot show these (the test prints each gap with its reason). */
-const reasons: GapReasons = {
-  states: { 'autochat.error': chatFaults, 'autochat.fallback': chatFaults },
-  transitions: {
-    'autochat.closed chat.started': restore,
-    'autochat.loading chat.close': midRequest,
-    'autochat.loading xstate.done.actor.startChat [isTurnedOff]': chatFaults,
-    'autochat.loading xstate.done.actor.startChat': chatFaults,
-    'autochat.loading xstate.error.actor.startChat': chatFaults,
-    'autochat.error chat.retry': chatFaults,
-    'autochat.error chat.close': chatFaults,
-    'autochat.fallback chat.close': chatFaults,
-    'autochat.ready.idle message.queued': noUiStep,
-    'autochat.ready.idle answer.received': noUiStep,
-    'autochat.ready.sending xstate.done.actor.sendMessage [isRateLimited]':
-      'the rate limit (spec 9) takes more messages than a path sends; covered by src/chat/chat-runtime.test.ts and the unit tests',
-    'autochat.ready.sending xstate.error.actor.sendMessage':
-      'the send actor reports a failed send as a result (unavailable), it does not throw: covered by the unit tests',
-    'autochat.ready.streaming answer.chunk': 'a self-transition while the answer streams in; the page shows the growing answer, not a change of state',
-    'autochat.ready.streaming xstate.done.actor.streamAnswer':
-      'an answer that ends before it is complete needs a broken stream from the mock; covered by the unit tests',
-    'autochat.ready.streaming xstate.error.actor.streamAnswer': 'a stream that fails needs a broken connection mid-answer; covered by the unit tests',
-  },
-}
+const reasons: GapReasons = {}
 
 test.describe('autochat: model paths in the browser', () => {
   // In order in one worker, so the coverage printed at the end is the whole file's; a failure does not skip the rest.
   test.describe.configure({ mode: 'default' })
+  // An aborted request (the site cannot be reached) is logged by the browser.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
   for (const path of paths) {
     const title = path.steps.map((s) => autochatModel.describeEvent(s.event)).join(' → ')
     test(`path ${path.number}: ${title}`, async ({ page, request }) => {
@@ -211,29 +278,54 @@ test.describe('autochat: model paths in the browser', () => {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${path.number}` })
       await page.addInitScript(recordChatStates)
       const outage = new SessionOutage(request)
+      const requests = await holdChatRequests(page)
       try {
         await page.goto('/lokationer')
         await hydrated(page)
         await expectState(page, path.initial)
+        let before = path.initial
         for (const [i, step] of path.steps.entries()) {
           await test.step(`${i + 1}. ${autochatModel.describeEvent(step.event)}`, async () => {
-            await perform(page, step.event, path.steps[i + 1]?.event, outage, request)
-            if (settled.has(autochatState(step.state))) await expectState(page, step.state)
+            await perform(page, step.event, before, requests, outage)
+            await expectState(page, step.state)
           })
+          before = step.state
         }
-        // A path may end while a message is on its way (the API is back): the answer then arrives.
-        const last = path.steps.at(-1)?.state ?? path.initial
-        if (!settled.has(autochatState(last))) {
+        // A path may end while the site has yet to answer: the real site then answers.
+        const last = autochatState(before)
+        if (last === 'loading' || last === 'sending' || last === 'streaming') {
+          await outage.set(page, false)
+          await passThrough(requests)
           await expect(panel(page)).toHaveAttribute('data-chat-state', 'idle', { timeout: 20_000 })
-          await expect(log(page)).toContainText('under 300.000 kr. på lager lige nu')
+          await expect(log(page)).toContainText(last === 'loading' ? 'velkommen til Bilhuset Nord' : 'under 300.000 kr. på lager lige nu')
         }
       } finally {
         await outage.set(page, false)
+        await passThrough(requests)
       }
-      const seen = await page.evaluate(() => (window as unknown as { chatStatesSeen: string[] }).chatStatesSeen)
-      savePathRecord(test.info(), 'autochat', path.number, seen.map(asStateValue))
+      savePathRecord(test.info(), 'autochat', path.number, await chatStatesSeen(page))
     })
   }
 
-  pageCoverageTest(autochatModel.machine, 'autochat', paths, reasons)
+  test(`path ${restorePath.number}: ${restorePath.steps.map((s) => autochatModel.describeEvent(s.event)).join(' → ')}`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${restorePath.number}` })
+    await page.addInitScript(recordChatStates)
+    await page.goto('/lokationer')
+    await hydrated(page)
+    // A conversation in this browser: the chat started, a message sent and answered.
+    await chooseChat(page)
+    await expect(panel(page)).toHaveAttribute('data-chat-state', 'idle', { timeout: 20_000 })
+    await panel(page).getByLabel('Din besked').fill(modelMessage.text)
+    await panel(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(log(page)).toContainText('under 300.000 kr. på lager lige nu', { timeout: 20_000 })
+    await expect(panel(page)).toHaveAttribute('data-chat-state', 'idle')
+    // Loaded again: the page shows the conversation the journal restores (the recorder starts afresh).
+    await page.reload()
+    await hydrated(page)
+    await expectState(page, restorePath.steps.at(-1)?.state as AutochatSnapshot)
+    await expect(log(page)).toContainText('under 300.000 kr. på lager lige nu')
+    savePathRecord(test.info(), 'autochat', restorePath.number, await chatStatesSeen(page))
+  })
+
+  pageCoverageTest(autochatModel.machine, 'autochat', [...paths, restorePath], reasons)
 })

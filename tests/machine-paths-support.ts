@@ -21,7 +21,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page, Route, TestInfo } from '@playwright/test'
 import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { describeTransition } from '#machines/kit/coverage.ts'
 import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
@@ -323,4 +323,39 @@ export function pageCoverageTest<T extends PathRecord & { number: number }>(
     console.log(text)
     expect([...unfinished, ...unexplained]).toEqual([])
   })
+}
+
+/**
+ * Requests to `url` held until the test answers them: the site's answer becomes a step the test takes when
+ * its path says so (`next()` waits for the next held request, event-driven), so a state that lasts one
+ * request (loading, sending) stays on the page until then. `passThrough()` lets every held and later
+ * request through unchanged (the rest of the path talks to the real site).
+ */
+export class HeldRequests {
+  private readonly held: Route[] = []
+  private readonly waiting: ((route: Route) => void)[] = []
+  private open = false
+
+  static async on(page: Page, url: string | RegExp): Promise<HeldRequests> {
+    const requests = new HeldRequests()
+    await page.route(url, async (route) => {
+      if (requests.open) return route.fallback()
+      const waiter = requests.waiting.shift()
+      if (waiter) waiter(route)
+      else requests.held.push(route)
+    })
+    return requests
+  }
+
+  /** The next request the page makes (or the oldest one held). */
+  next(): Promise<Route> {
+    const route = this.held.shift()
+    return route ? Promise.resolve(route) : new Promise((resolve) => this.waiting.push(resolve))
+  }
+
+  /** Every held request goes on, and so does every later one. */
+  async passThrough(): Promise<void> {
+    this.open = true
+    for (const route of this.held.splice(0)) await route.fallback().catch(() => undefined)
+  }
 }

@@ -50,3 +50,15 @@ export function serverFunctions(): ServerFunction[] {
   if (found.size === 0) throw new Error('No server functions found in .output/server: build first (npm run build)')
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name))
 }
+
+/**
+ * A server function's answer as its client reads it (TanStack Start's serialized JSON, header
+ * `x-tss-serialized`), for a `route.fulfill` that stands in for the site: `result` is a flat object of
+ * strings (e.g. `{ outcome: 'failed' }`), which is all the tests need.
+ */
+export function serverFunctionAnswer(result: Record<string, string>): { status: number; contentType: string; headers: Record<string, string>; body: string } {
+  const keys = Object.keys(result)
+  const values = keys.map((k) => ({ t: 1, s: result[k] }))
+  const body = { t: 10, i: 0, p: { k: ['result'], v: [{ t: 10, i: 1, p: { k: keys, v: values }, o: 0 }] }, o: 0 }
+  return { status: 200, contentType: 'application/json', headers: { 'x-tss-serialized': 'true' }, body: JSON.stringify(body) }
+}

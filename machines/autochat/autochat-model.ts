@@ -102,20 +102,29 @@ function autochatModelEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
 
 /**
  * What a Playwright path test can drive in a real browser (tests/autochat-paths.spec.ts,
- * `node scripts/machines-paths.ts autochat --ui`): the visitor opens and closes the panel,
- * sends one message and sends it again; the site answers as it does with the healthy mock
- * (the chat starts, the message is taken, the answer streams in full), or, for this
- * conversation only, the product API is down when the message is sent (a fault on the
- * session's messages). Open-failed (error) and turned-off (fallback) need the chat failing
- * for every visitor: the chat-faults projects of tests/autochat.spec.ts test them.
+ * `node scripts/machines-paths.ts autochat --ui`): the visitor opens and closes the panel (also
+ * while it opens), tries again after an open that failed, sends one message and sends it again.
+ * The site's answers are steps the test takes on a request it holds (`page.route`): the real
+ * answer, or for this page only the answer of a site whose product API failed (start failed), whose
+ * chat is turned off (start unavailable), that cannot be reached (an aborted request), whose product
+ * API is down for this conversation (send unavailable), that rate-limits the visitor, or whose answer
+ * stream ends early (after a chunk: cut) or breaks before any chunk (error).
  */
 export function autochatUiEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
-  const { messages, outbox } = snapshot.context
+  const { messages, outbox, partial } = snapshot.context
   switch (autochatState(snapshot)) {
     case 'closed':
       return [{ type: 'chat.open', context: {} }]
     case 'loading':
-      return [{ type: 'xstate.done.actor.startChat', output: startAnswers.ready }]
+      return [
+        { type: 'chat.close' },
+        ...Object.values(startAnswers).map((output) => ({ type: 'xstate.done.actor.startChat', output })),
+        { type: 'xstate.error.actor.startChat', error: new TypeError('Failed to fetch') },
+      ]
+    case 'error':
+      return [{ type: 'chat.retry' }, { type: 'chat.close' }]
+    case 'fallback':
+      return [{ type: 'chat.close' }]
     case 'idle': {
       const events: AnyEventObject[] = [{ type: 'chat.close' }]
       if (outbox) events.push({ type: 'message.retry' })
@@ -124,13 +133,18 @@ export function autochatUiEvents(snapshot: AutochatSnapshot): AnyEventObject[] {
     }
     case 'sending':
       return [
-        { type: 'xstate.done.actor.sendMessage', output: sendAnswers.sent },
-        { type: 'xstate.done.actor.sendMessage', output: sendAnswers.unavailable },
+        ...Object.values(sendAnswers).map((output) => ({ type: 'xstate.done.actor.sendMessage', output })),
+        { type: 'xstate.error.actor.sendMessage', error: new TypeError('Failed to fetch') },
       ]
     case 'streaming':
-      return [{ type: 'xstate.done.actor.streamAnswer', output: streamAnswers.complete }]
-    default:
-      return []
+      // A stream cut after a chunk keeps it (cut); one that breaks before any chunk fails (error).
+      return partial === ''
+        ? [
+            { type: 'answer.chunk', text: modelChunk },
+            { type: 'xstate.done.actor.streamAnswer', output: streamAnswers.complete },
+            { type: 'xstate.error.actor.streamAnswer', error: new TypeError('network error') },
+          ]
+        : [{ type: 'xstate.done.actor.streamAnswer', output: streamAnswers.cut }]
   }
 }
 

@@ -104,19 +104,25 @@ export const buildFreshnessModel: MachineModel<BuildFreshnessMachine> = {
 
 /**
  * What a browser test can make happen (tests/build-freshness-paths.spec.ts):
- * the tab gets focus, the site's build endpoint answers the same, a newer or
- * an older build or cannot be reached (the test answers for this page), and
- * the visitor follows an in-app link with no unsaved input. Chunk errors, the
- * error page's reload, the 5-minute timer and unsaved input are left to
- * build-freshness.spec.ts (two real builds) and vitest.
+ * the tab gets focus, five minutes pass (Playwright's clock), the site's build
+ * endpoint answers the same, a newer or an older build or cannot be reached
+ * (the test answers for this page, or holds the answer), the visitor follows
+ * an in-app link with or without unsaved form input, and a route's chunk
+ * cannot be loaded (the test aborts it), on a path never reloaded or reloaded
+ * 3 s ago (the tab's reload log). The error page's button reloads by itself
+ * (no `freshness.reload`); two real builds are build-freshness.spec.ts.
  */
 export function buildFreshnessUiEvents(snapshot: BuildFreshnessSnapshot): AnyEventObject[] {
+  const state = buildFreshnessState(snapshot)
   return events(snapshot).filter((event) => {
     switch (event.type) {
       case 'freshness.focus':
-        return buildFreshnessState(snapshot) === 'current'
+      case 'xstate.done.actor.waitForCheck':
+        return state === 'current'
       case 'navigation.request':
-        return buildFreshnessState(snapshot) === 'stale' && (event as unknown as { unsavedInput: boolean }).unsavedInput === false
+        return state === 'stale'
+      case 'chunk.failed':
+        return (state === 'current' || state === 'checking' || state === 'stale') && (event === chunkErrors.never || event === chunkErrors.threeSecondsAgo)
       case 'xstate.done.actor.fetchBuild':
       case 'xstate.error.actor.fetchBuild':
         return true
