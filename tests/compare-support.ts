@@ -48,6 +48,21 @@ export function addJournal(machine: Machine, vehicles: readonly StockVehicle[]) 
   }
 }
 
+/** A list that was started and emptied again (the vehicle added, then removed): the machine runs from the first moment, so the page shows its state. */
+export function emptiedJournal(machine: Machine, vehicle: StockVehicle) {
+  return {
+    format: journalFormat,
+    formatVersion: journalFormatVersion,
+    machine,
+    version: 1,
+    revision: 2,
+    entries: [
+      { seq: 1, event: { type: `${machine}.add`, vehicle: { id: vehicle.id, label: vehicle.title } } },
+      { seq: 2, event: { type: `${machine}.remove`, vehicleId: vehicle.id } },
+    ],
+  }
+}
+
 /**
  * Stores raw journals in localStorage before the app's first read in this tab
  * (once: reloads keep what the app wrote since). Call before the first goto.

@@ -13,18 +13,17 @@
  * Coverage is measured from the `data-state` values the page showed
  * (tests/machine-paths-support.ts) and printed; every gap has its reason.
  */
-import type { Page, Route } from '@playwright/test'
-import { createActor, type AnyEventObject } from 'xstate'
+import type { Page } from '@playwright/test'
+import type { AnyEventObject } from 'xstate'
 import { favouritesModel, favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
-import { journalFormat, journalFormatVersion } from '#machines/kit/journal.ts'
 import { journalKey } from '#machines/kit/journal-key.ts'
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
-import { addJournal, comparePath, favouritesPath, stockVehicles, type StockVehicle } from './compare-support.ts'
+import { addJournal, comparePath, emptiedJournal, favouritesPath, stockVehicles, type StockVehicle } from './compare-support.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { pageCoverageTest, recordStates, savePathRecord, statesSeen, withPageSteps, type PathRecord } from './machine-paths-support.ts'
-import { serverFunctions } from './server-functions.ts'
+import { recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
+import { afterPaths, controlAvailabilityChecks, listCoverageTest, plantedList, realVehicleFor, scenarioRecord } from './vehicle-list-paths-support.ts'
 
 type Snapshot = VehicleListSnapshot<'favourites'>
 
@@ -34,108 +33,26 @@ const paths = generatePaths(favouritesModel, { events: (s) => favouritesUiEvents
 const stateSelector = '.vehicle-toggle[data-list="favourites"], .favourites-page'
 
 /**
- * The availability region and pruning: lists planted with vehicles the product API does not know (sold, as
- * far as the site can tell: the mock answers "not available" for an unknown id, so no shared control is
+ * The availability region and pruning: favourites planted with vehicles the product API does not know (sold,
+ * as far as the site can tell: the mock answers "not available" for an unknown id, so no shared control is
  * needed), and a check that fails (the test aborts the site's availability requests).
  */
-const reasons = {
-  transitions: {
-    'favourites.availability.failed availability.check [hasVehicles]':
-      "a check after a failed one comes when the favourites page is shown (its mount asks for one) after the failure; in the failed path that request may come while the first check is still on its way, and then it is not a new check. Seen in the other list's path test when it comes after (the same list machine); going to /lager and back after a failure showed no new check on the compare page on 2026-11-28 (open in issue 32); vitest covers the transition",
-  },
-}
-
-/** Vehicles the product API does not know: the site's check reports them no longer for sale. */
-const soldPrefix = '999900-'
-const soldVehicle = (n: number): StockVehicle => ({ id: `${soldPrefix}${n}-solgt-testbil`, title: `Solgt testbil ${n}` })
-
-interface SoldScenario {
-  number: number
-  title: string
-  /** The planted favourites, in order: a vehicle still for sale, or one sold. */
-  listed: ('real' | 'sold')[]
-  /** The availability check fails (the site's requests are aborted). */
-  failsCheck?: boolean
-}
-const soldScenarios: SoldScenario[] = (
-  [
-    { title: 'én favorit, den er solgt', listed: ['sold'] },
-    { title: 'to favoritter, den ene solgt', listed: ['real', 'sold'] },
-    { title: 'tjekket fejler: intet fjernes', listed: ['real'], failsCheck: true },
-  ] satisfies Omit<SoldScenario, 'number'>[]
-).map((scenario, i) => ({ ...scenario, number: paths.length + i + 1 }))
-
-function listedVehicles(vehicles: readonly StockVehicle[], listed: readonly ('real' | 'sold')[]): StockVehicle[] {
-  let real = 0
-  let sold = 0
-  return listed.map((kind) => (kind === 'real' ? (vehicles[real++] as StockVehicle) : soldVehicle(++sold)))
-}
-
-/** The path the machine takes: the planted list restored and checked at once, then the check's answer or failure. */
-function scenarioRecord(scenario: SoldScenario): PathRecord {
-  // The model's vehicles stand in for the real ones: the path depends on how many are sold, not on which.
-  const listed = listedVehicles(
-    favouritesModel.vehicles.map((v) => ({ id: v.id, title: v.label })),
-    scenario.listed,
-  )
-  const actor = createActor(favouritesModel.machine)
-  actor.start()
-  for (const v of listed) actor.send({ type: 'favourites.add', vehicle: { id: v.id, label: v.title } })
-  // The page shows the list only once its machine runs, and the machine starts with the check.
-  actor.send({ type: 'availability.check' })
-  const initial = actor.getSnapshot()
-  actor.stop()
-  const unavailableIds = listed.filter((v) => v.id.startsWith(soldPrefix)).map((v) => v.id)
-  const answer: AnyEventObject = scenario.failsCheck
-    ? { type: 'xstate.error.actor.checkAvailability', error: new Error('afbrudt') }
-    : { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds } }
-  return withPageSteps(favouritesModel.machine, { initial, steps: [] }, [answer])
-}
-
-/**
- * The site's availability requests: each answered 300 ms late, so the page shows the check before its answer
- * (a quick answer lands before the list's first paint); with `failFor`, each that asks about that vehicle
- * aborted instead (a network error on the site's server function).
- */
-async function controlAvailabilityChecks(page: Page, failFor?: string): Promise<void> {
-  const check = serverFunctions().find((f) => f.name === 'checkVehicleAvailability')
-  if (!check) throw new Error('checkVehicleAvailability is not in the build')
-  await page.route(`**/_serverFn/${check.id}*`, async (route: Route) => {
-    if (failFor !== undefined && (route.request().postData() ?? '').includes(failFor)) {
-      await route.abort('failed')
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await route.fallback()
-  })
-}
+const soldScenarios = afterPaths(paths, [
+  { title: 'én favorit, den er solgt', listed: ['sold'] },
+  { title: 'to favoritter, den ene solgt', listed: ['real', 'sold'] },
+  { title: 'tjekket fejler: intet fjernes', listed: ['real'], failsCheck: true },
+])
 
 /** Model vehicle bil-n is the n-th real vehicle. */
-function realVehicle(vehicles: readonly StockVehicle[], modelId: string): StockVehicle {
-  const vehicle = vehicles[favouritesModel.vehicles.findIndex((v) => v.id === modelId)]
-  if (!vehicle) throw new Error(`no real vehicle for ${modelId}`)
-  return vehicle
-}
+const realVehicle = (vehicles: readonly StockVehicle[], modelId: string) => realVehicleFor(favouritesModel, vehicles, modelId)
 
 const favouriteBox = (page: Page, vehicle: StockVehicle) => page.getByRole('checkbox', { name: `Gem som favorit ${vehicle.title}` })
 
 /** Journals planted before the first page: the compare list, and favourites that were saved and removed again. */
 async function plant(page: Page, vehicles: readonly StockVehicle[]): Promise<void> {
-  const first = vehicles[0] as StockVehicle
-  const favourites = {
-    format: journalFormat,
-    formatVersion: journalFormatVersion,
-    machine: 'favourites',
-    version: 1,
-    revision: 2,
-    entries: [
-      { seq: 1, event: { type: 'favourites.add', vehicle: { id: first.id, label: first.title } } },
-      { seq: 2, event: { type: 'favourites.remove', vehicleId: first.id } },
-    ],
-  }
   const items = [
     [journalKey('compare'), JSON.stringify(addJournal('compare', vehicles))],
-    [journalKey('favourites'), JSON.stringify(favourites)],
+    [journalKey('favourites'), JSON.stringify(emptiedJournal('favourites', vehicles[0] as StockVehicle))],
   ]
   await page.addInitScript((entries: string[][]) => {
     if (sessionStorage.getItem('test:planted')) return
@@ -217,9 +134,7 @@ for (const mobile of [false, true]) {
       test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
       for (const scenario of soldScenarios) {
         test(`path ${scenario.number}: ${scenario.title}`, async ({ page }) => {
-          const listed = listedVehicles(vehicles, scenario.listed)
-          const kept = listed.filter((v) => !v.id.startsWith(soldPrefix))
-          const sold = listed.length - kept.length
+          const { listed, kept, sold } = plantedList(vehicles, scenario)
           await page.addInitScript(
             ([key, journal]) => {
               if (key && journal && localStorage.getItem(key) === null) localStorage.setItem(key, journal)
@@ -239,7 +154,7 @@ for (const mobile of [false, true]) {
             await expect(root).toHaveAttribute('data-state', /availability\.failed/)
             await expect(page.getByRole('status').filter({ hasText: 'ikke længere til salg' })).toHaveCount(0)
           }
-          const final = scenarioRecord(scenario).steps.at(-1)?.state
+          const final = scenarioRecord(favouritesModel, scenario).steps.at(-1)?.state
           await expect(root).toHaveAttribute('data-state', stateAttribute(final?.value))
           if (kept.length === 0) await expect(page.getByText('Du har ingen favoritter endnu.')).toBeVisible()
           else {
@@ -253,18 +168,6 @@ for (const mobile of [false, true]) {
     })
 
     // The favourites page checks the saved vehicles (all still for sale here) when it shows them.
-    pageCoverageTest(
-      favouritesModel.machine,
-      'favourites',
-      [...paths, ...soldScenarios.map((sc) => ({ ...scenarioRecord(sc), number: sc.number }))],
-      reasons,
-      (path) => {
-        if (path.number > paths.length) return []
-        const last = path.steps.at(-1)?.state ?? path.initial
-        return last.context.vehicles.length > 0
-          ? [{ type: 'availability.check' }, { type: 'xstate.done.actor.checkAvailability', output: { unavailableIds: [] } }]
-          : []
-      },
-    )
+    listCoverageTest(favouritesModel, paths, soldScenarios)
   })
 }

@@ -1,11 +1,12 @@
 /**
  * The chat's server functions called as the site calls them (through Start's
- * server-side execution, as in src/saved-vehicles/vehicle-lookup.functions.test.ts),
- * with the product API, the page context, the entry projection and the rate
- * limiter stubbed.
+ * server-side execution, src/server/server-fn-test-support.ts), with the
+ * product API, the page context, the entry projection and the rate limiter
+ * stubbed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Start from '@tanstack/react-start'
+import { serverFnsAfresh } from '../server/server-fn-test-support.ts'
 
 const stubs = vi.hoisted(() => ({
   bubbleEnabled: true,
@@ -30,40 +31,14 @@ vi.mock('../server/client-address.server.ts', () => ({ requestClientAddress: () 
 vi.mock('./chat-context.server.ts', () => ({ chatContextFor: (api: unknown, page: object) => stubs.chatContextFor(api, page) }))
 vi.mock('./chat-entries.server.ts', () => ({ toChatEntry: (message: { id: string }) => stubs.toChatEntry(message) }))
 vi.mock('./chat-limiter.server.ts', () => ({ createChatLimiter: () => ({ allow: (a: string, k: string) => stubs.allow(a, k) }) }))
+// The server build's createServerFn (src/server/server-fn-test-support.ts).
 vi.mock('@tanstack/react-start', async (importOriginal) => {
-  const actual = await importOriginal<typeof Start>()
-  const asCompiled = (builder: object): object =>
-    new Proxy(builder, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver)
-        if (typeof value !== 'function') return value
-        if (property === 'handler') return (fn: unknown) => (value as (...a: unknown[]) => unknown)(async () => undefined, fn)
-        return (...args: unknown[]) => asCompiled((value as (...a: unknown[]) => object)(...args))
-      },
-    })
-  return { ...actual, createServerFn: (...args: Parameters<typeof actual.createServerFn>) => asCompiled(actual.createServerFn(...args)) }
+  const { asServerBuild } = await import('../server/server-fn-test-support.ts')
+  return asServerBuild(await importOriginal<typeof Start>())
 })
 
-// `npm run test:unit` runs the files in one module graph (--no-isolate): another file may have loaded the
-// server functions with the real createServerFn already. Loaded afresh, they see the mocks above; the
-// request context and the errors come from the same fresh graph as the handlers.
-vi.resetModules()
-const { runWithStartContext } = await import('@tanstack/start-storage-context')
+const { onServer, call } = await serverFnsAfresh()
 const { startChat, sendChatMessage } = await import('./chat.functions.ts')
-
-const startContext = {
-  startOptions: {},
-  contextAfterGlobalMiddlewares: {},
-  request: new Request('http://localhost/_serverFn'),
-  executedRequestMiddlewares: new Set(),
-}
-type ServerSide = { __executeServer: (opts: { data: unknown; context: object }) => Promise<{ result?: unknown; error?: unknown }> }
-const onServer = (fn: unknown, data: unknown) => runWithStartContext(startContext as never, () => (fn as ServerSide).__executeServer({ data, context: {} }))
-async function call(fn: unknown, data: unknown): Promise<unknown> {
-  const answer = await onServer(fn, data)
-  if ('error' in answer && answer.error !== undefined) throw answer.error
-  return answer.result
-}
 
 const pageContext = { vehicle: { id: 'bil-1' } }
 const sessionId = 'chat-0123456789abcdef'

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Start from '@tanstack/react-start'
+import { serverFnsAfresh } from '../server/server-fn-test-support.ts'
 
 /** The product API's rule (its availability query takes 1–100 ids, src/product-api/contract/stock.ts). */
 const apiMaxIds = 100
@@ -17,50 +18,19 @@ const api = vi.hoisted(() => ({
 vi.mock('../server/product-api.server.ts', () => ({ productApi: () => api }))
 // The projection is vehicle-facts.ts's own business; here only which vehicle it was made of counts.
 vi.mock('./vehicle-facts.ts', () => ({ toVehicleFacts: (vehicle: { title: string }, id: string) => ({ id, title: vehicle.title }) }))
-/**
- * The server build's `createServerFn`: Start's compiler turns `.handler(fn)` into `.handler(extractedFn, fn)`
- * on the server (start-plugin-core, handleCreateServerFn.js), and the server runs `fn` after the validator.
- * Without the compiler (as here) `fn` would stand in for the client's RPC stub and its answer be lost.
- */
+// The server build's createServerFn (src/server/server-fn-test-support.ts).
 vi.mock('@tanstack/react-start', async (importOriginal) => {
-  const actual = await importOriginal<typeof Start>()
-  const asCompiled = (builder: object): object =>
-    new Proxy(builder, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver)
-        if (typeof value !== 'function') return value
-        if (property === 'handler') return (fn: unknown) => (value as (...a: unknown[]) => unknown)(async () => undefined, fn)
-        return (...args: unknown[]) => asCompiled((value as (...a: unknown[]) => object)(...args))
-      },
-    })
-  return { ...actual, createServerFn: (...args: Parameters<typeof actual.createServerFn>) => asCompiled(actual.createServerFn(...args)) }
+  const { asServerBuild } = await import('../server/server-fn-test-support.ts')
+  return asServerBuild(await importOriginal<typeof Start>())
 })
 
-// `npm run test:unit` runs the files in one module graph (--no-isolate): another file may have loaded the
-// server functions with the real createServerFn already. Loaded afresh, they see the mocks above; the
-// request context and the errors come from the same fresh graph as the handlers.
-vi.resetModules()
-const { runWithStartContext } = await import('@tanstack/start-storage-context')
+const server = await serverFnsAfresh()
+const { onServer } = server
 const { NotFoundError, UnavailableError } = await import('../product-api/errors.ts')
 const { checkVehicleAvailability, getVehicleFacts } = await import('./vehicle-lookup.functions.ts')
 
-/** What a server function has around it in the server runtime (Start's request context). */
-const startContext = {
-  startOptions: {},
-  contextAfterGlobalMiddlewares: {},
-  request: new Request('http://localhost/_serverFn'),
-  executedRequestMiddlewares: new Set(),
-}
-
-type ServerSide = { __executeServer: (opts: { data: unknown; context: object }) => Promise<{ result?: unknown; error?: unknown }> }
-/** A request as the server answers it: the input validated, then the handler run. */
-const onServer = (fn: unknown, data: unknown) => runWithStartContext(startContext as never, () => (fn as ServerSide).__executeServer({ data, context: {} }))
-/** The handler's answer; throws what the call failed with. */
-async function call<T>(fn: (opts: { data: { vehicleIds: string[] } }) => Promise<T>, vehicleIds: string[]): Promise<T> {
-  const answer = await onServer(fn, { vehicleIds })
-  if ('error' in answer) throw answer.error
-  return answer.result as T
-}
+/** The handler's answer for these ids; throws what the call failed with. */
+const call = <T>(fn: (opts: { data: { vehicleIds: string[] } }) => Promise<T>, vehicleIds: string[]) => server.call(fn, { vehicleIds })
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `bil-${i + 1}`)
 
