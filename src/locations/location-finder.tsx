@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useActorRef, useMachine, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { geolocationConfig, type GeolocationReason } from '#machines/geolocation/geolocation-machine.ts'
-import { createLoadMachine, loadState, type LoadOutcome } from '#machines/shared/load-machine.ts'
+import { fromPromise } from 'xstate'
+import { loadState } from '#machines/shared/load-machine.ts'
 import { pauseActor } from '#machines/kit/wait-actor.ts'
 import { locationSearchMachine, locationSearchState, type LocationQuery } from '#machines/location-search/location-search-machine.ts'
-import { LocateFixed, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { brands, routeSegments } from '#app.config'
 import { m } from '../i18n/paraglide/messages.js'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
@@ -15,50 +14,11 @@ import type { LocationMapSlot, LocationMarker } from './location-map-slot.ts'
 import type { LocationSummary } from '../product-api/contract/location.ts'
 import { addressLine } from './location-contact.ts'
 import { byDistance, filterLocations, type NearPlace } from './location-filter.ts'
-import type { Position } from '../places/distance.ts'
 import { queryParam, queryText, type LocationFinderSearch } from './location-finder-search.ts'
 import { LocationCard } from './location-card.tsx'
+import { NearMeActions, nearMeFlow, nearMeMessage } from './near-me.tsx'
 import { AppLink } from '../ui/app-link.tsx'
 import { trackLocationFilter, trackLocationOverview } from './location-analytics.ts'
-
-type GeoState = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable'
-
-/** The geolocation machine (machines/geolocation/); its `load` actor asks the browser and reports the sort. */
-const geolocationFlow = createLoadMachine<{ resultCount: number }, Position, GeolocationReason>(geolocationConfig).provide({
-  actors: {
-    load: fromPromise<LoadOutcome<Position, GeolocationReason>, { resultCount: number }>(
-      ({ input }) =>
-        new Promise((resolve) => {
-          if (!('geolocation' in navigator)) {
-            resolve({ ok: false, reason: 'unavailable' })
-            return
-          }
-          navigator.geolocation.getCurrentPosition(
-            (p) => {
-              trackLocationFilter({ filter_name: 'sort', filter_value: 'distance', filter_action: 'set' }, input.resultCount)
-              resolve({ ok: true, value: { lat: p.coords.latitude, lng: p.coords.longitude } })
-            },
-            (error) => resolve({ ok: false, reason: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
-            { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-          )
-        }),
-    ),
-  },
-})
-
-/** What the page says for the machine's state. */
-function geoStateOf(snapshot: SnapshotFrom<typeof geolocationFlow>): GeoState {
-  switch (loadState(snapshot)) {
-    case 'loading':
-      return 'locating'
-    case 'loaded':
-      return 'located'
-    case 'failed':
-      return snapshot.context.reason === 'denied' ? 'denied' : 'unavailable'
-    default:
-      return 'idle'
-  }
-}
 
 const listId = 'lokationsliste'
 
@@ -142,8 +102,7 @@ export function LocationFinder({
     })
     return () => subscription.unsubscribe()
   }, [searchActor])
-  const [geoSnapshot, sendGeo] = useMachine(geolocationFlow)
-  const geo = geoStateOf(geoSnapshot)
+  const [geoSnapshot, sendGeo] = useMachine(nearMeFlow)
   const position = geoSnapshot.context.value
 
   // The list follows the search in the URL (the server knows the places): a postcode, town or district
@@ -169,21 +128,6 @@ export function LocationFinder({
     pendingFilters.current = pendingFilters.current.filter((p) => !landed.includes(p))
     for (const p of landed) trackLocationFilter(p.change, resultCount)
   }, [urlText, brandParam, resultCount])
-
-  const locate = () => sendGeo({ type: 'load.start', input: { resultCount } })
-
-  const clearPosition = () => {
-    sendGeo({ type: 'load.reset' })
-    trackLocationFilter({ filter_name: 'sort', filter_value: '', filter_action: 'clear' }, resultCount)
-  }
-
-  const geoMessage: Record<GeoState, string> = {
-    idle: '',
-    locating: m.locations_geo_locating(),
-    located: m.locations_geo_sorted(),
-    denied: m.locations_geo_denied(),
-    unavailable: m.locations_geo_unavailable(),
-  }
 
   return (
     <div className="container location-finder">
@@ -244,21 +188,9 @@ export function LocationFinder({
         </Button>
       </form>
 
-      {hydrated && (
-        <div className="location-finder__geo">
-          {position ? (
-            <Button variant="ghost" size="small" onClick={clearPosition}>
-              {m.locations_geo_clear()}
-            </Button>
-          ) : (
-            <Button variant="secondary" size="small" icon={LocateFixed} onClick={locate} disabled={geo === 'locating'}>
-              {m.locations_geo_button()}
-            </Button>
-          )}
-        </div>
-      )}
+      {hydrated && <NearMeActions snapshot={geoSnapshot} send={sendGeo} resultCount={resultCount} />}
       <p className="location-finder__geo-status" role="status" data-flow="geolocation" data-state={loadState(geoSnapshot)}>
-        {geoMessage[geo]}
+        {nearMeMessage(geoSnapshot)}
       </p>
 
       <div className="location-finder__layout">
