@@ -13,10 +13,10 @@ export const geolocationModel = createLoadModel(geolocationConfig, geolocationMa
   reasons: { denied: 'adgang nægtet', unavailable: 'positionen kunne ikke findes' },
   states: { idle: 'ingen position', loading: 'finder din position …', loaded: 'sorteret efter afstand', failed: 'ingen position' },
   eventTypes: {
-    'load.start': 'Den besøgende trykker "Vis nærmeste først".',
-    'load.retry': 'Den besøgende prøver igen.',
+    'load.start': 'Den besøgende trykker "Vis nærmeste først" (sorteret: "Opdatér min position").',
+    'load.retry': 'Den besøgende trykker "Prøv igen".',
     'load.reset': 'Den besøgende trykker "Vis i normal rækkefølge".',
     'xstate.done.actor.load': 'Browseren svarede: positionen, eller at den ikke gives.',
-    'xstate.error.actor.load': 'Browseren kan ikke finde positioner.',
+    'xstate.error.actor.load': 'Browseren kan ikke finde positioner (ingen navigator.geolocation).',
   },
 })

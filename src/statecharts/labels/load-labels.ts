@@ -49,8 +49,8 @@ export const geolocationLabels: MachineLabels = {
   states: { idle: 'normal rækkefølge', loading: 'finder positionen', loaded: 'nærmeste først', failed: 'ingen position' },
   actors: { load: 'positionen' },
   events: {
-    'load.start': 'trykker »Vis nærmeste først«',
-    'load.retry': 'prøver igen',
+    'load.start': 'trykker »Vis nærmeste først« / »Opdatér min position«',
+    'load.retry': 'trykker »Prøv igen«',
     'load.reset': 'trykker »Vis i normal rækkefølge«',
     'xstate.done.actor.load': 'Positionen: svar',
     'xstate.error.actor.load': 'Positionen: browseren kan ikke',
