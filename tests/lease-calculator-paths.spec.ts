@@ -451,7 +451,8 @@ const scenarioPaths: (PathRecord & { number: number; title: string })[] = scenar
     { initial: scenarioInitial, steps: [] },
     scenario.steps.map((step) => step.event),
   ),
-  number: paths.length + i + 1,
+  // After the generated paths' numbers (they are not 1…n: the fewest covering paths are kept).
+  number: Math.max(0, ...paths.map((p) => p.number)) + i + 1,
   title: scenario.title,
 }))
 
