@@ -168,10 +168,12 @@ class QuoteRequests {
         break
       case 'sold':
         // The same request about a car the product API does not know (as when it has been sold).
+        if (!body.includes(glc)) throw new Error('the quote request does not name the car')
         await route.continue({ postData: body.replaceAll(glc, soldId) })
         break
       case 'unreadable':
         // A request the site cannot read (a vehicle kind it does not know): the site refuses it with its message.
+        if (!body.includes('{"t":1,"s":"stock"}')) throw new Error('the quote request does not name the vehicle kind')
         await route.continue({ postData: body.replace('{"t":1,"s":"stock"}', '{"t":1,"s":"ukendt"}') })
         break
       default:
