@@ -551,6 +551,42 @@ function scenarioTests(mobile: boolean): void {
   })
 }
 
+test.describe('leaving a field unchanged', () => {
+  test('sends no second quote request while one is on its way, and the quote comes', async ({ page }) => {
+    const n = () => Math.floor(Math.random() * 250) + 1
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+    const quotes = new QuoteRequests()
+    await quotes.install(page)
+    await recordStates(page, '.calculator-panel')
+    await page.clock.install()
+    await page.goto(calculatorPath)
+    await hydrated(page)
+    await expect(panel(page)).toHaveAttribute('data-state', 'idle')
+    const a = Number((await firstPayment(page).inputValue()).replace(/\D/g, ''))
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await firstPayment(page).fill(String(a + 10_000))
+    // The machine loads with the first change; the pause runs from then on.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(400)
+        return quotes.sent
+      })
+      .toBe(1)
+    await expect(panel(page)).toHaveAttribute('data-state', 'quoting')
+    // The visitor leaves the field as it is: no change, so the request on its way stands.
+    await firstPayment(page).blur()
+    await page.clock.runFor(400)
+    await quotes.answer(page, 'through')
+    await expect(panel(page)).toHaveAttribute('data-state', 'quoted')
+    await expect(page.locator('.calculator-result [data-figure="down-payment"] dd')).toContainText((a + 10_000).toLocaleString('da-DK'))
+    expect(quotes.sent).toBe(1)
+    expect(quotes.held).toHaveLength(0)
+    // Straight from the request to its quote: never back to waiting for a pause.
+    const seen = await statesSeen(page)
+    expect(seen.slice(seen.indexOf('quoting'))).toEqual(['quoting', 'quoted'])
+  })
+})
+
 for (const mobile of [false, true]) {
   test.describe(`lease calculator: model paths in the browser${mobile ? ' @mobile' : ''}`, () => {
     test.describe.configure({ mode: 'default' })
