@@ -193,6 +193,8 @@ test.describe('minilease configurator: model paths in the browser', () => {
       await expect(box(page)).toHaveAttribute('data-state', 'idle')
       // The clock stands still from here: the pause passes when the path says so.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+      // After a client-side navigation the block's code may still be loading: read the colours once they show.
+      await expect(colours(page).nth(1)).toBeVisible()
       const a = await colours(page).and(page.locator(':checked')).getAttribute('value')
       const values = await colours(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
       const b = values.find((v) => v !== a)
