@@ -76,14 +76,28 @@ async function answer(valuations: HeldRequests, event: AnyEventObject): Promise<
   if (event.type === 'xstate.error.actor.load') return request.abort('failed')
   const output = (event as unknown as { output: { ok: boolean; reason?: string } }).output
   if (output.ok) return request.fallback()
-  // The answer of a site that rate-limits this visitor (429) or whose valuation is unavailable (503), for this page only.
-  return request.fulfill(serverFunctionAnswer({ status: output.reason ?? 'unavailable' }))
+  return request.fulfill(failureAnswer(output.reason ?? 'unavailable'))
+}
+
+/**
+ * For this page only, the server function's answer when it rate-limits this visitor (429, `retry-after`,
+ * `{ status: 'rate-limited', retryAfterSeconds }`) or the product API cannot value the car (503,
+ * `{ status: 'unavailable' }`), with the site's status codes.
+ */
+function failureAnswer(reason: string): ReturnType<typeof serverFunctionAnswer> {
+  const answer = serverFunctionAnswer({ status: reason })
+  if (reason !== 'rate-limited') return { ...answer, status: 503 }
+  const body = JSON.parse(answer.body) as { p: { v: [{ p: { k: string[]; v: unknown[] } }] } }
+  body.p.v[0].p.k.push('retryAfterSeconds')
+  body.p.v[0].p.v.push({ t: 0, s: 30 })
+  return { ...answer, status: 429, headers: { ...answer.headers, 'retry-after': '30' }, body: JSON.stringify(body) }
 }
 
 test.describe('trade-in valuation: model paths in the browser', () => {
   test.describe.configure({ mode: 'default' })
-  // A cut valuation request is the browser's own log line, not a page error.
-  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+  // A cut valuation request, and the site's 429 or 503 answer, are the browser's own log lines, not page errors.
+  // (One pattern: Playwright reads a two-element array as a value with its options.)
+  test.use({ allowedConsoleErrors: [/Failed to load resource: (net::ERR_FAILED|the server responded with a status of (429|503))/] })
 
   for (const path of paths) {
     const title = path.steps.map((s) => tradeInValuationModel.describeEvent(s.event)).join(' → ')
