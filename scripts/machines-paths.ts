@@ -28,7 +28,10 @@ import type { FormSubmissionSnapshot } from '#machines/form-submission/form-subm
 import { buildFreshnessUiEvents } from '#machines/build-freshness/build-freshness-model.ts'
 import type { BuildFreshnessSnapshot } from '#machines/build-freshness/build-freshness-machine.ts'
 import { favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
+import type { MinileaseConfiguratorSnapshot } from '#machines/minilease-configurator/minilease-configurator-machine.ts'
+import { minileaseConfiguratorUiEvents } from '#machines/minilease-configurator/minilease-configurator-model.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
+import { tradeInValuationUiEvents } from '#machines/trade-in-valuation/trade-in-valuation-model.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -39,6 +42,8 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   'form-submission': (snapshot) => formSubmissionUiEvents(snapshot as FormSubmissionSnapshot),
   'build-freshness': (snapshot) => buildFreshnessUiEvents(snapshot as BuildFreshnessSnapshot),
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
+  'minilease-configurator': (snapshot) => minileaseConfiguratorUiEvents(snapshot as MinileaseConfiguratorSnapshot),
+  'trade-in-valuation': (snapshot) => tradeInValuationUiEvents(snapshot as Parameters<typeof tradeInValuationUiEvents>[0]),
 }
 
 const { values, positionals } = parseArgs({

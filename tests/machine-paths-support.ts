@@ -19,7 +19,7 @@
  * What stays uncovered must have a reason (`GapReasons`): the test prints
  * every gap with it and fails on a gap without one.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Page, Route, TestInfo } from '@playwright/test'
 import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
@@ -285,7 +285,11 @@ function recordFile(info: TestInfo, machineId: string, pathNumber: number): stri
 export function savePathRecord(info: TestInfo, machineId: string, pathNumber: number, seen: readonly string[]): void {
   const file = recordFile(info, machineId, pathNumber)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify(seen))
+  // Written aside and renamed into place: with --repeat-each and several workers, another copy of the file's
+  // coverage test may read the record while this one writes it, and must never see it half written.
+  const partial = `${file}.${process.pid}.${info.repeatEachIndex}.tmp`
+  writeFileSync(partial, JSON.stringify(seen))
+  renameSync(partial, file)
 }
 
 /** What the page showed on a path, or null when its test did not get to the end. */

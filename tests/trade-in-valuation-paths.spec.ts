@@ -1,79 +1,40 @@
 /**
  * QA's "path tests from machines" for the trade-in valuation on /byttebil
- * (issue 16, item 4): the valuation machine's generated paths, restricted to
- * what a visitor does ("Få en vurdering" with the car filled in, a changed car
- * field) and what the test's own page can make the site answer (the
- * valuation, or the request cut: "kan ikke beregnes lige nu"), drive the real
- * form. Each valuation request is held in the page until the path's next
- * step is the answer, so the page shows "Beregner vurdering …" meanwhile. After every step the
- * valuation box's `data-state` and text must be what the path expects (texts
- * hand-written from the page's Danish messages).
+ * (issue 16, item 4; issue 32, item 7): the valuation machine's generated paths, restricted to
+ * what a browser test can make happen (`tradeInValuationUiEvents`, printed by
+ * `npm run machines:paths -- trade-in-valuation --ui`: "Få en vurdering" with the car filled in, a
+ * changed car field, the site's answer), drive the real form. Each valuation request (the
+ * `requestTradeInValuation` server function) is held in the page until the path's next step is the
+ * answer, so the page shows "Beregner vurdering …" meanwhile; then it goes on to the real site, or,
+ * for this page only, is answered as a site that rate-limits the visitor or whose valuation is
+ * unavailable answers (the server function's own answer), or is cut ("kan ikke beregnes lige nu"). A
+ * request left behind by a changed car is let through, and its valuation must not show. After every
+ * step the valuation box's `data-state` and text must be what the path expects (texts hand-written
+ * from the page's Danish messages).
  *
  * Coverage is measured from the `data-state` values the page showed
  * (tests/machine-paths-support.ts) and printed; every gap has its reason.
  */
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
 import { generatePaths } from '#machines/kit/model-paths.ts'
-import { tradeInValuationModel } from '#machines/trade-in-valuation/trade-in-valuation-model.ts'
+import { tradeInValuationModel, tradeInValuationUiEvents } from '#machines/trade-in-valuation/trade-in-valuation-model.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen, type GapReasons } from './machine-paths-support.ts'
+import { HeldRequests, pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen, type GapReasons } from './machine-paths-support.ts'
+import { serverFunctionAnswer, serverFunctions } from './server-functions.ts'
 
 type Snapshot = Parameters<typeof tradeInValuationModel.events>[0]
 
-/** What the visitor can do and the page can make the site answer. */
-function uiEvents(snapshot: Snapshot): AnyEventObject[] {
-  return tradeInValuationModel.events(snapshot).filter((e) => {
-    if (e.type === 'load.retry') return false
-    // "Få en vurdering" is locked while the site values the car.
-    if (e.type === 'load.start') return snapshot.value !== 'loading'
-    if (e.type === 'xstate.done.actor.load') return (e as unknown as { output: { ok: boolean } }).output.ok
-    return true
-  })
-}
+const paths = pathsCoveringTransitions(tradeInValuationModel.machine, generatePaths(tradeInValuationModel, { events: tradeInValuationUiEvents }))
 
-const paths = pathsCoveringTransitions(tradeInValuationModel.machine, generatePaths(tradeInValuationModel, { events: uiEvents }))
+const valuation = serverFunctions().find((f) => f.name === 'requestTradeInValuation')
+if (!valuation) throw new Error('requestTradeInValuation is not in the build')
+const valuationUrl = `**/_serverFn/${valuation.id}*`
 
 const reasons: GapReasons = {
   events: {
     'load.retry': 'the page has no separate "Prøv igen": after a failure the visitor presses the same "Få en vurdering" (load.start)',
   },
-  transitions: {
-    'trade-in-valuation.loading xstate.done.actor.load':
-      'the product API refusing (503, 429, field errors) is an answer of the shared mock; forms-trade-in.spec.ts shows "kan ikke beregnes lige nu" with a fault on /trade-in/valuations, vitest covers 429 and 422',
-  },
-}
-
-/**
- * The valuation requests of this page: each is held until the path's next step is the site's answer
- * (so the page shows that it is valuing for as long as the path says), then let through or cut.
- */
-class ValuationNetwork {
-  private cut = false
-  private held: { promise: Promise<void>; release: () => void } = ValuationNetwork.gate()
-  private static gate(): { promise: Promise<void>; release: () => void } {
-    let release = () => {}
-    const promise = new Promise<void>((resolve) => (release = resolve))
-    return { promise, release }
-  }
-  async install(page: Page): Promise<void> {
-    await page.route('**/_serverFn/**', async (route: Route) => {
-      // The valuation's request carries the car; the lead is never sent on these paths.
-      if (!(route.request().postData() ?? '').includes('Golf')) return route.fallback()
-      const { promise } = this.held
-      const cut = this.cut
-      await promise
-      return cut ? route.abort('failed') : route.fallback()
-    })
-  }
-  /** The next valuation waits, and is then cut or answered. */
-  hold(cut: boolean): void {
-    this.cut = cut
-    this.held = ValuationNetwork.gate()
-  }
-  answer(): void {
-    this.held.release()
-  }
 }
 
 async function fillCar(page: Page): Promise<void> {
@@ -87,61 +48,90 @@ async function fillCar(page: Page): Promise<void> {
 const box = (page: Page) => page.locator('.valuation')
 const result = (page: Page) => page.locator('.valuation__result')
 
-/** What the box says in each state (the visible texts of messages/da.json). */
+/** What the box says in each state (the visible texts of messages/da.json); a failure says why. */
 const texts: Record<string, RegExp> = {
   idle: /^$/,
   loading: /^$/,
   loaded: /Vi vurderer din Volkswagen Golf \(2019, 85\.000 km\) til ca\./,
-  failed: /Vurderingen kan ikke beregnes lige nu\./,
-  stale: /Du har ændret bilens oplysninger\. Få en ny vurdering, eller send dine oplysninger uden\./,
+  stale: /^Du har ændret bilens oplysninger\. Få en ny vurdering, eller send dine oplysninger uden\.$/,
+}
+const failures: Record<string, RegExp> = {
+  unavailable: /^Vurderingen kan ikke beregnes lige nu\. Du kan stadig sende dine oplysninger – så vender vi tilbage med et tilbud\.$/,
+  'rate-limited': /^Du har bedt om mange vurderinger på kort tid\. Prøv igen om lidt – eller send dine oplysninger uden vurdering\.$/,
 }
 
 async function expectState(page: Page, state: Snapshot): Promise<void> {
   const value = String(state.value)
   await expect(box(page)).toHaveAttribute('data-state', value, { timeout: 15_000 })
-  await expect(result(page)).toHaveText(texts[value] ?? /^$/)
+  const reason = (state.context as { reason?: string | null }).reason ?? ''
+  await expect(result(page)).toHaveText((value === 'failed' ? failures[reason] : texts[value]) ?? /^$/)
   const button = box(page).getByRole('button', { name: value === 'loading' ? 'Beregner vurdering …' : 'Få en vurdering' })
   if (value === 'loading') await expect(button).toBeDisabled()
   else await expect(button).toBeEnabled()
 }
 
-/** The site's answer to the valuation a step starts, as the path's next step says: through, or the request cut. */
-function cutNext(next: AnyEventObject | undefined): boolean {
-  return next?.type === 'xstate.error.actor.load'
+/** The held request answered as the path's step says: the real site, the site's own failure answer for this page, or cut. */
+async function answer(valuations: HeldRequests, event: AnyEventObject): Promise<void> {
+  const request = await valuations.next()
+  if (event.type === 'xstate.error.actor.load') return request.abort('failed')
+  const output = (event as unknown as { output: { ok: boolean; reason?: string } }).output
+  if (output.ok) return request.fallback()
+  return request.fulfill(failureAnswer(output.reason ?? 'unavailable'))
 }
 
-// A cut valuation request is the browser's own log line, not a page error.
-test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+/**
+ * For this page only, the server function's answer when it rate-limits this visitor (429, `retry-after`,
+ * `{ status: 'rate-limited', retryAfterSeconds }`) or the product API cannot value the car (503,
+ * `{ status: 'unavailable' }`), with the site's status codes.
+ */
+function failureAnswer(reason: string): ReturnType<typeof serverFunctionAnswer> {
+  const answer = serverFunctionAnswer({ status: reason })
+  if (reason !== 'rate-limited') return { ...answer, status: 503 }
+  const body = JSON.parse(answer.body) as { p: { v: [{ p: { k: string[]; v: unknown[] } }] } }
+  body.p.v[0].p.k.push('retryAfterSeconds')
+  body.p.v[0].p.v.push({ t: 0, s: 30 })
+  return { ...answer, status: 429, headers: { ...answer.headers, 'retry-after': '30' }, body: JSON.stringify(body) }
+}
 
 test.describe('trade-in valuation: model paths in the browser', () => {
   test.describe.configure({ mode: 'default' })
+  // A cut valuation request, and the site's 429 or 503 answer, are the browser's own log lines, not page errors.
+  // (One pattern: Playwright reads a two-element array as a value with its options.)
+  test.use({ allowedConsoleErrors: [/Failed to load resource: (net::ERR_FAILED|the server responded with a status of (429|503))/] })
 
   for (const path of paths) {
     const title = path.steps.map((s) => tradeInValuationModel.describeEvent(s.event)).join(' → ')
     test(`path ${path.number}: ${title}`, async ({ page }) => {
-      const network = new ValuationNetwork()
-      await network.install(page)
+      // An address of its own: the site's valuation limit (10 per address) is not shared with other tests.
+      const n = () => Math.floor(Math.random() * 250) + 1
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+      const valuations = await HeldRequests.on(page, valuationUrl)
       await recordStates(page, '.valuation')
       await page.goto('/byttebil')
       await hydrated(page)
       await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'editing')
       await fillCar(page)
       await expectState(page, path.initial)
+      let before = path.initial
       for (const [i, step] of path.steps.entries()) {
         await test.step(`${i + 1}. ${tradeInValuationModel.describeEvent(step.event)}`, async () => {
-          const next = path.steps[i + 1]?.event
           if (step.event.type === 'load.start') {
-            network.hold(cutNext(next))
             await box(page).getByRole('button', { name: 'Få en vurdering' }).click()
           } else if (step.event.type === 'load.invalidate') {
             await page.getByLabel('Kilometerstand').fill('86000')
             // Back to the car the model values, so a new valuation reads the same (the box stays stale).
             await page.getByLabel('Kilometerstand').fill('85000')
+            if (before.value === 'loading') {
+              // The valuation of the car as it was now gets its answer: it must not show.
+              const left = await valuations.next()
+              await left.fallback()
+              await left.request().response()
+            }
           } else {
-            // The site's answer: the held request goes on (or is cut).
-            network.answer()
+            await answer(valuations, step.event)
           }
           await expectState(page, step.state)
+          before = step.state
         })
       }
       savePathRecord(test.info(), 'trade-in-valuation', path.number, await statesSeen(page))

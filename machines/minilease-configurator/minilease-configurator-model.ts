@@ -33,6 +33,24 @@ function events(snapshot: MinileaseConfiguratorSnapshot): AnyEventObject[] {
   return list
 }
 
+/**
+ * What a browser test can make happen (tests/minilease-configurator-paths.spec.ts, printed by
+ * `npm run machines:paths -- minilease-configurator --ui`): the page takes over from the server (with its
+ * price, or, on a page whose server answer the test rewrote, without); the visitor picks the other colour
+ * (the shown one is already picked and sends nothing) and presses "Prøv igen" where it is shown; the
+ * pause passes on Playwright's clock; the site answers a request the test holds: the real price, a
+ * refusal with its message, or no answer (the request cut). Before the page has taken over, a change or
+ * "Prøv igen" reaches the machine only after `configurator.start`.
+ */
+export function minileaseConfiguratorUiEvents(snapshot: MinileaseConfiguratorSnapshot): AnyEventObject[] {
+  return events(snapshot).filter((e) => {
+    if (snapshot.matches('idle')) return e.type === 'configurator.start'
+    if (e.type === 'choice.change') return (e as unknown as { choice: { label: string } }).choice.label !== snapshot.context.choice.label
+    if (e.type === 'price.retry') return snapshot.matches('failed')
+    return true
+  })
+}
+
 const stateNames: Record<string, string> = {
   idle: 'serverens pris',
   editing: 'ændrer (ingen pris)',

@@ -1,4 +1,5 @@
 /** Test model of the trade-in valuation (load-machine factory): the car the model asks about and the answers. */
+import type { AnyEventObject } from 'xstate'
 import { createLoadModel } from '../shared/load-model.ts'
 import { tradeInValuationConfig, tradeInValuationMachine } from './trade-in-valuation-machine.ts'
 
@@ -20,3 +21,22 @@ export const tradeInValuationModel = createLoadModel(tradeInValuationConfig, tra
     'xstate.error.actor.load': 'Sitet kunne ikke nås.',
   },
 })
+
+type TradeInValuationSnapshot = Parameters<typeof tradeInValuationModel.events>[0]
+
+/**
+ * What a browser test can make happen (tests/trade-in-valuation-paths.spec.ts, printed by
+ * `npm run machines:paths -- trade-in-valuation --ui`): "Få en vurdering" with the car filled in (locked
+ * while the site values it), a changed car field, and the site's answer to the request the test holds:
+ * the valuation, for this page only the answer of a site that rate-limits the visitor or whose
+ * valuation is unavailable, or the request cut. The page has no separate "Prøv igen" (the same "Få en
+ * vurdering" starts again), and a refusal's field errors answer fields the page has already checked.
+ */
+export function tradeInValuationUiEvents(snapshot: TradeInValuationSnapshot): AnyEventObject[] {
+  return tradeInValuationModel.events(snapshot).filter((e) => {
+    if (e.type === 'load.retry') return false
+    if (e.type === 'load.start') return snapshot.value !== 'loading'
+    if (e.type === 'xstate.done.actor.load') return (e as unknown as { output: { reason?: string } }).output.reason !== 'rejected'
+    return true
+  })
+}

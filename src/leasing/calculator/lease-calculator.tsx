@@ -12,7 +12,13 @@
  * field and replaced by the nearest allowed value when the field is left.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import { calculatorTypes, type CalculatorInputs, type CalculatorProblem, type CalculatorType } from '#machines/lease-calculator/lease-calculator-inputs.ts'
+import {
+  calculatorTypes,
+  sameInputs,
+  type CalculatorInputs,
+  type CalculatorProblem,
+  type CalculatorType,
+} from '#machines/lease-calculator/lease-calculator-inputs.ts'
 import { formatKm, formatKr, formatKrPerMonth, formatMonths, formatPercent } from '#src/format/format.ts'
 import { tidySentenceEnds } from '#src/format/sentence.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
@@ -127,12 +133,17 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
   const lease = isLeaseType(type)
   const disabled = calculator.status === 'unavailable'
 
-  /** Brings the form's values to allowed ones (with messages) and hands them to the machine. */
-  function apply(next: CalculatorInputs, nextTexts: Texts, fields: readonly InputField[]) {
+  /**
+   * Brings the form's values to allowed ones (with messages) and hands them to the machine. Leaving a
+   * field (`onlyIfChanged`) hands them on only when they differ from the machine's: a field left as it
+   * was is no change, so it neither restarts a quote on its way nor swallows a click on "Prøv igen".
+   */
+  function apply(next: CalculatorInputs, nextTexts: Texts, fields: readonly InputField[], onlyIfChanged = false) {
     const result = normaliseInputs(searchOf(next, nextTexts), subject, fixedType ?? undefined)
     if (result.status !== 'ok') return
     setNotices((current) => [...current.filter((n) => !fields.includes(n.field)), ...result.notices.filter((n) => fields.includes(n.field))])
     setTexts(textsOf(result.inputs))
+    if (onlyIfChanged && sameInputs(result.inputs, inputs)) return
     calculator.change(result.inputs)
   }
 
@@ -255,7 +266,7 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
                 aria-invalid={noticeOf('downPayment') ? true : undefined}
                 aria-describedby={describedBy('downPayment', `${id}-down-hint`)}
                 onChange={(e) => typeAmount('downPayment', e.target.value)}
-                onBlur={() => apply(inputs, texts, ['downPayment'])}
+                onBlur={() => apply(inputs, texts, ['downPayment'], true)}
               />
             </>
           )}
@@ -327,7 +338,7 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
               aria-invalid={noticeOf('residual') ? true : undefined}
               aria-describedby={describedBy('residual', `${id}-residual-hint`)}
               onChange={(e) => typeAmount('residual', e.target.value)}
-              onBlur={() => apply(inputs, texts, ['residual'])}
+              onBlur={() => apply(inputs, texts, ['residual'], true)}
             />
             {notice('residual')}
           </div>

@@ -156,7 +156,8 @@ function Configurator({
   const { includes, kmPerMonth } = constants.minilease
 
   return (
-    <div className="minilease">
+    // The machine's state (machines/kit/state-attribute.ts), as every visitor flow's root carries it: the browser path tests read it.
+    <div className="minilease" data-state={status}>
       <link rel="stylesheet" href={leasingCss} precedence="default" />
       <link rel="stylesheet" href={pricingCss} precedence="default" />
       <form ref={form} id={formId} className="minilease__form" method="get" action={`${path}#${formId}`} onSubmit={(e) => e.preventDefault()}>
