@@ -5,7 +5,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise, type AnyActorLogic } from 'xstate'
-import { ZodError } from 'zod'
 
 const stubs = vi.hoisted(() => ({
   startChat: vi.fn<(opts: unknown) => Promise<unknown>>(),
@@ -13,6 +12,10 @@ const stubs = vi.hoisted(() => ({
 }))
 vi.mock('./chat.functions.ts', () => ({ startChat: stubs.startChat, sendChatMessage: stubs.sendChatMessage }))
 
+// `npm run test:unit` shares one module graph between files (--no-isolate): another file may have loaded
+// chat-runtime.ts with the real server functions, so this file loads it afresh, with the stubs.
+vi.resetModules()
+const { ZodError } = await import('zod')
 const { loadedAutochat, readAnswer } = await import('./chat-runtime.ts')
 const { autochatDefinition, autochatMachine } = await import('#machines/autochat/autochat-machine.ts')
 

@@ -106,7 +106,8 @@ export function AppLink({ href, external, children, onClick, ref, ...rest }: App
   }
   // On the server, the same anchor without the router's work per link (server-link.tsx); the browser
   // hydrates it with the router's Link.
-  if (typeof window === 'undefined') {
+  // import.meta.env.SSR is false in the browser's build, so the server link is not shipped to it.
+  if (import.meta.env.SSR) {
     return (
       <ServerLink {...rest} ref={ref} to={target.to} onClick={onClick}>
         {children}
