@@ -29,6 +29,7 @@ import { buildFreshnessUiEvents } from '#machines/build-freshness/build-freshnes
 import type { BuildFreshnessSnapshot } from '#machines/build-freshness/build-freshness-machine.ts'
 import { favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
+import { formDataUiEvents, type FormDataSnapshot } from '#machines/form-data/form-data-model.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -39,6 +40,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   'form-submission': (snapshot) => formSubmissionUiEvents(snapshot as FormSubmissionSnapshot),
   'build-freshness': (snapshot) => buildFreshnessUiEvents(snapshot as BuildFreshnessSnapshot),
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
+  'form-data': (snapshot) => formDataUiEvents(snapshot as FormDataSnapshot),
 }
 
 const { values, positionals } = parseArgs({

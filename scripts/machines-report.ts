@@ -20,7 +20,6 @@ export const noBrowserPaths: Record<string, string> = {
   'vehicle-details': 'følger sammenligningen: dens tilstande vises af sammenligningssidens stier (tests/compare-paths.spec.ts)',
   'trade-in-valuation':
     'ingen stigenereret browsertest endnu: tests/forms-trade-in.spec.ts viser en vurdering i siden; "passer ikke længere", for mange forespørgsler og fejl dækkes kun af modeltesten og tabellen',
-  'form-data': 'ingen stigenereret browsertest endnu: fejl og "Prøv igen" dækkes kun af modeltesten og tabellen',
   'session-recording':
     'usynlig for den besøgende og styret af Sentrys SDK og timere på 5, 15 og 60 minutter; src/observability/session-recording.test.ts driver maskinen mod en falsk replay, og modeltesten og tabellen dækker resten',
   'chat-offer':
