@@ -30,6 +30,8 @@ import type { BuildFreshnessSnapshot } from '#machines/build-freshness/build-fre
 import { favouritesUiEvents } from '#machines/favourites/favourites-model.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 import { formDataUiEvents, type FormDataSnapshot } from '#machines/form-data/form-data-model.ts'
+import { chatOfferUiEvents } from '#machines/chat-offer/chat-offer-model.ts'
+import type { ChatOfferSnapshot } from '#machines/chat-offer/chat-offer-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -41,6 +43,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   'build-freshness': (snapshot) => buildFreshnessUiEvents(snapshot as BuildFreshnessSnapshot),
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
   'form-data': (snapshot) => formDataUiEvents(snapshot as FormDataSnapshot),
+  'chat-offer': (snapshot) => chatOfferUiEvents(snapshot as ChatOfferSnapshot),
 }
 
 const { values, positionals } = parseArgs({

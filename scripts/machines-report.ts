@@ -22,8 +22,6 @@ export const noBrowserPaths: Record<string, string> = {
     'ingen stigenereret browsertest endnu: tests/forms-trade-in.spec.ts viser en vurdering i siden; "passer ikke længere", for mange forespørgsler og fejl dækkes kun af modeltesten og tabellen',
   'session-recording':
     'usynlig for den besøgende og styret af Sentrys SDK og timere på 5, 15 og 60 minutter; src/observability/session-recording.test.ts driver maskinen mod en falsk replay, og modeltesten og tabellen dækker resten',
-  'chat-offer':
-    'ingen stigenereret browsertest: tests/autochat.spec.ts måler sekundet før "Chat med os" og prøver chatblokkens "inline" og "off"; src/shell/chat-offer.conformance.test.ts går alle modellens stier på den rigtige butik',
   'minilease-configurator':
     'ingen stigenereret browsertest endnu: tests/leasing.spec.ts konfigurerer og bestiller en minilease (pris efter hvert valg) og får en fejl med "Prøv igen"; afvisning og svar på forladte valg dækkes af modeltesten og tabellen',
   'location-search':
