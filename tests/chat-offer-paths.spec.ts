@@ -73,8 +73,12 @@ test.describe('"Chat med os" in the help launcher: model paths in the browser', 
       await expectState(page, path.initial)
       for (const [i, step] of path.steps.entries()) {
         await test.step(`${i + 1}. ${chatOfferModel.describeEvent(step.event)}`, async () => {
-          if (step.event.type === 'xstate.done.actor.wait') await page.clock.runFor(1_000)
-          else await navigate(page, pageOf[(step.event as unknown as { mode: PageChatMode }).mode].href)
+          if (step.event.type === 'xstate.done.actor.wait') {
+            // The chat's delay is one second (spec 9): a moment before it ends the page still waits.
+            await page.clock.runFor(999)
+            await expect(launcher(page)).toHaveAttribute('data-state', 'waiting')
+            await page.clock.runFor(1)
+          } else await navigate(page, pageOf[(step.event as unknown as { mode: PageChatMode }).mode].href)
           await expectState(page, step.state)
         })
       }
