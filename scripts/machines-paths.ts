@@ -32,6 +32,8 @@ import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.
 import { formDataUiEvents, type FormDataSnapshot } from '#machines/form-data/form-data-model.ts'
 import { chatOfferUiEvents } from '#machines/chat-offer/chat-offer-model.ts'
 import type { ChatOfferSnapshot } from '#machines/chat-offer/chat-offer-machine.ts'
+import { locationSearchUiEvents } from '#machines/location-search/location-search-model.ts'
+import type { LocationSearchSnapshot } from '#machines/location-search/location-search-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -44,6 +46,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
   'form-data': (snapshot) => formDataUiEvents(snapshot as FormDataSnapshot),
   'chat-offer': (snapshot) => chatOfferUiEvents(snapshot as ChatOfferSnapshot),
+  'location-search': (snapshot) => locationSearchUiEvents(snapshot as LocationSearchSnapshot),
 }
 
 const { values, positionals } = parseArgs({

@@ -24,8 +24,6 @@ export const noBrowserPaths: Record<string, string> = {
     'usynlig for den besøgende og styret af Sentrys SDK og timere på 5, 15 og 60 minutter; src/observability/session-recording.test.ts driver maskinen mod en falsk replay, og modeltesten og tabellen dækker resten',
   'minilease-configurator':
     'ingen stigenereret browsertest endnu: tests/leasing.spec.ts konfigurerer og bestiller en minilease (pris efter hvert valg) og får en fejl med "Prøv igen"; afvisning og svar på forladte valg dækkes af modeltesten og tabellen',
-  'location-search':
-    'ingen stigenereret browsertest endnu: tests/locations.spec.ts skriver i feltet (adressen følger efter pausen), trykker "Søg", vælger mærke og følger et link til en anden søgning og læser data-state; at det skrevne bevares, mens adressen skifter, og en fejlet navigation dækkes af modeltesten og tabellen',
   'lazy-loader':
     'usynlig for den besøgende; den rigtige lazy store følger maskinens stier i machines/kit/lazy-store.conformance.test.ts, og tests/favourites.spec.ts genindlæser 20 gange før koden er hentet',
 }
