@@ -32,6 +32,11 @@ import type { MinileaseConfiguratorSnapshot } from '#machines/minilease-configur
 import { minileaseConfiguratorUiEvents } from '#machines/minilease-configurator/minilease-configurator-model.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 import { tradeInValuationUiEvents } from '#machines/trade-in-valuation/trade-in-valuation-model.ts'
+import { formDataUiEvents, type FormDataSnapshot } from '#machines/form-data/form-data-model.ts'
+import { chatOfferUiEvents } from '#machines/chat-offer/chat-offer-model.ts'
+import type { ChatOfferSnapshot } from '#machines/chat-offer/chat-offer-machine.ts'
+import { locationSearchUiEvents } from '#machines/location-search/location-search-model.ts'
+import type { LocationSearchSnapshot } from '#machines/location-search/location-search-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -44,6 +49,9 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
   'minilease-configurator': (snapshot) => minileaseConfiguratorUiEvents(snapshot as MinileaseConfiguratorSnapshot),
   'trade-in-valuation': (snapshot) => tradeInValuationUiEvents(snapshot as Parameters<typeof tradeInValuationUiEvents>[0]),
+  'form-data': (snapshot) => formDataUiEvents(snapshot as FormDataSnapshot),
+  'chat-offer': (snapshot) => chatOfferUiEvents(snapshot as ChatOfferSnapshot),
+  'location-search': (snapshot) => locationSearchUiEvents(snapshot as LocationSearchSnapshot),
 }
 
 const { values, positionals } = parseArgs({

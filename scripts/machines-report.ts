@@ -18,13 +18,8 @@ import { groupHash, groups, groupsOfMachine, readRecord, wiringOfMachine } from 
 /** Machines without a browser path test, and why (shown instead of a figure). */
 export const noBrowserPaths: Record<string, string> = {
   'vehicle-details': 'følger sammenligningen: dens tilstande vises af sammenligningssidens stier (tests/compare-paths.spec.ts)',
-  'form-data': 'ingen stigenereret browsertest endnu: fejl og "Prøv igen" dækkes kun af modeltesten og tabellen',
   'session-recording':
     'usynlig for den besøgende og styret af Sentrys SDK og timere på 5, 15 og 60 minutter; src/observability/session-recording.test.ts driver maskinen mod en falsk replay, og modeltesten og tabellen dækker resten',
-  'chat-offer':
-    'ingen stigenereret browsertest: tests/autochat.spec.ts måler sekundet før "Chat med os" og prøver chatblokkens "inline" og "off"; src/shell/chat-offer.conformance.test.ts går alle modellens stier på den rigtige butik',
-  'location-search':
-    'ingen stigenereret browsertest endnu: tests/locations.spec.ts skriver i feltet (adressen følger efter pausen), trykker "Søg", vælger mærke og følger et link til en anden søgning og læser data-state; at det skrevne bevares, mens adressen skifter, og en fejlet navigation dækkes af modeltesten og tabellen',
   'lazy-loader':
     'usynlig for den besøgende; den rigtige lazy store følger maskinens stier i machines/kit/lazy-store.conformance.test.ts, og tests/favourites.spec.ts genindlæser 20 gange før koden er hentet',
 }

@@ -53,3 +53,11 @@ export const chatOfferModel: MachineModel<ChatOfferMachine> = {
     'xstate.done.actor.wait': 'Siden har kørt i chattens forsinkelse (1 sekund).',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/chat-offer-paths.spec.ts): the second passes (the page's clock),
+ * and an in-app navigation to a page with another chat mode (the page tells only a change of its mode).
+ */
+export function chatOfferUiEvents(snapshot: ChatOfferSnapshot): AnyEventObject[] {
+  return events(snapshot).filter((e) => e.type !== 'page.mode' || (e as unknown as { mode: PageChatMode }).mode !== snapshot.context.mode)
+}

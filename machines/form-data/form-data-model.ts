@@ -1,4 +1,5 @@
 /** Test model of a form's data loading (load-machine factory). */
+import type { AnyEventObject } from 'xstate'
 import { createLoadModel } from '../shared/load-model.ts'
 import { formDataConfig, formDataMachine } from './form-data-machine.ts'
 
@@ -19,3 +20,19 @@ export const formDataModel = createLoadModel(formDataConfig, formDataMachine, {
     'xstate.error.actor.load': 'Sitet kunne ikke nås eller fejlede.',
   },
 })
+
+export type FormDataSnapshot = Parameters<typeof formDataModel.events>[0]
+
+/**
+ * What a browser test can make happen (tests/form-data-paths.spec.ts): the page asks once, when the block
+ * mounts (load.start from idle); the visitor presses "Prøv igen" only on the error; the site answers with
+ * the form's data or the request fails. The page's actor never resolves without data (use-form-data.ts).
+ */
+export function formDataUiEvents(snapshot: FormDataSnapshot): AnyEventObject[] {
+  return formDataModel.events(snapshot).filter((e) => {
+    if (e.type === 'load.start') return snapshot.value === 'idle'
+    if (e.type === 'load.retry') return snapshot.value === 'failed'
+    if (e.type === 'xstate.done.actor.load') return (e as unknown as { output: { ok: boolean } }).output.ok
+    return true
+  })
+}

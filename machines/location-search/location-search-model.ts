@@ -83,3 +83,31 @@ export const locationSearchModel: MachineModel<LocationSearchMachine> = {
     'xstate.error.actor.updateUrl': 'Routeren kunne ikke ændre adressen.',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/location-search-paths.spec.ts): the visitor types, presses
+ * "Søg" and picks Renault (only while the brand list shows another: it shows the address's brand); the
+ * pause passes (the page's clock); a link to another search (only when the address has another one);
+ * the router's navigation resolves. A navigation that changes the text waits for the route's loader (the
+ * test holds it); one that changes only the brand lands at once, so the next step is its landing.
+ * Not: a link while the page's own change is on its way (the router resolves the own navigation with the
+ * later one, before the address's change reaches the machine); the own change landing before its
+ * navigation resolves (the router resolves `navigate()` once it has rendered the new address, before
+ * React runs the page's effect that tells the machine); a failed navigation (`navigate()` does not
+ * reject).
+ */
+export function locationSearchUiEvents(snapshot: LocationSearchSnapshot): AnyEventObject[] {
+  const { url, target } = snapshot.context
+  const updating = snapshot.matches('updatingUrl')
+  // The navigation on its way changes only the brand: nothing holds it.
+  if (updating && target && target.q === url.q) return [{ type: 'xstate.done.actor.updateUrl' }]
+  return events(snapshot).filter((e) => {
+    const event = e as AnyEventObject & { brand?: string; query?: LocationQuery }
+    if (event.type === 'brand.change') return url.brand !== event.brand
+    if (event.type === 'url.change') {
+      const isElsewhere = event.query?.q === elsewhere.q && event.query.brand === elsewhere.brand
+      return !updating && isElsewhere && (url.q !== elsewhere.q || url.brand !== elsewhere.brand)
+    }
+    return event.type !== 'xstate.error.actor.updateUrl'
+  })
+}

@@ -52,17 +52,25 @@ export function EmbeddedForm({ form, headingLevel = 3, data }: EmbeddedFormProps
 }
 
 function LoadedLeadForm(props: { formId: Exclude<(typeof formIdOf)[EmbeddedFormName], 'trade-in'>; headingLevel: 2 | 3; data?: FormContextData }) {
-  const { state, retry } = useFormData(props.formId, props.data)
-  if (state.status === 'error') return <FormLoadError onRetry={retry} headingLevel={props.headingLevel} />
-  if (state.status === 'loading') return <p className="lead-form__loading">{m.forms_loading()}</p>
+  const { state, retry, flow } = useFormData(props.formId, props.data)
+  // The form-data machine's state as data-state (machines/kit/state-attribute.ts): waiting for hydration and
+  // loading show the same text. The wrapper has no box of its own (forms.css: `display: contents`).
   return (
-    <LeadForm
-      formId={props.formId}
-      subject={noSubject}
-      data={state.data}
-      analytics={noAnalyticsSubject}
-      submitLabel={props.formId === 'test-drive' ? m.forms_submit_test_drive() : m.forms_submit_contact()}
-      headingLevel={props.headingLevel}
-    />
+    <div className="form-data" data-flow="form-data" data-state={flow}>
+      {state.status === 'error' ? (
+        <FormLoadError onRetry={retry} headingLevel={props.headingLevel} />
+      ) : state.status === 'loading' ? (
+        <p className="lead-form__loading">{m.forms_loading()}</p>
+      ) : (
+        <LeadForm
+          formId={props.formId}
+          subject={noSubject}
+          data={state.data}
+          analytics={noAnalyticsSubject}
+          submitLabel={props.formId === 'test-drive' ? m.forms_submit_test_drive() : m.forms_submit_contact()}
+          headingLevel={props.headingLevel}
+        />
+      )}
+    </div>
   )
 }

@@ -72,11 +72,16 @@ function siteChatOffer(): ChatOfferStore {
   return store
 }
 
-/** True while the help launcher offers "Chat med os" (never on the server: the offer waits for the browser). */
-export function useChatOffered(): boolean {
+/** The page's chat offer state, the help launcher's `data-state` (`waiting` on the server: the offer waits for the browser). */
+export function useChatOfferState(): ChatOfferState {
   return useSyncExternalStore(
     (listener) => siteChatOffer().subscribe(listener),
-    () => siteChatOffer().state() === 'offered',
-    () => false,
+    () => siteChatOffer().state(),
+    () => 'waiting' as const,
   )
+}
+
+/** True while the help launcher offers "Chat med os" (never on the server). */
+export function useChatOffered(): boolean {
+  return useChatOfferState() === 'offered'
 }

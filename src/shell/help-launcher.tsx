@@ -4,7 +4,7 @@ import { m } from '../i18n/paraglide/messages.js'
 import { AppLink } from '../ui/app-link.tsx'
 import { requestChatOpen, requestChatPreload } from '../channels/chat-presence.ts'
 import { useStepAsideForContent } from '../ui/floating-step-aside.ts'
-import { useChatOffered } from './chat-offer.ts'
+import { useChatOfferState } from './chat-offer.ts'
 
 const menuId = 'help-menu'
 
@@ -35,13 +35,15 @@ export function HelpLauncher() {
   const box = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
-  const chatOffered = useChatOffered()
+  const offer = useChatOfferState()
+  const chatOffered = offer === 'offered'
   const aside = useStepAsideForContent(box)
   // An in-app link keeps the document: the menu would stay open on the next page.
   const close = () => menu.current?.hidePopover()
   const phone = m.topbar_phone()
   return (
-    <div className="help-launcher" ref={box} data-aside={aside}>
+    // data-state: the chat-offer machine's state; "waiting" and "withheld" look the same (no "Chat med os").
+    <div className="help-launcher" ref={box} data-aside={aside} data-flow="chat-offer" data-state={offer}>
       <button ref={button} type="button" className="help-launcher__button" popoverTarget={menuId}>
         <Headset aria-hidden="true" focusable="false" width={22} height={22} />
         <span>{m.help_launcher()}</span>
