@@ -25,33 +25,38 @@ type ResolvedLink =
   | { kind: 'internal'; to: string }
 
 /**
- * Checked hrefs by href, permission, origin and asset host. A page renders the same header and
- * footer links on every request, and parsing each with URL was a tenth of the layout's server time
- * (issue 34); a refused href is not kept and throws again. Cleared when full: content brings at
- * most a few hundred distinct links.
+ * Checked hrefs by href, permission, origin and asset host, on the server. A page renders the same
+ * header and footer links on every request, and parsing each with URL was a tenth of the layout's
+ * server time (issue 34); a refused href is not kept and throws again. Cleared when full: content
+ * brings at most a few hundred distinct links. The browser checks each link once per render and
+ * does not ship the cache (import.meta.env.SSR is false in its build).
  */
 const resolvedLinks = new Map<string, ResolvedLink>()
 const maxResolvedLinks = 1_000
 
 function resolveLink(href: string, external: boolean | undefined, origin: string, contentAssetHost: string | null | undefined): ResolvedLink {
+  if (!import.meta.env.SSR) return checkLink(href, external, origin, contentAssetHost)
   const key = `${external ? 'x' : 'i'}|${origin}|${contentAssetHost ?? ''}|${href}`
   const known = resolvedLinks.get(key)
   if (known) return known
-  const target = checkNavigationTarget(href, { origin, external })
-  let resolved: ResolvedLink
-  if (target.isExternal) {
-    resolved = { kind: 'external', href: target.url.href, isDownload: target.url.hostname === contentAssetHost, network: socialNetworkOf(target.url) }
-  } else if (/^\/content\/.+\.[a-z0-9]+$/i.test(target.url.pathname)) {
-    // A file of the local content space (/content/…, public/content/, e.g. a brochure PDF) is no page.
-    resolved = { kind: 'file', href: `${target.url.pathname}${target.url.search}`, pathname: target.url.pathname }
-  } else {
-    // hrefs are public (localised) paths; the router matches internal ones and
-    // localises the rendered href again through its URL rewrite.
-    resolved = { kind: 'internal', to: `${toInternalPath(target.url.pathname)}${target.url.search}${target.url.hash}` }
-  }
+  const resolved = checkLink(href, external, origin, contentAssetHost)
   if (resolvedLinks.size >= maxResolvedLinks) resolvedLinks.clear()
   resolvedLinks.set(key, resolved)
   return resolved
+}
+
+function checkLink(href: string, external: boolean | undefined, origin: string, contentAssetHost: string | null | undefined): ResolvedLink {
+  const target = checkNavigationTarget(href, { origin, external })
+  if (target.isExternal) {
+    return { kind: 'external', href: target.url.href, isDownload: target.url.hostname === contentAssetHost, network: socialNetworkOf(target.url) }
+  }
+  // A file of the local content space (/content/…, public/content/, e.g. a brochure PDF) is no page.
+  if (/^\/content\/.+\.[a-z0-9]+$/i.test(target.url.pathname)) {
+    return { kind: 'file', href: `${target.url.pathname}${target.url.search}`, pathname: target.url.pathname }
+  }
+  // hrefs are public (localised) paths; the router matches internal ones and
+  // localises the rendered href again through its URL rewrite.
+  return { kind: 'internal', to: `${toInternalPath(target.url.pathname)}${target.url.search}${target.url.hash}` }
 }
 
 /**
