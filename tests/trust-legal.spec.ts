@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function expectCompanyInFooter(page: Page): Promise<void> {
-  const details = page.getByRole('contentinfo').getByTestId('company-details')
+  const details = page.getByRole('contentinfo').locator('address.site-footer__company')
   for (const text of Object.values(company)) await expect(details).toContainText(text)
   await expect(details.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`)
 }

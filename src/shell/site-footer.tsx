@@ -41,7 +41,7 @@ export function SiteFooter() {
         </div>
         <div className="site-footer__legal">
           {/* The company behind the site, from the one record of it (site-identity.ts). */}
-          <address className="site-footer__company" data-testid="company-details">
+          <address className="site-footer__company">
             <span>{groupCompany.legalName}</span> ·{' '}
             <span>
               {groupCompany.street}, {groupCompany.postcode} {groupCompany.town}
@@ -66,7 +66,7 @@ export function SiteFooter() {
           </nav>
           <p>{m.footer_copyright({ year: String(year) })}</p>
           <p>
-            <button type="button" className="site-footer__cookie-settings" data-testid="cookie-settings" onClick={openCookieSettings}>
+            <button type="button" className="site-footer__cookie-settings" onClick={openCookieSettings}>
               {m.footer_cookie_settings()}
             </button>
           </p>
