@@ -112,7 +112,7 @@ test.describe('vehicle interest (/lager/{vehicle}/kontakt-mig)', () => {
 
     test('the lead is queued and delivered once when the API is back', async ({ page }) => {
       const email = uniqueEmail('interesse-koe')
-      const fault = await injectFault(page, { path: '/submissions/interests', method: 'POST', kind: 'status', status: 503 })
+      const fault = await injectFault(page, { path: '/submissions/interests', method: 'POST', kind: 'status', status: 503, bodyIncludes: email })
       try {
         await page.goto(`/lager/${vehicleId}/kontakt-mig`)
         const form = await formReady(page)
@@ -250,7 +250,7 @@ test.describe('direct contact (/directcontact)', () => {
 
     test('the lead is queued, survives a reload and is delivered once', async ({ page }) => {
       const email = uniqueEmail('direkte-koe')
-      const fault = await injectFault(page, { path: '/submissions/contacts', method: 'POST', kind: 'status', status: 503 })
+      const fault = await injectFault(page, { path: '/submissions/contacts', method: 'POST', kind: 'status', status: 503, bodyIncludes: email })
       try {
         await page.goto('/directcontact')
         const form = await formReady(page)
@@ -277,6 +277,7 @@ test.describe('direct contact (/directcontact)', () => {
         status: 422,
         fieldErrors: { 'customer.email': ['E-mailadressen kan ikke modtage post.'] },
         times: 1,
+        bodyIncludes: email,
       })
       try {
         await page.goto('/directcontact')

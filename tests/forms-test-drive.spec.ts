@@ -12,7 +12,8 @@ import { asNewVisitor, formReady, leadsWithEmail, mockFaults, tabTo, uniqueEmail
 test.describe.configure({ mode: 'serial' })
 
 const faults = mockFaults()
-const injectFault = (page: Page) => faults.inject(page, { path: '/submissions/test-drives', method: 'POST', kind: 'status', status: 503 })
+const injectFault = (page: Page, email: string) =>
+  faults.inject(page, { path: '/submissions/test-drives', method: 'POST', kind: 'status', status: 503, bodyIncludes: email })
 const removeFault = faults.remove
 
 const vehicleId = '104233-1-mercedes-benz-glc-300e-4matic'
@@ -279,7 +280,7 @@ test.describe('with the product API failing', () => {
 
   test('the booking is queued, survives a reload, and is delivered once when the API is back', async ({ page }) => {
     const email = uniqueEmail('proevetur-koe')
-    const fault = await injectFault(page)
+    const fault = await injectFault(page, email)
     try {
       await page.goto(formPath)
       const form = await formReady(page)

@@ -32,7 +32,9 @@ type Errors = { fieldErrors: FieldErrors; formErrors: string[] }
 /** The answer of an injected fault on this request, if one applies (after its delay, if any). */
 async function faultAnswer(c: Context<MockEnv>, op: OperationSpec, faults: FaultControls): Promise<Response | undefined> {
   const apiPath = new URL(c.req.url).pathname.slice(apiPrefix.length) || '/'
-  const { delay, answer: fault } = faults.match(c.req.method, apiPath)
+  // Hono keeps the text it read, so the operation reads the same body after this.
+  const body = c.req.method === 'POST' ? await c.req.text() : ''
+  const { delay, answer: fault } = faults.match(c.req.method, apiPath, body)
   if (delay) await sleep(delay.delayMs)
   if (fault?.kind === 'status') {
     if (fault.status >= 500) return sendError(fault.status, fault.status === 503 ? 'unavailable' : 'internal_error', 'Simuleret fejl (fault injection).')

@@ -27,6 +27,11 @@ export const faultInputSchema = z
     variant: z.enum(['wrong-shape', 'invalid-json']).default('wrong-shape'),
     /** Apply this many times, then remove the fault; omit for until reset. */
     times: z.int().min(1).optional(),
+    /**
+     * Only requests whose body contains this text (e.g. the test's own e-mail address): a test that
+     * fails its own lead leaves the leads of tests running beside it alone.
+     */
+    bodyIncludes: z.string().min(1).max(200).optional(),
   })
   .refine((f) => f.kind !== 'delay' || f.delayMs > 0, { message: 'delayMs skal være over 0 for kind=delay', path: ['delayMs'] })
 export type FaultInput = z.input<typeof faultInputSchema>
@@ -60,7 +65,7 @@ export interface FaultControls {
   remove(id: string): boolean
   clear(): void
   /** The faults that apply to this request (each counted as a hit); at most one delay and one answer. */
-  match(method: string, apiPath: string): { delay: Fault | undefined; answer: Fault | undefined }
+  match(method: string, apiPath: string, body?: string): { delay: Fault | undefined; answer: Fault | undefined }
 }
 
 export function createFaultControls(): FaultControls {
@@ -82,8 +87,10 @@ export function createFaultControls(): FaultControls {
     clear() {
       faults = []
     },
-    match(method, apiPath) {
-      const applies = faults.filter((f) => (!f.method || f.method === method) && f.pattern.test(apiPath))
+    match(method, apiPath, body = '') {
+      const applies = faults.filter(
+        (f) => (!f.method || f.method === method) && f.pattern.test(apiPath) && (f.bodyIncludes === undefined || body.includes(f.bodyIncludes)),
+      )
       const delay = applies.find((f) => f.kind === 'delay')
       const answer = applies.find((f) => f.kind !== 'delay')
       for (const f of [delay, answer]) {
