@@ -12,7 +12,7 @@ const stubs = vi.hoisted(() => ({
 }))
 vi.mock('./chat.functions.ts', () => ({ startChat: stubs.startChat, sendChatMessage: stubs.sendChatMessage }))
 
-// `npm run test:unit` shares one module graph between files (--no-isolate): another file may have loaded
+// Files may share one module graph (vitest --no-isolate): another file may have loaded
 // chat-runtime.ts with the real server functions, so this file loads it afresh, with the stubs.
 vi.resetModules()
 const { ZodError } = await import('zod')

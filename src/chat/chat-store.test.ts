@@ -25,6 +25,8 @@ vi.mock('../analytics/data-layer.ts', async (importOriginal) => {
 })
 vi.mock('./chat-runtime.ts', () => ({ loadedAutochat: () => stubs.loaded }))
 
+// Files may share one module graph (vitest --no-isolate): load the store afresh, with the stubs.
+vi.resetModules()
 const { openChat, pushChatHandoff } = await import('./chat-store.ts')
 const { reportLazyStoreError } = await import('../observability/lazy-store-error.ts')
 
