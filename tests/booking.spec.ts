@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { test, expect, productApiUrl } from './fixtures.ts'
+import { test, expect, hydrated, productApiUrl } from './fixtures.ts'
 import type { RecordedBooking } from '#mocks/product-api/booking-widget.ts'
 
 /**
@@ -51,6 +51,8 @@ test('a vehicle page of a brand that allows it opens the scheduler with make, lo
   const vehicle = ((await found.json()) as { items: { id: string; location: { slug: string } }[] }).items[0]
   if (!vehicle) throw new Error('no Mercedes-Benz in the mock data set')
   await page.goto(`/lager/${vehicle.id}`)
+  // The button opens the scheduler once the page is hydrated: a click before that does nothing.
+  await hydrated(page)
   await page.getByRole('button', { name: 'Book tid hos forhandleren' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book en tid' })
   await expect(dialog.locator('[data-field="make"]')).toHaveText('mercedes-benz')
@@ -69,6 +71,7 @@ test('a brand whose settings do not allow it shows no booking button on its vehi
 
 test('the CMS button block on a service page opens the scheduler with its product category', async ({ page, request }) => {
   await page.goto('/service/digitale-tjenester')
+  await hydrated(page)
   const before = (await bookings(request)).length
   await page.getByRole('button', { name: 'Book tid' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book en tid' })
