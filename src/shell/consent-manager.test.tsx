@@ -61,6 +61,10 @@ async function renderPage(node: ReactNode) {
 
 const banner = () => screen.queryByRole('dialog', { name: 'Vi bruger cookies' })
 const settings = () => document.querySelector<HTMLDialogElement>('dialog.consent-settings')
+// The dialog is in the DOM one commit before its effect calls showModal(); until then it is
+// closed and nothing in it can be found by role or clicked. The lazy chunk resolves outside
+// act(), so that effect may still be pending when the element first appears.
+const settingsShown = () => waitFor(() => expect(settings()?.open).toBe(true))
 
 class QuietResizeObserver {
   observe() {}
@@ -173,7 +177,7 @@ describe('the settings', () => {
     await renderPage(<ConsentManager />)
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Tilpas' })))
     expect(banner()).toBeNull()
-    await waitFor(() => expect(settings()).not.toBeNull())
+    await settingsShown()
     expect(settings()?.open).toBe(true)
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Luk' })))
     expect(settings()).toBeNull()
@@ -187,7 +191,7 @@ describe('the settings', () => {
     await renderPage(<ConsentManager />)
     expect(settings()).toBeNull()
     act(() => openCookieSettings())
-    await waitFor(() => expect(settings()).not.toBeNull())
+    await settingsShown()
     expect(banner()).toBeNull()
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Statistik' })))
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Gem valg' })))
@@ -202,7 +206,7 @@ describe('the settings', () => {
     const { ConsentManager, openCookieSettings } = await freshManager()
     const first = await renderPage(<ConsentManager />)
     act(() => openCookieSettings())
-    await waitFor(() => expect(settings()).not.toBeNull())
+    await settingsShown()
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Luk' })))
     first.unmount()
     act(() => openCookieSettings())
