@@ -21,7 +21,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Page, Route, TestInfo } from '@playwright/test'
+import type { Frame, Page, Route, TestInfo } from '@playwright/test'
 import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { describeTransition } from '#machines/kit/coverage.ts'
 import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit/machine-structure.ts'
@@ -64,8 +64,8 @@ export async function recordStates(page: Page, selector: string, attribute = 'da
   )
 }
 
-/** The values the page showed since the tab opened (across reloads). */
-export async function statesSeen(page: Page): Promise<string[]> {
+/** The values the page (or a framed page, e.g. the visual editor's preview) showed since the tab opened (across reloads). */
+export async function statesSeen(page: Page | Frame): Promise<string[]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], storeKey)
 }
 

@@ -20,7 +20,7 @@ export const formDataConfig: LoadMachineConfig<FormDataReason> = {
     loading: 'Formularens data hentes fra sitet ("Henter formularen …").',
     loaded: 'Formularen vises med sine data.',
     failed: '"Der gik noget galt …" med knappen "Prøv igen".',
-    start: 'Siden er klar og beder om formularens data.',
+    start: 'Siden er klar og beder om formularens data, eller redaktøren har valgt en anden formular i blokken (forhåndsvisning).',
     retry: 'Den besøgende trykker "Prøv igen".',
     done: 'Sitet har sendt formularens data.',
     refused: 'Sitet svarede uden data.',

@@ -3,7 +3,9 @@
  * by the page's route, or loaded in the browser after hydration by the
  * form-data machine (machines/form-data/), whose `load` actor calls the
  * `loadFormData` server function. A failure is shown as "Der gik noget
- * galt..." with a retry.
+ * galt..." with a retry. The form id can change under a mounted block (an
+ * editor picks another form in the visual editor's preview): the block then
+ * loads the new form's data.
  */
 import { useEffect } from 'react'
 import { useMachine } from '@xstate/react'
@@ -35,13 +37,19 @@ export function useFormData(
   const preloaded = usePreloadedFormData(formId)
   const given = givenData ?? preloaded
   const [snapshot, send] = useMachine(formDataFlow)
+  const flow = loadState(snapshot)
+  // The form the machine asked for: in the visual editor's preview the editor can pick another form in the
+  // block, and the block asks again (load.start from loaded or failed) once no answer is on its way; an
+  // answer for the old form is never shown as the new one's.
+  const askedFor = snapshot.context.input
   useEffect(() => {
-    if (!given) send({ type: 'load.start', input: formId })
-  }, [formId, given, send])
+    if (!given && askedFor !== formId && flow !== 'loading') send({ type: 'load.start', input: formId })
+  }, [formId, given, askedFor, flow, send])
   const retry = () => send({ type: 'load.retry' })
   if (given) return { state: { status: 'ready', data: given }, retry, flow: 'loaded' }
-  const flow = loadState(snapshot)
   const value = snapshot.context.value
-  const state: FormDataState = flow === 'loaded' && value ? { status: 'ready', data: value } : flow === 'failed' ? { status: 'error' } : { status: 'loading' }
+  const current = askedFor === formId
+  const state: FormDataState =
+    current && flow === 'loaded' && value ? { status: 'ready', data: value } : current && flow === 'failed' ? { status: 'error' } : { status: 'loading' }
   return { state, retry, flow }
 }
