@@ -36,6 +36,8 @@ import { formDataUiEvents, type FormDataSnapshot } from '#machines/form-data/for
 import { chatOfferUiEvents } from '#machines/chat-offer/chat-offer-model.ts'
 import type { ChatOfferSnapshot } from '#machines/chat-offer/chat-offer-machine.ts'
 import { locationSearchUiEvents } from '#machines/location-search/location-search-model.ts'
+import { searchAgentUiEvents } from '#machines/search-agent/search-agent-model.ts'
+import type { SearchAgentSnapshot } from '#machines/search-agent/search-agent-machine.ts'
 import type { LocationSearchSnapshot } from '#machines/location-search/location-search-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
@@ -52,6 +54,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   'form-data': (snapshot) => formDataUiEvents(snapshot as FormDataSnapshot),
   'chat-offer': (snapshot) => chatOfferUiEvents(snapshot as ChatOfferSnapshot),
   'location-search': (snapshot) => locationSearchUiEvents(snapshot as LocationSearchSnapshot),
+  'search-agent': (snapshot) => searchAgentUiEvents(snapshot as SearchAgentSnapshot),
 }
 
 const { values, positionals } = parseArgs({

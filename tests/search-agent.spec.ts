@@ -69,7 +69,7 @@ async function createAgent(page: Page, path: string, button: string, email: stri
   await page.goto(path)
   await page.getByRole('button', { name: button }).click()
   const panel = page.locator('.search-agent')
-  await expect(panel).toHaveAttribute('data-search-agent-state', 'editing')
+  await expect(panel).toHaveAttribute('data-state', 'editing')
   await expect(panel.getByLabel('Din e-mailadresse')).toBeFocused()
   await panel.getByLabel('Din e-mailadresse').fill(email)
   if (frequency) await panel.getByRole('radio', { name: frequency }).check()
@@ -143,7 +143,7 @@ test.describe('search agents: double opt-in, links and bad input', () => {
     const card = page.getByRole('article').filter({ hasText: car.title })
     await card.getByRole('button', { name: 'Giv mig besked, hvis prisen falder' }).click()
     const panel = page.locator('.search-agent')
-    await expect(panel).toHaveAttribute('data-search-agent-state', 'editing')
+    await expect(panel).toHaveAttribute('data-state', 'editing')
     await expect(panel.getByRole('heading', { name: 'Få besked, hvis prisen falder' })).toBeVisible()
     await panel.getByLabel('Din e-mailadresse').fill(email)
     await page.waitForLoadState('networkidle')
@@ -151,7 +151,7 @@ test.describe('search agents: double opt-in, links and bad input', () => {
     // On a train without network: the request waits in the browser's outbox, and the visitor is told.
     await context.setOffline(true)
     await panel.getByRole('button', { name: 'Gem', exact: true }).click()
-    await expect(panel).toHaveAttribute('data-search-agent-state', 'submitting')
+    await expect(panel).toHaveAttribute('data-state', 'submitting')
     await expect(panel.getByRole('status')).toHaveText('Du er offline. Vi gemmer din besked, så snart der er forbindelse igen.')
     expect(await mailsTo(page, email)).toEqual([])
 

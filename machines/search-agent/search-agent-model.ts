@@ -108,3 +108,31 @@ export const searchAgentModel: MachineModel<SearchAgentMachine> = {
     'xstate.done.actor.awaitConfirmation': 'Bekræftelseslinket er åbnet i denne browser (et andet faneblad siger det).',
   },
 }
+
+/** The states in which the visitor sees each of the panel's buttons (search-agent-panel.tsx). */
+const visitorEvents: Record<string, readonly string[]> = {
+  idle: ['agent.open'],
+  editing: ['form.submit', 'form.invalid', 'agent.close'],
+  awaitingConfirmation: ['agent.close'],
+  saved: ['agent.close'],
+  failed: ['agent.retry', 'agent.edit', 'agent.close'],
+}
+
+/**
+ * What a browser test can make happen (tests/search-agent-paths.spec.ts, printed by
+ * `npm run machines:paths -- search-agent --ui`): the buttons the panel shows in each state ("Gem
+ * søgning …", "Gem" with a valid or an invalid address, "Luk", "Prøv igen", "Ret oplysningerne"), the
+ * site's answer to the request the test holds (accepted and pending; accepted and already active, the same
+ * search confirmed before; the fields refused; held back by the site's limit; refused as spam), and the
+ * confirmation link opened in another tab. The page's `deliver` rejects only when the request is gone from
+ * the page's memory or there is no outbox (on the server), so "Udbakken kunne ikke bruges" is the model
+ * test's; a site that is down or cannot be reached keeps the request in the outbox (still "Gemmer …").
+ */
+export function searchAgentUiEvents(snapshot: SearchAgentSnapshot): AnyEventObject[] {
+  const value = String(snapshot.value)
+  return events(snapshot).filter((e) => {
+    if (e.type.startsWith('xstate.error.')) return false
+    if (e.type.startsWith('xstate.done.')) return true
+    return visitorEvents[value]?.includes(e.type) ?? false
+  })
+}

@@ -9,6 +9,11 @@
  * with errors shows an error summary (role="alert") whose links focus the
  * fields; outcomes are announced (role="status") and focused; Escape and
  * "Luk" close it and focus goes back to the button.
+ *
+ * The section carries the machine's state (`data-flow="search-agent"`,
+ * `data-state`), which tests/search-agent-paths.spec.ts measures; it is
+ * rendered only after the button is pressed, so /lager's server HTML does
+ * not grow.
  */
 import { useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { useForm, useStore } from '@tanstack/react-form'
@@ -16,6 +21,7 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Lead } from '#machines/form-submission/form-submission-machine.ts'
 import { searchAgentMachine, type AgentRequest, type DeliveryOutcome } from '#machines/search-agent/search-agent-machine.ts'
+import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { Button } from '../../ui/button.tsx'
 import { AppLink } from '../../ui/app-link.tsx'
@@ -118,6 +124,15 @@ export default function SearchAgentPanel({ target, onClosed }: SearchAgentPanelP
     if (state === 'editing' && (snapshot.context.invalid || rejection)) summaryRef.current?.focus()
     if (['awaitingConfirmation', 'saved', 'failed', 'rateLimited'].includes(state)) statusRef.current?.focus()
   }, [state, snapshot.context.invalid, rejection])
+  // The site's field errors reach the form one render after its refusal (the effect above finds no summary
+  // yet): the summary is focused once it shows, once per refusal.
+  const summaryShown = summary.length > 0
+  const focusedRejection = useRef<typeof rejection>(null)
+  useEffect(() => {
+    if (state !== 'editing' || !rejection || !summaryShown || focusedRejection.current === rejection) return
+    focusedRejection.current = rejection
+    summaryRef.current?.focus()
+  }, [state, rejection, summaryShown])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -144,7 +159,13 @@ export default function SearchAgentPanel({ target, onClosed }: SearchAgentPanelP
   const busy = state === 'submitting' || state === 'rateLimited'
 
   return (
-    <section className="search-agent" aria-labelledby={`${domId}-heading`} data-search-agent-state={state} onKeyDown={onKeyDown}>
+    <section
+      className="search-agent"
+      aria-labelledby={`${domId}-heading`}
+      data-flow="search-agent"
+      data-state={stateAttribute(snapshot.value)}
+      onKeyDown={onKeyDown}
+    >
       <h2 className="search-agent__heading" id={`${domId}-heading`} ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>
