@@ -32,6 +32,7 @@ import { expect, hydrated, phoneFor, test } from './fixtures.ts'
 import { fixedNow } from './clock.ts'
 import { leadsWithEmail } from './forms-support.ts'
 import {
+  HeldRequests,
   pageCoverageTest,
   pathsCoveringTransitions,
   recordStates,
@@ -40,7 +41,6 @@ import {
   withPageSteps,
   type PathRecord,
 } from './machine-paths-support.ts'
-import { serverFunctions } from './server-functions.ts'
 
 const paths = pathsCoveringTransitions(formSubmissionModel.machine, generatePaths(formSubmissionModel, { events: (s) => formSubmissionUiEvents(s) }))
 
@@ -173,47 +173,19 @@ function withLeadProperty(body: string, property: string, value: string): string
   return JSON.stringify(tree)
 }
 
-/** This page's lead requests (the `postLead` server function), each held until the test answers it. */
-class LeadRequests {
-  readonly held: Route[] = []
-  sent = 0
-  async install(page: Page): Promise<void> {
-    const post = serverFunctions().find((f) => f.name === 'postLead')
-    if (!post) throw new Error('postLead is not in the build')
-    await page.route(`**/_serverFn/${post.id}*`, (route: Route) => {
-      this.sent++
-      this.held.push(route)
-    })
-  }
-  async waitForSent(count: number): Promise<void> {
-    await expect.poll(() => this.sent, { timeout: 15_000 }).toBe(count)
-  }
-  /** Lets every held request go, without waiting for answers (the page may have aborted them). */
-  async releaseAll(): Promise<void> {
-    for (const route of this.held.splice(0)) await route.continue().catch(() => undefined)
-  }
-  /** Answers the oldest held request, and waits until the answer has reached the page. */
-  async answer(page: Page, kind: LeadAnswerKind): Promise<void> {
-    const route = this.held.shift()
-    if (!route) throw new Error('no lead request is held')
-    const request = route.request()
-    const body = request.postData() ?? ''
-    const answered = Promise.race([
-      page.waitForResponse((r) => r.request() === request).then((r) => r.finished()),
-      page.waitForEvent('requestfailed', (r) => r === request),
-    ])
-    if (kind === 'spam') await route.continue({ postData: withLeadProperty(body, 'honeypot', 'https://billige-hjul.example') })
-    else if (kind === 'bad-email') await route.continue({ postData: withLeadProperty(body, 'email', 'jens.nielsen-ved-eksempel') })
-    else await route.continue()
-    await answered
-  }
+/** What the test does with a held lead request for each kind of answer. */
+async function respondToLead(route: Route, kind: LeadAnswerKind): Promise<void> {
+  const body = route.request().postData() ?? ''
+  if (kind === 'spam') await route.continue({ postData: withLeadProperty(body, 'honeypot', 'https://billige-hjul.example') })
+  else if (kind === 'bad-email') await route.continue({ postData: withLeadProperty(body, 'email', 'jens.nielsen-ved-eksempel') })
+  else await route.continue()
 }
 
 type Tab = 'A' | 'B'
 
 interface FormRun {
   pages: Record<Tab, Page>
-  leads: Record<Tab, LeadRequests>
+  leads: Record<Tab, HeldRequests>
   email: string
 }
 
@@ -252,7 +224,7 @@ const submitInA = (sent: number) => async (r: FormRun) => {
   await r.pages.A.getByRole('button', { name: 'Send henvendelse' }).click()
   await r.leads.A.waitForSent(sent)
 }
-const answerA = (kind: LeadAnswerKind) => async (r: FormRun) => r.leads.A.answer(r.pages.A, kind)
+const answerA = (kind: LeadAnswerKind) => async (r: FormRun) => r.leads.A.answer(r.pages.A, (route) => respondToLead(route, kind))
 
 /** Five leads from one sender, each sent and received, and the form started anew after each. */
 const fiveLeads: FormStep[] = Array.from({ length: 5 }, (_, i) => [
@@ -368,7 +340,11 @@ const formScenarios: FormScenario[] = [
         },
         events: { B: [{ type: 'lead.retry' }] },
       },
-      { title: 'sitet modtager B’s forsøg', act: async (r) => r.leads.B.answer(r.pages.B, 'through'), events: { B: [accepted] } },
+      {
+        title: 'sitet modtager B’s forsøg',
+        act: async (r) => r.leads.B.answer(r.pages.B, (route) => respondToLead(route, 'through')),
+        events: { B: [accepted] },
+      },
     ],
   },
 ]
@@ -422,13 +398,15 @@ async function expectFormState(page: Page, state: FormSubmissionSnapshot): Promi
   }
 }
 
-async function openForm(page: Page, leads: LeadRequests, address: string): Promise<void> {
+/** Opens the form in `page` as the visitor at `address`; its lead requests (`postLead`) are held. */
+async function openForm(page: Page, address: string): Promise<HeldRequests> {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
-  await leads.install(page)
+  const leads = await HeldRequests.onServerFunction(page, 'postLead')
   await recordStates(page, '.lead-form')
   await page.goto('/directcontact')
   await hydrated(page)
   await expect(form(page)).toHaveAttribute('data-state', 'editing')
+  return leads
 }
 
 function formScenarioTests(mobile: boolean): void {
@@ -439,12 +417,12 @@ function formScenarioTests(mobile: boolean): void {
         const n = () => Math.floor(Math.random() * 250) + 1
         const address = `10.${n()}.${n()}.${n()}`
         const email = `paths-scenario-${i + 1}-${Date.now()}-${n()}@example.dk`
-        const run: FormRun = { pages: { A: page, B: page }, leads: { A: new LeadRequests(), B: new LeadRequests() }, email }
+        const run: FormRun = { pages: { A: page, B: page }, leads: { A: new HeldRequests(), B: new HeldRequests() }, email }
         if (scenario.clock) await page.clock.install({ time: new Date(fixedNow) })
-        await openForm(page, run.leads.A, address)
+        run.leads.A = await openForm(page, address)
         if (scenario.tabs.includes('B')) {
           run.pages.B = await context.newPage()
-          await openForm(run.pages.B, run.leads.B, address)
+          run.leads.B = await openForm(run.pages.B, address)
         }
         const states: Partial<Record<Tab, FormSubmissionSnapshot>> = { A: formInitial, B: formInitial }
         for (const [j, step] of scenario.steps.entries()) {
@@ -461,7 +439,7 @@ function formScenarioTests(mobile: boolean): void {
           })
         }
         // Requests a tab's machine gave up (the other tab delivered the lead; the page aborted them) are let go.
-        for (const tab of ['A', 'B'] as const) await run.leads[tab].releaseAll()
+        for (const tab of ['A', 'B'] as const) await run.leads[tab].passThrough()
         // However many tabs sent a lead, and however often, the dealer got each accepted lead once.
         const acceptedLeads = scenario.steps.flatMap((step) => Object.values(step.events).flat()).filter((e) => e === accepted).length
         expect(await leadsWithEmail(page, 'contact', email)).toHaveLength(acceptedLeads)

@@ -33,6 +33,7 @@ import { leaseCalculatorModel, leaseCalculatorUiEvents, modelInputsName } from '
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { expect, hydrated, test } from './fixtures.ts'
 import {
+  HeldRequests,
   pageCoverageTest,
   pathsCoveringTransitions,
   recordStates,
@@ -134,62 +135,37 @@ const soldId = '999900-1-solgt-testbil'
 /** How the test answers a held quote request: the site's own answer, cut, or the site's answer about another car or to a request it cannot read. */
 type QuoteAnswerKind = 'through' | 'cut' | 'sold' | 'unreadable'
 
-/** This page's quote requests (the `quoteLease` server function), each held until the test answers it. */
-class QuoteRequests {
-  /** Requests held until the test answers them, oldest first. */
-  readonly held: Route[] = []
-  /** Quote requests the page sent. */
-  sent = 0
-  async install(page: Page): Promise<void> {
-    const quote = serverFunctions().find((f) => f.name === 'quoteLease')
-    if (!quote) throw new Error('quoteLease is not in the build')
-    await page.route(`**/_serverFn/${quote.id}*`, (route: Route) => {
-      this.sent++
-      this.held.push(route)
-    })
+/** What the test does with a held quote request for each kind of answer. */
+async function respondToQuote(route: Route, kind: QuoteAnswerKind): Promise<void> {
+  const body = route.request().postData() ?? ''
+  switch (kind) {
+    case 'cut':
+      return route.abort('failed')
+    case 'sold':
+      // The same request about a car the product API does not know (as when it has been sold).
+      if (!body.includes(glc)) throw new Error('the quote request does not name the car')
+      return route.continue({ postData: body.replaceAll(glc, soldId) })
+    case 'unreadable':
+      // A request the site cannot read (a vehicle kind it does not know): the site refuses it with its message.
+      if (!body.includes('{"t":1,"s":"stock"}')) throw new Error('the quote request does not name the vehicle kind')
+      return route.continue({ postData: body.replace('{"t":1,"s":"stock"}', '{"t":1,"s":"ukendt"}') })
+    default:
+      return route.continue()
   }
-  /** Waits until the page has sent `count` quote requests in all. */
-  async waitForSent(count: number): Promise<void> {
-    await expect.poll(() => this.sent, { timeout: 15_000 }).toBe(count)
-  }
-  /** Answers the newest (or oldest) held request, and waits until the answer has reached the page. */
-  async answer(page: Page, kind: QuoteAnswerKind, which: 'newest' | 'oldest' = 'newest'): Promise<void> {
-    const route = which === 'newest' ? this.held.pop() : this.held.shift()
-    if (!route) throw new Error('no quote request is held')
-    const request = route.request()
-    const body = request.postData() ?? ''
-    const settled = Promise.race([
-      page.waitForResponse((r) => r.request() === request).then((r) => r.finished()),
-      page.waitForEvent('requestfailed', (r) => r === request),
-    ])
-    switch (kind) {
-      case 'cut':
-        await route.abort('failed')
-        break
-      case 'sold':
-        // The same request about a car the product API does not know (as when it has been sold).
-        if (!body.includes(glc)) throw new Error('the quote request does not name the car')
-        await route.continue({ postData: body.replaceAll(glc, soldId) })
-        break
-      case 'unreadable':
-        // A request the site cannot read (a vehicle kind it does not know): the site refuses it with its message.
-        if (!body.includes('{"t":1,"s":"stock"}')) throw new Error('the quote request does not name the vehicle kind')
-        await route.continue({ postData: body.replace('{"t":1,"s":"stock"}', '{"t":1,"s":"ukendt"}') })
-        break
-      default:
-        await route.continue()
-    }
-    await settled
-    // The answer settles the page's promise in its next tasks: one round trip through the page's event loop.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve(null)
-          channel.port2.postMessage(null)
-        }),
-    )
-  }
+}
+
+/** Answers the newest (or oldest) held quote request, and waits until the answer has reached the page. */
+async function answerQuote(page: Page, quotes: HeldRequests, kind: QuoteAnswerKind, which: 'newest' | 'oldest' = 'newest'): Promise<void> {
+  await quotes.answer(page, (route) => respondToQuote(route, kind), which)
+  // The answer settles the page's promise in its next tasks: one round trip through the page's event loop.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(null)
+        channel.port2.postMessage(null)
+      }),
+  )
 }
 
 /** A seroval node of a plain object with these string properties. */
@@ -246,7 +222,7 @@ interface ScenarioStep {
 
 interface ScenarioRun {
   page: Page
-  quotes: QuoteRequests
+  quotes: HeldRequests
   /** The first payments of the model's inputs A (the address's), B and C, in the page. */
   /** The page's first payment for the model's inputs A (the address's); the others differ from it as in the model. */
   baseAmount: number
@@ -300,7 +276,7 @@ const pauseThenRequest = (sent: number) => async (s: ScenarioRun) => {
 const answer =
   (kind: QuoteAnswerKind, which: 'newest' | 'oldest' = 'newest') =>
   async (s: ScenarioRun) =>
-    s.quotes.answer(s.page, kind, which)
+    answerQuote(s.page, s.quotes, kind, which)
 
 const scenarios: Scenario[] = [
   {
@@ -315,10 +291,10 @@ const scenarios: Scenario[] = [
       {
         event: quotedAnswer(A),
         act: async (s) => {
-          await s.quotes.answer(s.page, 'through', 'newest')
+          await answerQuote(s.page, s.quotes, 'through', 'newest')
           // B's answer comes last: the page keeps A's quote (checked after this step).
           await expect(panel(s.page)).toHaveAttribute('data-state', 'quoted')
-          await s.quotes.answer(s.page, 'through', 'oldest')
+          await answerQuote(s.page, s.quotes, 'through', 'oldest')
         },
       },
     ],
@@ -425,10 +401,10 @@ const scenarios: Scenario[] = [
       {
         event: quotedAnswer(B),
         act: async (s) => {
-          await s.quotes.answer(s.page, 'through', 'newest')
+          await answerQuote(s.page, s.quotes, 'through', 'newest')
           // C's answer comes last: the page keeps B's quote (checked after this step).
           await expect(panel(s.page)).toHaveAttribute('data-state', 'quoted')
-          await s.quotes.answer(s.page, 'through', 'oldest')
+          await answerQuote(s.page, s.quotes, 'through', 'oldest')
         },
       },
     ],
@@ -512,8 +488,7 @@ function scenarioTests(mobile: boolean): void {
       test(`path ${path.number}: ${scenario.title}`, async ({ page }) => {
         const n = () => Math.floor(Math.random() * 250) + 1
         await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
-        const quotes = new QuoteRequests()
-        await quotes.install(page)
+        const quotes = await HeldRequests.onServerFunction(page, 'quoteLease')
         await recordStates(page, '.calculator-panel')
         // The browser's timers run at their own pace until the test pauses them.
         await page.clock.install()
@@ -555,8 +530,7 @@ test.describe('leaving a field unchanged', () => {
   test('sends no second quote request while one is on its way, and the quote comes', async ({ page }) => {
     const n = () => Math.floor(Math.random() * 250) + 1
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
-    const quotes = new QuoteRequests()
-    await quotes.install(page)
+    const quotes = await HeldRequests.onServerFunction(page, 'quoteLease')
     await recordStates(page, '.calculator-panel')
     await page.clock.install()
     await page.goto(calculatorPath)
@@ -576,7 +550,7 @@ test.describe('leaving a field unchanged', () => {
     // The visitor leaves the field as it is: no change, so the request on its way stands.
     await firstPayment(page).blur()
     await page.clock.runFor(400)
-    await quotes.answer(page, 'through')
+    await answerQuote(page, quotes, 'through')
     await expect(panel(page)).toHaveAttribute('data-state', 'quoted')
     await expect(page.locator('.calculator-result [data-figure="down-payment"] dd')).toContainText((a + 10_000).toLocaleString('da-DK'))
     expect(quotes.sent).toBe(1)

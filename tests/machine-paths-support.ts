@@ -28,6 +28,7 @@ import { readStructure, transitionKey, type TransitionInfo } from '#machines/kit
 import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { recordCoverage } from '#machines/kit/coverage-record.ts'
 import { expect, test } from './fixtures.ts'
+import { serverFunctions } from './server-functions.ts'
 
 const storeKey = 'test:states-seen'
 
@@ -331,18 +332,24 @@ export function pageCoverageTest<T extends PathRecord & { number: number }>(
 
 /**
  * Requests to `url` held until the test answers them: the site's answer becomes a step the test takes when
- * its path says so (`next()` waits for the next held request, event-driven), so a state that lasts one
- * request (loading, sending) stays on the page until then. `passThrough()` lets every held and later
- * request through unchanged (the rest of the path talks to the real site).
+ * its path says so (`next()` waits for the next held request, event-driven; `answer()` takes the oldest or
+ * newest held one, answers it and waits until the answer has reached the page), so a state that lasts one
+ * request (loading, sending, quoting) stays on the page until then. `sent` counts the requests the page
+ * made. `passThrough()` lets every held and later request through unchanged (the rest of the path talks to
+ * the real site).
  */
 export class HeldRequests {
-  private readonly held: Route[] = []
+  /** Requests held until the test answers them, oldest first. */
+  readonly held: Route[] = []
+  /** Requests to `url` the page sent (held, handed to `next()` or let through). */
+  sent = 0
   private readonly waiting: ((route: Route) => void)[] = []
   private open = false
 
   static async on(page: Page, url: string | RegExp): Promise<HeldRequests> {
     const requests = new HeldRequests()
     await page.route(url, async (route) => {
+      requests.sent++
       if (requests.open) return route.fallback()
       const waiter = requests.waiting.shift()
       if (waiter) waiter(route)
@@ -351,10 +358,38 @@ export class HeldRequests {
     return requests
   }
 
+  /** The requests to the server function `name` of the build (`npm run build:app` first). */
+  static async onServerFunction(page: Page, name: string): Promise<HeldRequests> {
+    const fn = serverFunctions().find((f) => f.name === name)
+    if (!fn) throw new Error(`${name} is not in the build`)
+    return HeldRequests.on(page, `**/_serverFn/${fn.id}*`)
+  }
+
   /** The next request the page makes (or the oldest one held). */
   next(): Promise<Route> {
     const route = this.held.shift()
     return route ? Promise.resolve(route) : new Promise((resolve) => this.waiting.push(resolve))
+  }
+
+  /** Waits until the page has sent `count` requests in all. */
+  async waitForSent(count: number): Promise<void> {
+    await expect.poll(() => this.sent, { timeout: 15_000 }).toBe(count)
+  }
+
+  /**
+   * Answers the oldest (or newest) held request with `respond` (continue, change, fulfil or abort it), and
+   * waits until the answer has reached the page: its response finished, or the request failed.
+   */
+  async answer(page: Page, respond: (route: Route) => Promise<void>, which: 'oldest' | 'newest' = 'oldest'): Promise<void> {
+    const route = which === 'newest' ? this.held.pop() : this.held.shift()
+    if (!route) throw new Error('no request is held')
+    const request = route.request()
+    const settled = Promise.race([
+      page.waitForResponse((r) => r.request() === request).then((r) => r.finished()),
+      page.waitForEvent('requestfailed', (r) => r === request),
+    ])
+    await respond(route)
+    await settled
   }
 
   /** Every held request goes on, and so does every later one. */

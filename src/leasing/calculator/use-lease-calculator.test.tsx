@@ -111,6 +111,47 @@ describe('useLeaseCalculator', () => {
     expect(searches()).toEqual([changedSearch, changedSearch])
   })
 
+  it('shows a first change to the server’s quote as stale at once, before the machine has loaded', async () => {
+    quoteLease.mockResolvedValue({ outcome: 'quoted', quote: newQuote })
+    const { result } = renderCalculator()
+    act(() => result.current.change(changedInputs))
+    // The server's quote is still shown, for inputs that are no longer the visitor's: stale, not "editing".
+    expect(result.current).toMatchObject({ status: 'stale', inputs: changedInputs, quote: serverQuote })
+    await waitFor(() => expect(result.current.quote).toBe(newQuote))
+    expect(result.current.status).toBe('quoted')
+  })
+
+  it('shows a change after a failed quote as stale, never "editing", while the earlier quote is still shown', async () => {
+    // The machine (machines/lease-calculator): an error with a quote shown goes `stale` on a change, the quote
+    // shown dimmed as no longer matching the inputs; `editing` is only for a calculator with no quote to show.
+    const otherInputs: CalculatorInputs = { ...changedInputs, months: 24 }
+    quoteLease.mockResolvedValueOnce({ outcome: 'failed' })
+    const statuses: string[] = []
+    const { result } = renderHook(() => {
+      const view = useLeaseCalculator({
+        subject: { kind: 'stock', id: 'mercedes-glc-123' },
+        inputs: serverInputs,
+        vat: 'incl',
+        quote: serverQuote,
+        problem: null,
+      })
+      statuses.push(view.status)
+      return view
+    })
+    act(() => result.current.prepare())
+    await waitFor(() => expect(result.current.status).toBe('quoted'))
+    act(() => result.current.change(changedInputs))
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current).toMatchObject({ inputs: changedInputs, quote: serverQuote, problem: { kind: 'failed' } })
+    statuses.length = 0
+    quoteLease.mockResolvedValueOnce({ outcome: 'quoted', quote: newQuote })
+    act(() => result.current.change(otherInputs))
+    expect(result.current).toMatchObject({ status: 'stale', inputs: otherInputs, quote: serverQuote })
+    await waitFor(() => expect(result.current.quote).toBe(newQuote))
+    expect(result.current.status).toBe('quoted')
+    expect(statuses).not.toContain('editing')
+  })
+
   it('shows a chunk that cannot load as the error; the next change tries again and is shown at once', async () => {
     quoteLease.mockResolvedValue({ outcome: 'quoted', quote: newQuote })
     failingLoads.count = 1
@@ -120,7 +161,8 @@ describe('useLeaseCalculator', () => {
     expect(result.current).toMatchObject({ inputs: changedInputs, quote: serverQuote, problem: { kind: 'failed' } })
     expect(result.current.problem).toEqual({ kind: 'failed' })
     act(() => result.current.change(serverInputs))
-    expect(result.current).toMatchObject({ status: 'editing', inputs: serverInputs })
+    // The server's quote is still shown: the change is stale at once (the machine's error with a quote), not "editing".
+    expect(result.current).toMatchObject({ status: 'stale', inputs: serverInputs, quote: serverQuote })
     // The machine starts from the server's inputs and quote; the change back to them needs no request.
     await waitFor(() => expect(result.current.status).toBe('quoted'))
     expect(result.current).toMatchObject({ inputs: serverInputs, quote: serverQuote, problem: null })

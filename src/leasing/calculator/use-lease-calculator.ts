@@ -54,7 +54,9 @@ export function useLeaseCalculator(start: Start): CalculatorView {
   const change = useCallback(
     (inputs: CalculatorInputs) => {
       latestInputs.current = inputs
-      setView((s) => (s.status === 'idle' || s.status === 'error' ? { ...s, inputs, status: 'editing' } : { ...s, inputs }))
+      // Shown at once, as the machine takes a change from the server's answer or an error: a quote still shown is
+      // stale (it answers other inputs); without one the calculator is editing.
+      setView((s) => (s.status === 'idle' || s.status === 'error' ? { ...s, inputs, status: s.quote ? 'stale' : 'editing' } : { ...s, inputs }))
       ensure()
         .then((running) => running.send({ type: 'inputs.change', inputs }))
         .catch(() => undefined)
