@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useHydrated, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analytics/data-layer.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
@@ -15,6 +15,7 @@ import { ActiveFilters, NoResults, SortSelect, StockPagination } from './result-
 import { VehicleCard } from './vehicle-card.tsx'
 import { useStockSearch } from './use-stock-search.ts'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
+import { Button } from '#src/ui/button.tsx'
 
 /** Cards whose pictures load at once (the first row on a wide screen). */
 const eagerCards = 3
@@ -51,19 +52,19 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
   const [filtersOpen, setFiltersOpen] = useState(false)
 
   // The panel's search (machines/stock-search): the shopper's latest choice shows at once while its cars load,
-  // then the search whose cars are shown (also after back or forward).
-  const latestHref = useRouterState({ select: (s) => s.location.href })
-  const {
-    state: searchState,
-    search,
-    choose,
-  } = useStockSearch({
-    committed,
-    href: latestHref,
-    showResults: async (next) => {
-      await navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false })
-    },
-  })
+  // then the search whose cars are shown (also after back or forward); cars that could not be loaded leave the
+  // page as it was, with a message and "Prøv igen".
+  const router = useRouter()
+  const latestHref = useRouterState({ select: (s) => s.location.publicHref })
+  const navigation = useMemo(
+    () => ({
+      router,
+      destination: (next: StockSearch) => ({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false }) as const,
+    }),
+    [router],
+  )
+  const { state: searchState, search, choose, retry } = useStockSearch({ committed, href: latestHref, navigation })
+  const busy = loading || searchState === 'loadingChoice'
 
   const apply: ApplySearch = (next, change) => {
     choose(next)
@@ -162,7 +163,7 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
           </div>
         </aside>
 
-        <section className="stock-results" aria-labelledby="stock-results-heading" aria-busy={loading}>
+        <section className="stock-results" aria-labelledby="stock-results-heading" aria-busy={busy}>
           <div className="stock-results__head">
             <h2 id="stock-results-heading" ref={resultsRef} tabIndex={-1}>
               {m.stock_results_heading()}
@@ -192,12 +193,30 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
             )}
             <SortSelect search={search} apply={apply} />
           </div>
+          {/* Only in the browser, after a choice whose cars could not be loaded (never in the server's HTML). */}
+          {searchState === 'failed' && (
+            <div className="stock-results__problem" role="alert">
+              <p>{m.stock_choice_failed()}</p>
+              <Button
+                type="button"
+                variant="secondary"
+                size="small"
+                onClick={() => {
+                  // The button goes while the cars load again: focus stays by the results, not lost to the page.
+                  resultsRef.current?.focus({ preventScroll: true })
+                  retry()
+                }}
+              >
+                {m.stock_choice_retry()}
+              </Button>
+            </div>
+          )}
           <ActiveFilters search={committed} chips={chips} />
           {searchAgent?.(chips.map((c) => c.label))}
           {data.cards.length === 0 ? (
             <NoResults search={committed} chips={chips} />
           ) : (
-            <ol className="vehicle-grid" data-loading={loading}>
+            <ol className="vehicle-grid" data-loading={busy}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
                   <VehicleCard
