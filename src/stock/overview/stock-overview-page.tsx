@@ -15,7 +15,6 @@ import { ActiveFilters, NoResults, SortSelect, StockPagination } from './result-
 import { VehicleCard } from './vehicle-card.tsx'
 import { useStockSearch } from './use-stock-search.ts'
 import { BeforePriceNote } from '#src/pricing/price-summary.tsx'
-import { Button } from '#src/ui/button.tsx'
 
 /** Cards whose pictures load at once (the first row on a wide screen). */
 const eagerCards = 3
@@ -171,6 +170,24 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
             <p className="stock-results__count" role="status">
               {countText}
             </p>
+            {/* Only in the browser, after a choice whose cars could not be loaded (never in the server's HTML); last in
+              the head, so the cards' ids (useId) and the server's HTML stay as they were. */}
+            {searchState === 'failed' && (
+              <div className="stock-results__problem" role="alert">
+                <p>{m.stock_choice_failed()}</p>
+                <button
+                  type="button"
+                  className="btn btn--small btn--secondary"
+                  onClick={() => {
+                    // The button goes while the cars load again: focus stays by the results, not lost to the page.
+                    resultsRef.current?.focus({ preventScroll: true })
+                    retry()
+                  }}
+                >
+                  <span>{m.stock_choice_retry()}</span>
+                </button>
+              </div>
+            )}
           </div>
           {/* Sort and filter: on a phone a bar that stays under the header while the cars scroll (issue 17). */}
           <div className="stock-results__bar">
@@ -193,24 +210,6 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
             )}
             <SortSelect search={search} apply={apply} />
           </div>
-          {/* Only in the browser, after a choice whose cars could not be loaded (never in the server's HTML). */}
-          {searchState === 'failed' && (
-            <div className="stock-results__problem" role="alert">
-              <p>{m.stock_choice_failed()}</p>
-              <Button
-                type="button"
-                variant="secondary"
-                size="small"
-                onClick={() => {
-                  // The button goes while the cars load again: focus stays by the results, not lost to the page.
-                  resultsRef.current?.focus({ preventScroll: true })
-                  retry()
-                }}
-              >
-                {m.stock_choice_retry()}
-              </Button>
-            </div>
-          )}
           <ActiveFilters search={committed} chips={chips} />
           {searchAgent?.(chips.map((c) => c.label))}
           {data.cards.length === 0 ? (
