@@ -101,6 +101,31 @@ describe('useStockSearch', () => {
     expect(loadings).toHaveLength(0)
   })
 
+  it('a choice is made from the search shown now: the address it starts from follows the route', async () => {
+    const { navigation } = testRouter()
+    const page = renderPage(navigation)
+    page.rerender({ committed: bmw, href: '/lager?brand=bmw' })
+    act(() => page.result.current.choose(audi))
+    await waitFor(() => expect(loadings).toHaveLength(1))
+    expect(actor().getSnapshot().context).toMatchObject({ fromHref: '/lager?brand=bmw', choiceHref: '/lager?brand=audi' })
+  })
+
+  it('the route’s search changing with no choice shown renders the page once, not twice', () => {
+    const { navigation } = testRouter()
+    let renders = 0
+    const page = renderHook(
+      (props: Props) => {
+        renders++
+        return useStockSearch({ ...props, navigation })
+      },
+      { initialProps: { committed: all, href: '/lager' } },
+    )
+    renders = 0
+    page.rerender({ committed: bmw, href: '/lager?brand=bmw' })
+    expect(renders).toBe(1)
+    expect(page.result.current).toMatchObject({ state: 'showingResults', search: bmw })
+  })
+
   it('shows a choice at once, loads it with the router, and shows the route’s search when its cars land', async () => {
     const { navigation, router } = testRouter()
     const page = renderPage(navigation)

@@ -86,7 +86,7 @@ export function useStockSearch({
     },
     [ensure, setView, committed, router, destination],
   )
-  const retry = useCallback(() => tell({ type: 'search.retry' }), [tell])
+  const retry = () => tell({ type: 'search.retry' })
 
   // The address first: the choice's own navigation moves it before its search lands, back and forward too.
   const lastHref = useRef(href)
