@@ -73,7 +73,10 @@ export const routeBudgets: readonly RouteBudget[] = [
   // Then the filter panel became a machine (machines/stock-search; issue 32): its hook and the lazy actor's
   // (machines/kit/use-lazy-actor.ts) are on /lager's first load, xstate and the machine load at the first choice.
   // 188.5 → 189.1 kB gzip measured; budget 189.5.
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 189.5, maxFiles: 6 },
+  // Then a filter choice whose cars could not be loaded got its message and "Prøv igen" (issue 32, item 7): the
+  // message, the retry and the choice's own address in the hook and page (the machine and navigateWhenLoaded stay in
+  // the lazy actor chunk): 189.3 → 189.6 kB gzip measured; budget raised by those 0.3 kB to 189.8.
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 189.8, maxFiles: 6 },
   // 2026-11-28 (afternoon): 187.8 → 188.1 kB gzip, measured on f793691 and on the merge of issue 32's path tests:
   // the layout's "Hjælp" launcher carries the chat offer's state (data-state, so the browser paths can read it),
   // the links' checking split into one function (src/ui/app-link.tsx) and the lease calculator's check that a

@@ -4,21 +4,28 @@
  * in the panel at once, while the cars for it load; when they land, the panel
  * shows the search whose cars are shown. The search lives in the address (the
  * page works without JavaScript as a GET form, and a search can be shared),
- * so a choice is a navigation of the router.
+ * so a choice is a navigation of the router, made only once the choice's cars
+ * have loaded (src/navigation/navigate-when-loaded.ts): while they load, the
+ * address and the cars are the ones the visitor had.
  *
  * - `showingResults`: the panel shows the search whose cars are on the page.
- * - `loadingChoice`: the panel shows the visitor's choice; the router's
- *   navigation to its address is on its way (`showResults`, an invoked
- *   actor). Another choice meanwhile replaces it and starts a new navigation.
+ * - `loadingChoice`: the panel shows the visitor's choice; its cars load, and
+ *   the router then navigates to its address (`showResults`, an invoked
+ *   actor). Another choice meanwhile replaces it and starts anew.
+ * - `failed`: the choice's cars could not be loaded. The visitor keeps the
+ *   cars they had, the panel shows their search again, and a message near the
+ *   results offers "Prøv igen" (`search.retry`: the same choice again).
  *
  * The choice is done with when the cars of any search land (`results.change`:
- * the route's search changed, normally to the choice; the page shows that
- * search), or when the address moves on from the one the choice went to
- * (`address.change`: back or forward before its cars landed; the page still
- * shows the search it showed, and the panel shows it again). A navigation that
- * ends where it started (the same search chosen again: nothing to load) ends
- * the choice too, and so does a failed one: the panel never keeps showing a
- * search whose cars will not come.
+ * the route's search changed, normally to the choice), or when the address
+ * moves anywhere but to the choice's own address (`address.change`: back or
+ * forward while its cars loaded; leaving `loadingChoice` stops `showResults`,
+ * whose aborted signal keeps a late navigation from overriding the visitor's
+ * back). The choice's own navigation moving the address to `choiceHref` (the
+ * router's href of its destination, known when it is chosen) is not the end:
+ * its cars land next. A navigation to where the page already is (the choice
+ * is the search shown: nothing to load) ends when it is done. The failure's
+ * message goes with the next choice, back or forward, or new results.
  *
  * Generic in the search's type: the site's is `StockSearch`
  * (src/stock/search/stock-search-params.ts); machines import nothing from
@@ -28,23 +35,28 @@ import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { requiredActor } from '../kit/required-actor.ts'
 
 export type StockSearchEvent<TSearch> =
-  /** The visitor chose filters or a sort order (`href`: the page's address at that moment). */
-  | { type: 'filters.choose'; search: TSearch; href: string }
+  /**
+   * The visitor chose filters or a sort order (`href`: the page's address at that moment; `to`: the address the
+   * choice's navigation goes to).
+   */
+  | { type: 'filters.choose'; search: TSearch; href: string; to: string }
+  /** "Prøv igen" after a failed choice: the same choice again. */
+  | { type: 'search.retry' }
   /** The route's search changed: the cars of a search have landed. */
   | { type: 'results.change' }
-  /** The page's address changed (a navigation started, back or forward). */
+  /** The page's address changed (the choice's navigation, back or forward, another link). */
   | { type: 'address.change'; href: string }
 
 export interface StockSearchContext<TSearch> {
-  /** The visitor's choice whose cars are loading (the panel shows it), or null. */
+  /** The visitor's choice whose cars are loading (the panel shows it), or whose cars could not be loaded (`failed`); else null. */
   choice: TSearch | null
   /** The address the choice was made on. */
   fromHref: string
-  /** The address the choice's navigation went to, once the page's address has moved there. */
+  /** The address the choice's navigation goes to, or null without a choice. */
   choiceHref: string | null
 }
 
-export type StockSearchState = 'showingResults' | 'loadingChoice'
+export type StockSearchState = 'showingResults' | 'loadingChoice' | 'failed'
 
 export function createStockSearchMachine<TSearch>() {
   return setup({
@@ -54,40 +66,29 @@ export function createStockSearchMachine<TSearch>() {
       events: {} as StockSearchEvent<TSearch>,
     },
     actors: {
-      /** The router's navigation to the choice's address (resolves when its cars have loaded). */
+      /** Loads the choice's cars, then navigates to its address; rejects if they could not be loaded. */
       // Stryker disable next-line StringLiteral: the message of an implementation the feature forgot to provide
       showResults: requiredActor<undefined, { search: TSearch }>('stock-search', 'showResults'),
     },
     guards: {
-      /** The address has moved on from where the choice was made: it is the choice's own address. */
-      reachedChoiceAddress: ({ context, event }) => {
+      /** The address moved somewhere other than the choice's own address (back or forward while its cars loaded). */
+      leftForOtherAddress: ({ context, event }) => {
         assertEvent(event, 'address.change')
-        return context.choiceHref === null && event.href !== context.fromHref
+        return event.href !== context.choiceHref
       },
-      /** The address has moved on from the choice's own address (back or forward before its cars landed). */
-      leftChoiceAddress: ({ context, event }) => {
-        assertEvent(event, 'address.change')
-        return context.choiceHref !== null && event.href !== context.choiceHref
-      },
-      /** The navigation ended where it started: the same search was chosen again, nothing loads. */
-      addressUnchanged: ({ context }) => context.choiceHref === null,
+      /** The choice's address is where the page already is: the search shown was chosen, nothing moves. */
+      addressUnchanged: ({ context }) => context.choiceHref === context.fromHref,
     },
     actions: {
       takeChoice: assign(({ event }) => {
         assertEvent(event, 'filters.choose')
-        return { choice: event.search, fromHref: event.href, choiceHref: null }
-      }),
-      noteChoiceAddress: assign({
-        choiceHref: ({ event }) => {
-          assertEvent(event, 'address.change')
-          return event.href
-        },
+        return { choice: event.search, fromHref: event.href, choiceHref: event.to }
       }),
       dropChoice: assign({ choice: null, choiceHref: null }),
     },
   }).createMachine({
     id: 'stock-search',
-    // Stryker disable next-line StringLiteral: equivalent; `fromHref` is read only in loadingChoice, and every way in sets it
+    // Stryker disable next-line StringLiteral: equivalent; `fromHref` is read only with a choice, and every way to one sets it
     context: { choice: null, fromHref: '', choiceHref: null },
     initial: 'showingResults',
     states: {
@@ -102,7 +103,7 @@ export function createStockSearchMachine<TSearch>() {
         },
       },
       loadingChoice: {
-        description: 'Filtrene viser den besøgendes valg, mens bilerne til det hentes.',
+        description: 'Filtrene viser den besøgendes valg, mens bilerne til det hentes; adressen og bilerne er de hidtidige.',
         invoke: {
           id: 'showResults',
           src: 'showResults',
@@ -111,12 +112,11 @@ export function createStockSearchMachine<TSearch>() {
             guard: 'addressUnchanged',
             target: 'showingResults',
             actions: 'dropChoice',
-            description: 'Samme søgning valgt igen: der er intet at hente.',
+            description: 'Valget er den søgning, der allerede vises: der kommer ingen nye biler.',
           },
           onError: {
-            target: 'showingResults',
-            actions: 'dropChoice',
-            description: 'Bilerne kunne ikke hentes: filtrene viser igen den søgning, hvis biler vises.',
+            target: 'failed',
+            description: 'Bilerne kunne ikke hentes: den besøgende beholder de biler, der vises, og kan prøve igen.',
           },
         },
         on: {
@@ -131,15 +131,36 @@ export function createStockSearchMachine<TSearch>() {
             actions: 'dropChoice',
             description: 'Bilerne er hentet: filtrene viser den søgning, hvis biler vises.',
           },
-          'address.change': [
-            { guard: 'reachedChoiceAddress', actions: 'noteChoiceAddress', description: 'Adressen er valgets egen: bilerne hentes stadig.' },
-            {
-              guard: 'leftChoiceAddress',
-              target: 'showingResults',
-              actions: 'dropChoice',
-              description: 'Tilbage eller frem, før bilerne kom: filtrene viser igen den søgning, hvis biler vises.',
-            },
-          ],
+          'address.change': {
+            guard: 'leftForOtherAddress',
+            target: 'showingResults',
+            actions: 'dropChoice',
+            description: 'Tilbage eller frem, mens bilerne blev hentet: valget opgives, og filtrene viser den søgning, hvis biler vises.',
+          },
+        },
+      },
+      failed: {
+        description: 'Bilerne til valget kunne ikke hentes: filtrene viser den søgning, hvis biler vises, og en besked tilbyder at prøve igen.',
+        on: {
+          'search.retry': {
+            target: 'loadingChoice',
+            description: 'Den besøgende trykker »Prøv igen«: samme valg vises, og bilerne hentes igen.',
+          },
+          'filters.choose': {
+            target: 'loadingChoice',
+            actions: 'takeChoice',
+            description: 'Et nyt valg: beskeden forsvinder, valget vises, og dets biler hentes.',
+          },
+          'results.change': {
+            target: 'showingResults',
+            actions: 'dropChoice',
+            description: 'Nye biler vises: beskeden forsvinder.',
+          },
+          'address.change': {
+            target: 'showingResults',
+            actions: 'dropChoice',
+            description: 'Tilbage eller frem: beskeden forsvinder, og filtrene viser den søgning, hvis biler vises.',
+          },
         },
       },
     },

@@ -3,25 +3,25 @@ import type { MachineLabels } from './label-types.ts'
 
 export const stockSearchLabels: MachineLabels = {
   guards: {
-    reachedChoiceAddress: 'adressen er nået til valgets egen adresse',
-    leftChoiceAddress: 'adressen har forladt valgets adresse (tilbage eller frem)',
-    addressUnchanged: 'adressen blev ikke ændret (samme søgning)',
+    leftForOtherAddress: 'adressen skifter til en anden end valgets (tilbage eller frem)',
+    addressUnchanged: 'valget er den søgning, der allerede vises',
   },
   actions: {
     takeChoice: 'filtrene viser valget',
-    noteChoiceAddress: 'husker valgets adresse',
     dropChoice: 'filtrene viser søgningen, hvis biler vises',
   },
   states: {
     showingResults: 'viser bilernes søgning',
     loadingChoice: 'viser valget, biler hentes',
+    failed: 'bilerne kunne ikke hentes',
   },
-  actors: { showResults: 'navigationen' },
+  actors: { showResults: 'hentningen' },
   events: {
     'filters.choose': 'vælger filter eller sortering',
+    'search.retry': 'trykker »Prøv igen«',
     'results.change': 'bilerne er hentet',
     'address.change': 'adressen skifter',
-    'xstate.done.actor.showResults': 'Navigationen: færdig',
-    'xstate.error.actor.showResults': 'Navigationen: fejlede',
+    'xstate.done.actor.showResults': 'Hentningen: færdig',
+    'xstate.error.actor.showResults': 'Hentningen: fejlede',
   },
 }

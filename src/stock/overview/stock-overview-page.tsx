@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useHydrated, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent, registerVehicle } from '#src/analytics/data-layer.ts'
 import { Breadcrumbs } from '#src/shell/breadcrumbs.tsx'
@@ -51,19 +51,19 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
   const [filtersOpen, setFiltersOpen] = useState(false)
 
   // The panel's search (machines/stock-search): the shopper's latest choice shows at once while its cars load,
-  // then the search whose cars are shown (also after back or forward).
-  const latestHref = useRouterState({ select: (s) => s.location.href })
-  const {
-    state: searchState,
-    search,
-    choose,
-  } = useStockSearch({
-    committed,
-    href: latestHref,
-    showResults: async (next) => {
-      await navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false })
-    },
-  })
+  // then the search whose cars are shown (also after back or forward); cars that could not be loaded leave the
+  // page as it was, with a message and "Prøv igen".
+  const router = useRouter()
+  const latestHref = useRouterState({ select: (s) => s.location.publicHref })
+  const navigation = useMemo(
+    () => ({
+      router,
+      destination: (next: StockSearch) => ({ to: '/{-$brand}/stock', params: { brand: undefined }, search: inSearchOrder(next), resetScroll: false }) as const,
+    }),
+    [router],
+  )
+  const { state: searchState, search, choose, retry } = useStockSearch({ committed, href: latestHref, navigation })
+  const busy = loading || searchState === 'loadingChoice'
 
   const apply: ApplySearch = (next, change) => {
     choose(next)
@@ -162,7 +162,7 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
           </div>
         </aside>
 
-        <section className="stock-results" aria-labelledby="stock-results-heading" aria-busy={loading}>
+        <section className="stock-results" aria-labelledby="stock-results-heading" aria-busy={busy}>
           <div className="stock-results__head">
             <h2 id="stock-results-heading" ref={resultsRef} tabIndex={-1}>
               {m.stock_results_heading()}
@@ -170,6 +170,24 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
             <p className="stock-results__count" role="status">
               {countText}
             </p>
+            {/* Only in the browser, after a choice whose cars could not be loaded (never in the server's HTML); last in
+              the head, so the cards' ids (useId) and the server's HTML stay as they were. */}
+            {searchState === 'failed' && (
+              <div className="stock-results__problem" role="alert">
+                <p>{m.stock_choice_failed()}</p>
+                <button
+                  type="button"
+                  className="btn btn--small btn--secondary"
+                  onClick={() => {
+                    // The button goes while the cars load again: focus stays by the results, not lost to the page.
+                    resultsRef.current?.focus({ preventScroll: true })
+                    retry()
+                  }}
+                >
+                  <span>{m.stock_choice_retry()}</span>
+                </button>
+              </div>
+            )}
           </div>
           {/* Sort and filter: on a phone a bar that stays under the header while the cars scroll (issue 17). */}
           <div className="stock-results__bar">
@@ -197,7 +215,7 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
           {data.cards.length === 0 ? (
             <NoResults search={committed} chips={chips} />
           ) : (
-            <ol className="vehicle-grid" data-loading={loading}>
+            <ol className="vehicle-grid" data-loading={busy}>
               {data.cards.map((card, i) => (
                 <li key={card.id}>
                   <VehicleCard

@@ -1,23 +1,36 @@
 /**
  * The /lager filter panel's machine (machines/stock-search) as a running
- * actor, with the router's navigation as its `showResults` actor. Loaded by
- * use-stock-search.ts at the visitor's first choice, so xstate and the machine
- * stay off the page's first load (the server-rendered panel needs neither).
+ * actor. Its `showResults` loads the choice's cars and only then navigates to
+ * the choice's address (src/navigation/navigate-when-loaded.ts): a failed load
+ * rejects, and the visitor keeps the cars and the address they had. The
+ * actor's signal is aborted when the machine leaves the choice (a newer
+ * choice, back or forward), so a choice whose cars come late never navigates.
+ * Loaded by use-stock-search.ts at the visitor's first choice, so xstate, the
+ * machine and the loading stay off the page's first load (the server-rendered
+ * panel needs none of them).
  */
+import type { NavigateOptions, RegisteredRouter } from '@tanstack/react-router'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { createStockSearchMachine } from '#machines/stock-search/stock-search-machine.ts'
+import { navigateWhenLoaded } from '../../navigation/navigate-when-loaded.ts'
 import type { StockSearch } from '../search/stock-search-params.ts'
 
 const stockSearchMachine = createStockSearchMachine<StockSearch>()
 
 export type StockSearchActor = ActorRefFrom<typeof stockSearchMachine>
 
-/** A started actor; `showResults` navigates to a search's address and resolves when its cars have loaded. */
-export function startStockSearchActor(showResults: (search: StockSearch) => Promise<void>): StockSearchActor {
+/** The router and where a search's cars are (the page's navigation to a search). */
+export interface StockSearchNavigation {
+  router: RegisteredRouter
+  destination(search: StockSearch): NavigateOptions
+}
+
+/** A started actor; `showResults` loads a search's cars, then navigates to its address. */
+export function startStockSearchActor({ router, destination }: StockSearchNavigation): StockSearchActor {
   const machine = stockSearchMachine.provide({
     actors: {
-      showResults: fromPromise<undefined, { search: StockSearch }>(async ({ input }) => {
-        await showResults(input.search)
+      showResults: fromPromise<undefined, { search: StockSearch }>(async ({ input, signal }) => {
+        await navigateWhenLoaded(router, destination(input.search), signal)
         return undefined
       }),
     },
