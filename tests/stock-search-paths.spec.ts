@@ -216,7 +216,11 @@ const panel = (page: Page) => page.locator('.stock-filters')
 const electricBox = (page: Page) => page.getByRole('group', { name: 'Brændstof', exact: true }).getByRole('checkbox', { name: /^El \(/ })
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sortér efter' })
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: 'matcher din søgning' })
-const message = (page: Page) => page.getByRole('alert').filter({ hasText: 'Bilerne kunne ikke hentes. Tjek din forbindelse, og prøv igen.' })
+const failedText = 'Bilerne kunne ikke hentes. Tjek din forbindelse, og prøv igen.'
+/** The message by the results, with "Prøv igen" (where the visitor's eyes go for the cars). */
+const message = (page: Page) => page.locator('.stock-results__problem').filter({ hasText: failedText })
+/** The same words as a toast, announced and seen wherever the visitor is (a filter far down the panel). */
+const toast = (page: Page) => page.getByRole('region', { name: 'Beskeder' }).getByRole('alert').filter({ hasText: failedText })
 const retryButton = (page: Page) => message(page).getByRole('button', { name: 'Prøv igen' })
 const danishCount = (n: number) => new Intl.NumberFormat('da-DK').format(n)
 
@@ -244,6 +248,7 @@ test.describe('the /lager filter panel: the choice shows while its cars load', (
         else await expect(sortSelect(page)).not.toHaveValue('price_asc')
         await expect(resultCount(page)).toHaveText(`${counts[shown.cars]} biler matcher din søgning`)
         await expect(message(page)).toHaveCount(shown.message ? 1 : 0)
+        if (shown.message) await expect(toast(page).last()).toBeVisible()
       }
 
       const steps = scenarios[path.number - 1]?.steps ?? []

@@ -171,9 +171,11 @@ export function StockOverviewPage({ search: committed, data, cardActions, search
               {countText}
             </p>
             {/* Only in the browser, after a choice whose cars could not be loaded (never in the server's HTML); last in
-              the head, so the cards' ids (useId) and the server's HTML stay as they were. */}
+              the head, so the cards' ids (useId) and the server's HTML stay as they were. The same words come as a
+              toast (announced, and seen by a visitor far down the filters: stock-search-actor.ts), so this one is
+              not a second alert. */}
             {searchState === 'failed' && (
-              <div className="stock-results__problem" role="alert">
+              <div className="stock-results__problem">
                 <p>{m.stock_choice_failed()}</p>
                 <button
                   type="button"

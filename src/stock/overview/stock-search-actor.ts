@@ -5,6 +5,7 @@
  * rejects, and the visitor keeps the cars and the address they had. The
  * actor's signal is aborted when the machine leaves the choice (a newer
  * choice, back or forward), so a choice whose cars come late never navigates.
+ * Entering `failed` raises the failure's toast.
  * Loaded by use-stock-search.ts at the visitor's first choice, so xstate, the
  * machine and the loading stay off the page's first load (the server-rendered
  * panel needs none of them).
@@ -13,6 +14,8 @@ import type { NavigateOptions, RegisteredRouter } from '@tanstack/react-router'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { createStockSearchMachine } from '#machines/stock-search/stock-search-machine.ts'
 import { navigateWhenLoaded } from '../../navigation/navigate-when-loaded.ts'
+import { showToast } from '#src/channels/toast-store.ts'
+import { m } from '#src/i18n/paraglide/messages.js'
 import type { StockSearch } from '../search/stock-search-params.ts'
 
 const stockSearchMachine = createStockSearchMachine<StockSearch>()
@@ -35,5 +38,13 @@ export function startStockSearchActor({ router, destination }: StockSearchNaviga
       }),
     },
   })
-  return createActor(machine).start()
+  const actor = createActor(machine)
+  // A failed choice is told where the visitor is: the filter they ticked may be far down the panel, out of sight
+  // of the message by the results, so the toast region announces it and shows it on screen.
+  let failed = false
+  actor.subscribe((snapshot) => {
+    if (snapshot.matches('failed') && !failed) showToast(m.stock_choice_failed(), 'error')
+    failed = snapshot.matches('failed')
+  })
+  return actor.start()
 }

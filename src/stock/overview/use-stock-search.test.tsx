@@ -48,6 +48,9 @@ vi.mock('../../navigation/navigate-when-loaded.ts', () => ({
 }))
 
 const { useStockSearch } = await import('./use-stock-search.ts')
+// The actor's module (with the machine, xstate and the messages) loaded once up front, so its first import's time
+// (over a second on a busy machine) is not a test's; the page still starts no actor before the first choice.
+await import('./stock-search-actor.ts')
 
 const search = (brand: string) => ({ brand: [brand] }) as unknown as StockSearch
 const all = {} as StockSearch
