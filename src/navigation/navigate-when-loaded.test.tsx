@@ -92,4 +92,14 @@ describe('navigateWhenLoaded', () => {
     expect(router.state.location.searchStr).toBe('?q=skoda')
     expect(screen.getByText('Resultater for skoda')).toBeTruthy()
   })
+
+  it('a search whose page the visitor left while it loaded (a link or back, before the machine heard of it: no abort yet) does not navigate over theirs', async () => {
+    const { router, release } = await searchPage()
+    const left = navigateWhenLoaded(router, to('langsom'))
+    await act(() => router.navigate(to('skoda') as never))
+    release()
+    await act(() => left)
+    expect(router.state.location.searchStr).toBe('?q=skoda')
+    expect(screen.getByText('Resultater for skoda')).toBeTruthy()
+  })
 })

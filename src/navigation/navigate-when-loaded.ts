@@ -21,6 +21,10 @@
  *   does with those.
  * - `signal` is the invoking actor's: a search the visitor has replaced while
  *   its destination was loading must not navigate after the newer one.
+ * - Nor must one whose page the visitor left while it loaded (a link, back or
+ *   forward) before the machine heard of it: the router's address moved, and
+ *   the navigation is not made (it resolves; the address's change reaches the
+ *   machine as any other does).
  */
 import type { AnyRouter, NavigateOptions, RegisteredRouter } from '@tanstack/react-router'
 import { isChunkLoadError } from '../errors/chunk-load-error.ts'
@@ -35,9 +39,10 @@ export async function navigateWhenLoaded<TRouter extends AnyRouter = RegisteredR
   options: NavigateOptions<TRouter, string, TTo>,
   signal?: AbortSignal,
 ): Promise<void> {
+  const from = router.latestLocation.href
   const matches = await router.preloadRoute(options as never)
   const failed = matches?.find((match) => match.status === 'error' && !isChunkLoadError(match.error))
   if (failed) throw new NavigationLoadError(`Siden kunne ikke indlæses: ${failed.routeId}`, { cause: failed.error })
-  if (signal?.aborted) return
+  if (signal?.aborted || router.latestLocation.href !== from) return
   await router.navigate(options as never)
 }

@@ -13,6 +13,7 @@ const failedText = 'Bilerne kunne ikke hentes. Tjek din forbindelse, og prøv ig
 function routerDown() {
   const state = { down: true, navigations: 0 }
   const router = {
+    latestLocation: { href: '/lager' },
     preloadRoute: async () => [{ routeId: '/{-$brand}/stock', status: state.down ? 'error' : 'success', error: state.down ? new Error('503') : undefined }],
     navigate: async () => void state.navigations++,
   } as unknown as RegisteredRouter
