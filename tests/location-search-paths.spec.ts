@@ -54,7 +54,7 @@ const paths = pathsCoveringTransitions(
 )
 
 const ownChangeOrder =
-  'the router resolves navigate() once it has rendered the new address, before React runs the page’s effect that tells the machine the address changed: the page’s own navigation never lands before it resolves; a link to the very same search while the own destination loads joins the same loader, and the own navigation then follows it to the same address, so the page cannot show which of the two orders the machine took (both end the same; the model test covers this one)'
+  'the router resolves navigate() once it has rendered the new address, before React runs the page’s effect that tells the machine the address changed: the page’s own navigation never lands before it resolves. Only a link to the very same search while the own destination loads could land first, and that link shares the own change’s text, so it meets the race of the next gap; both orders end the same, and the page could not show which one the machine took (the model test covers this one)'
 const unchangedUrl =
   'the page tells the machine the address’s search only when it changes (location-finder.tsx: an effect on the text and brand of the address); an unchanged address reaches the machine only after its own change landed, which shows nothing (a self-transition without effect)'
 const linkWhileLoading =
