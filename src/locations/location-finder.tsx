@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useHydrated, useNavigate } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useActorRef, useMachine, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { loadState } from '#machines/shared/load-machine.ts'
@@ -18,6 +18,7 @@ import { queryParam, queryText, type LocationFinderSearch } from './location-fin
 import { LocationCard } from './location-card.tsx'
 import { NearMeActions, nearMeFlow, nearMeMessage } from './near-me.tsx'
 import { AppLink } from '../ui/app-link.tsx'
+import { navigateWhenLoaded } from '../navigation/navigate-when-loaded.ts'
 import { trackLocationFilter, trackLocationOverview } from './location-analytics.ts'
 
 const listId = 'lokationsliste'
@@ -64,20 +65,27 @@ export function LocationFinder({
   search: LocationFinderSearch
   LocationMap: LocationMapSlot
 }) {
-  const navigate = useNavigate()
+  const router = useRouter()
   const hydrated = useHydrated()
   const id = useId()
   const urlText = queryText(search.q)
   const brandParam = search.brand ?? ''
   // The search field and the address it keeps (machines/location-search): the address follows the field after
   // a pause, at once on "Søg" or a brand; back and forward put the address's search in the field.
-  // Provided once: useActorRef keeps the first machine it is given (the router's navigate is stable).
+  // The address changes only once its list has loaded (navigateWhenLoaded): a failed load keeps the list the
+  // visitor had and puts the machine in `failed` (the message below); a search replaced meanwhile (the actor
+  // stopped, its signal aborted) does not navigate late.
+  // Provided once: useActorRef keeps the first machine it is given (the router is stable).
   const [searchMachine] = useState(() =>
     locationSearchMachine.provide({
       actors: {
         waitForPause: pauseActor(typingPauseMs),
-        updateUrl: fromPromise<undefined, LocationQuery>(async ({ input }) => {
-          await navigate({ to: '/locations', search: { q: queryParam(input.q), brand: input.brand || undefined }, replace: true, resetScroll: false })
+        updateUrl: fromPromise<undefined, LocationQuery>(async ({ input, signal }) => {
+          await navigateWhenLoaded(
+            router,
+            { to: '/locations', search: { q: queryParam(input.q), brand: input.brand || undefined }, replace: true, resetScroll: false },
+            signal,
+          )
         }),
       },
     }),
@@ -187,6 +195,11 @@ export function LocationFinder({
           {m.locations_search_submit()}
         </Button>
       </form>
+      {searchState === 'failed' && (
+        <p className="location-finder__search-error" role="alert">
+          {m.locations_search_failed()}
+        </p>
+      )}
 
       {hydrated && <NearMeActions snapshot={geoSnapshot} send={sendGeo} resultCount={resultCount} />}
       <p className="location-finder__geo-status" role="status" data-flow="geolocation" data-state={loadState(geoSnapshot)}>
