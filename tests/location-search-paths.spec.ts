@@ -58,7 +58,7 @@ const ownChangeOrder =
 const unchangedUrl =
   'the page tells the machine the address’s search only when it changes (location-finder.tsx: an effect on the text and brand of the address); an unchanged address reaches the machine only after its own change landed, which shows nothing (a self-transition without effect)'
 const linkWhileLoading =
-  'a link while the page’s own change is loading: the model’s link (?q=Greve&brand=renault) always shares the text of the own change on its way (a change to a text loaded before lands at once), so it joins the own change’s loader, and the own navigation (its signal not yet aborted: the link’s change has not reached the machine) goes after it and replaces the link’s address; measured 2026-11-28, a finding for navigateWhenLoaded, not covered here'
+  'a link while the page’s own change is loading: the model’s link (?q=Greve&brand=renault) always shares the text of the own change on its way (a change to a text loaded before lands at once), so it joins the own change’s loader; the own navigation used to go after it and replace the link’s address (its signal not yet aborted: the link’s change had not reached the machine), which navigateWhenLoaded no longer does (it does not navigate once the address moved, src/navigation/navigate-when-loaded.test.tsx); the path is not run here yet'
 
 const reasons: GapReasons = {
   transitions: {
