@@ -29,8 +29,11 @@ interface PlateRequest {
 /** The plate-lookup machine with its `load` actor asking the site. */
 export const plateLookupFlow = createLoadMachine<PlateRequest, PlateCar, PlateLookupReason>(plateLookupConfig).provide({
   actors: {
-    load: fromPromise<LoadOutcome<PlateCar, PlateLookupReason>, PlateRequest>(async ({ input }) => {
+    load: fromPromise<LoadOutcome<PlateCar, PlateLookupReason>, PlateRequest>(async ({ input, signal }) => {
       const answer = await lookupTradeInPlate({ data: { plate: input.plate } })
+      // The visitor changed the plate while it was looked up (load.invalidate stopped this actor): the answer is
+      // the old plate's and must not fill the car fields or show its refusal. The machine drops the outcome.
+      if (signal.aborted) return { ok: false, reason: 'unavailable' }
       input.onAnswer(answer)
       switch (answer.status) {
         case 'found':
