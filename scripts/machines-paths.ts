@@ -32,6 +32,7 @@ import type { MinileaseConfiguratorSnapshot } from '#machines/minilease-configur
 import { minileaseConfiguratorUiEvents } from '#machines/minilease-configurator/minilease-configurator-model.ts'
 import type { VehicleListSnapshot } from '#machines/shared/vehicle-list-machine.ts'
 import { tradeInValuationUiEvents } from '#machines/trade-in-valuation/trade-in-valuation-model.ts'
+import { plateLookupUiEvents } from '#machines/plate-lookup/plate-lookup-model.ts'
 import { formDataUiEvents, type FormDataSnapshot } from '#machines/form-data/form-data-model.ts'
 import { chatOfferUiEvents } from '#machines/chat-offer/chat-offer-model.ts'
 import type { ChatOfferSnapshot } from '#machines/chat-offer/chat-offer-machine.ts'
@@ -51,6 +52,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   favourites: (snapshot) => favouritesUiEvents(snapshot as VehicleListSnapshot<'favourites'>),
   'minilease-configurator': (snapshot) => minileaseConfiguratorUiEvents(snapshot as MinileaseConfiguratorSnapshot),
   'trade-in-valuation': (snapshot) => tradeInValuationUiEvents(snapshot as Parameters<typeof tradeInValuationUiEvents>[0]),
+  'plate-lookup': (snapshot) => plateLookupUiEvents(snapshot as Parameters<typeof plateLookupUiEvents>[0]),
   'form-data': (snapshot) => formDataUiEvents(snapshot as FormDataSnapshot),
   'chat-offer': (snapshot) => chatOfferUiEvents(snapshot as ChatOfferSnapshot),
   'location-search': (snapshot) => locationSearchUiEvents(snapshot as LocationSearchSnapshot),

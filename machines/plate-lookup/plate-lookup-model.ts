@@ -1,4 +1,5 @@
 /** Test model of the trade-in form's number-plate lookup (load-machine factory): the plate the model asks about and the answers. */
+import type { AnyEventObject } from 'xstate'
 import { createLoadModel } from '../shared/load-model.ts'
 import { plateLookupConfig, plateLookupMachine } from './plate-lookup-machine.ts'
 
@@ -32,3 +33,19 @@ export const plateLookupModel = createLoadModel(plateLookupConfig, plateLookupMa
     'xstate.error.actor.load': 'Sitet kunne ikke nås.',
   },
 })
+
+type PlateLookupSnapshot = Parameters<typeof plateLookupModel.events>[0]
+
+/**
+ * The events a browser test can make happen on /byttebil (the plate-lookup path spec): "Hent bilens
+ * oplysninger" is locked while the lookup runs, "Prøv igen" is shown only when Motorregistret did not
+ * answer, and a rejected plate (422) cannot come from the page: the form checks the plate before it asks.
+ */
+export function plateLookupUiEvents(snapshot: PlateLookupSnapshot): AnyEventObject[] {
+  return plateLookupModel.events(snapshot).filter((e) => {
+    if (e.type === 'load.retry') return snapshot.value === 'failed' && (snapshot.context as { reason?: string | null }).reason === 'unavailable'
+    if (e.type === 'load.start') return snapshot.value !== 'loading'
+    if (e.type === 'xstate.done.actor.load') return (e as unknown as { output: { reason?: string } }).output.reason !== 'rejected'
+    return true
+  })
+}
