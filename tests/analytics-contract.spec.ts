@@ -39,6 +39,11 @@ test('walking the site pushes every spec 7 event with its contract id and a sche
   // link is a document load when /lager had not hydrated yet; a clean-clone run once opened it before).
   await hydrated(page)
   await page.locator('.location-card__hours summary').click()
+  // The event is the details' toggle handler, and the browser fires `toggle` in a task after the click: a clean-clone
+  // run once read the data layer before it came (2026-11-28). Wait for it as for the other events.
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'click_vehicle_show_openinghours')))
+    .toBe(true)
   await collect(page)
 
   const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=1`)
