@@ -31,7 +31,7 @@ export function SearchAgentButton({ target, label }: { target: AgentTarget; labe
       </div>
       {open && (
         <div id={panelId}>
-          <Suspense fallback={<p role="status">{m.search_agent_sending()}</p>}>
+          <Suspense fallback={<p role="status">{m.forms_loading()}</p>}>
             <SearchAgentPanel target={target} onClosed={onClosed} />
           </Suspense>
         </div>
