@@ -37,7 +37,7 @@ export const formDataLabels: MachineLabels = {
   states: { idle: 'ikke klar endnu', loading: 'henter formularen', loaded: 'formularen vist', failed: 'fejl med »Prøv igen«' },
   actors: { load: 'formularens data' },
   events: {
-    'load.start': 'siden beder om formularens data',
+    'load.start': 'siden beder om formularens data, eller en redaktør vælger en anden formular',
     'load.retry': 'trykker »Prøv igen«',
     'xstate.done.actor.load': 'Formularens data: svar',
     'xstate.error.actor.load': 'Formularens data: fejl',
