@@ -398,3 +398,48 @@ export class HeldRequests {
     for (const route of this.held.splice(0)) await route.fallback().catch(() => undefined)
   }
 }
+
+/** A step of a generated path: the event, and the snapshot the page must show after it. */
+interface PathStep<S> {
+  event: AnyEventObject
+  state: S
+}
+
+/**
+ * Walks one generated path of a flow on its page: the page must show `initial`, then each step is done by
+ * `act` (told the state it starts from) and the page must show the step's state (`expectState`), each as a
+ * Playwright step named by `describe`. The spec says how a step is done and what a state looks like; the
+ * walk is the same for every path spec.
+ */
+export async function walkPath<S>(
+  path: { initial: S; steps: readonly PathStep<S>[] },
+  describe: (event: AnyEventObject) => string,
+  expectState: (state: S) => Promise<void>,
+  act: (event: AnyEventObject, before: S) => Promise<void>,
+): Promise<void> {
+  await expectState(path.initial)
+  let before = path.initial
+  for (const [i, step] of path.steps.entries()) {
+    await test.step(`${i + 1}. ${describe(step.event)}`, async () => {
+      await act(step.event, before)
+      await expectState(step.state)
+      before = step.state
+    })
+  }
+}
+
+/**
+ * The oldest held request goes on to the real site, and the test waits for its answer: the answer to a
+ * question the visitor has since changed (a load machine's invalidated load), which must not show.
+ */
+export async function letAnswerThrough(requests: HeldRequests): Promise<void> {
+  const left = await requests.next()
+  await left.fallback()
+  await left.request().response()
+}
+
+/** A client address of the test's own, so the site's per-address limits are not shared with other tests. */
+export async function ownClientAddress(page: Page): Promise<void> {
+  const n = () => Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+}

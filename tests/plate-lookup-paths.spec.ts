@@ -18,7 +18,18 @@ import type { AnyEventObject } from 'xstate'
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { plateLookupModel, plateLookupUiEvents } from '#machines/plate-lookup/plate-lookup-model.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { HeldRequests, pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen, type GapReasons } from './machine-paths-support.ts'
+import {
+  HeldRequests,
+  letAnswerThrough,
+  ownClientAddress,
+  pageCoverageTest,
+  pathsCoveringTransitions,
+  recordStates,
+  savePathRecord,
+  statesSeen,
+  walkPath,
+  type GapReasons,
+} from './machine-paths-support.ts'
 import { serverFunctionAnswer, serverFunctions } from './server-functions.ts'
 
 type Snapshot = Parameters<typeof plateLookupModel.events>[0]
@@ -96,39 +107,35 @@ test.describe('plate lookup: model paths in the browser', () => {
     const title = path.steps.map((s) => plateLookupModel.describeEvent(s.event)).join(' → ')
     test(`path ${path.number}: ${title}`, async ({ page }) => {
       // An address of its own: the site's lookup limit (20 per address) is not shared with other tests.
-      const n = () => Math.floor(Math.random() * 250) + 1
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+      await ownClientAddress(page)
       const lookups = await HeldRequests.on(page, lookupUrl)
       await recordStates(page, '[data-flow="plate-lookup"]')
       await page.goto('/byttebil')
       await hydrated(page)
       await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'editing')
       await page.getByLabel('Nummerplade').fill('mormor')
-      await expectState(page, path.initial)
-      let before = path.initial
-      for (const [i, step] of path.steps.entries()) {
-        await test.step(`${i + 1}. ${plateLookupModel.describeEvent(step.event)}`, async () => {
-          if (step.event.type === 'load.start') {
+      await walkPath(
+        path,
+        (event) => plateLookupModel.describeEvent(event),
+        (state) => expectState(page, state),
+        async (event, before) => {
+          if (event.type === 'load.start') {
             await flow(page).getByRole('button', { name: 'Hent bilens oplysninger' }).click()
-          } else if (step.event.type === 'load.retry') {
+          } else if (event.type === 'load.retry') {
             await flow(page).getByRole('button', { name: 'Prøv igen' }).click()
-          } else if (step.event.type === 'load.invalidate') {
+          } else if (event.type === 'load.invalidate') {
             await page.getByLabel('Nummerplade').fill('bilnord')
             // Back to the plate the path looks up, so a new lookup reads the same (the lookup stays stale).
             await page.getByLabel('Nummerplade').fill('mormor')
             if (before.value === 'loading') {
               // The lookup of the plate as it was gets its answer: it must not show.
-              const left = await lookups.next()
-              await left.fallback()
-              await left.request().response()
+              await letAnswerThrough(lookups)
             }
           } else {
-            await answer(lookups, step.event)
+            await answer(lookups, event)
           }
-          await expectState(page, step.state)
-          before = step.state
-        })
-      }
+        },
+      )
       savePathRecord(test.info(), 'plate-lookup', path.number, await statesSeen(page))
     })
   }

@@ -20,7 +20,18 @@ import type { AnyEventObject } from 'xstate'
 import { generatePaths } from '#machines/kit/model-paths.ts'
 import { tradeInValuationModel, tradeInValuationUiEvents } from '#machines/trade-in-valuation/trade-in-valuation-model.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { HeldRequests, pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen, type GapReasons } from './machine-paths-support.ts'
+import {
+  HeldRequests,
+  letAnswerThrough,
+  ownClientAddress,
+  pageCoverageTest,
+  pathsCoveringTransitions,
+  recordStates,
+  savePathRecord,
+  statesSeen,
+  walkPath,
+  type GapReasons,
+} from './machine-paths-support.ts'
 import { serverFunctionAnswer, serverFunctions } from './server-functions.ts'
 
 type Snapshot = Parameters<typeof tradeInValuationModel.events>[0]
@@ -103,37 +114,33 @@ test.describe('trade-in valuation: model paths in the browser', () => {
     const title = path.steps.map((s) => tradeInValuationModel.describeEvent(s.event)).join(' → ')
     test(`path ${path.number}: ${title}`, async ({ page }) => {
       // An address of its own: the site's valuation limit (10 per address) is not shared with other tests.
-      const n = () => Math.floor(Math.random() * 250) + 1
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` })
+      await ownClientAddress(page)
       const valuations = await HeldRequests.on(page, valuationUrl)
       await recordStates(page, '.valuation')
       await page.goto('/byttebil')
       await hydrated(page)
       await expect(page.locator('.lead-form')).toHaveAttribute('data-submission-status', 'editing')
       await fillCar(page)
-      await expectState(page, path.initial)
-      let before = path.initial
-      for (const [i, step] of path.steps.entries()) {
-        await test.step(`${i + 1}. ${tradeInValuationModel.describeEvent(step.event)}`, async () => {
-          if (step.event.type === 'load.start') {
+      await walkPath(
+        path,
+        (event) => tradeInValuationModel.describeEvent(event),
+        (state) => expectState(page, state),
+        async (event, before) => {
+          if (event.type === 'load.start') {
             await box(page).getByRole('button', { name: 'Få en vurdering' }).click()
-          } else if (step.event.type === 'load.invalidate') {
+          } else if (event.type === 'load.invalidate') {
             await page.getByLabel('Kilometerstand').fill('86000')
             // Back to the car the model values, so a new valuation reads the same (the box stays stale).
             await page.getByLabel('Kilometerstand').fill('85000')
             if (before.value === 'loading') {
               // The valuation of the car as it was now gets its answer: it must not show.
-              const left = await valuations.next()
-              await left.fallback()
-              await left.request().response()
+              await letAnswerThrough(valuations)
             }
           } else {
-            await answer(valuations, step.event)
+            await answer(valuations, event)
           }
-          await expectState(page, step.state)
-          before = step.state
-        })
-      }
+        },
+      )
       savePathRecord(test.info(), 'trade-in-valuation', path.number, await statesSeen(page))
     })
   }
