@@ -19,7 +19,8 @@
  *
  * The address can also change from outside (back and forward, a link to
  * /lokationer?q=…): then the field shows the address's search and what the
- * visitor had typed is dropped. The page's own change landing is told apart
+ * visitor had typed is dropped. An address whose search did not change
+ * changes nothing (no transition takes it). The page's own change landing is told apart
  * from that by the search it asked for (`target`); it may land before or
  * after the navigation's promise resolves, and either order ends the same.
  */
@@ -63,15 +64,19 @@ const pickBrand = {
   description: 'Den besøgende vælger et mærke: adressen ændres med det samme (med feltets tekst).',
 } as const
 
-/** The address's search changed from outside (back, forward, a link), or is the one it has. */
-const urlChange = [
-  { guard: 'unchangedUrl', description: 'Adressen er den samme som før: intet at gøre.' },
-  { target: 'synced', actions: 'followUrl', description: 'Adressen er ændret udefra (tilbage, frem, et link): søgefeltet viser adressens søgning.' },
-] as const
+/**
+ * The address's search changed from outside (back, forward, a link). An address whose search did not change
+ * changes nothing: no transition takes it (`urlChanged` guards them all), so XState ignores the event.
+ */
+const urlChange = {
+  guard: 'urlChanged',
+  target: 'synced',
+  actions: 'followUrl',
+  description: 'Adressen er ændret udefra (tilbage, frem, et link): søgefeltet viser adressens søgning.',
+} as const
 
 /** While the page's own change is on its way, that change landing is told apart from one from outside. */
 const urlChangeWhileUpdating = [
-  urlChange[0],
   {
     guard: 'ownChangeTypedOn',
     target: 'typing',
@@ -79,10 +84,14 @@ const urlChangeWhileUpdating = [
     description: 'Sidens egen ændring af adressen er landet, og den besøgende har skrevet videre: adressen følger efter en pause.',
   },
   { guard: 'ownChange', target: 'synced', actions: 'landOwnChange', description: 'Sidens egen ændring af adressen er landet: listen viser søgningen.' },
-  urlChange[1],
+  urlChange,
 ] as const
 
 const sameQuery = (a: LocationQuery, b: LocationQuery) => a.q === b.q && a.brand === b.brand
+
+/** The address moved to the search of the page's own change (asked only while one is on its way). */
+const ownChangeLanded = (context: LocationSearchContext, query: LocationQuery) =>
+  sameQuery(query, context.target ?? context.url) && !sameQuery(query, context.url)
 
 export const locationSearchMachine = setup({
   // Stryker disable next-line ObjectLiteral: equivalent; types only guide the compiler
@@ -105,20 +114,20 @@ export const locationSearchMachine = setup({
     fieldDiffers: ({ context }) => context.text.trim() !== context.url.q,
     /** The field differs from the search the navigation just put in the address. */
     fieldDiffersFromTarget: ({ context }) => context.text.trim() !== (context.target ?? context.url).q,
-    unchangedUrl: ({ context, event }) => {
+    /** The address's search is not the one the machine has (an unchanged one changes nothing). */
+    urlChanged: ({ context, event }) => {
       assertEvent(event, 'url.change')
-      return sameQuery(event.query, context.url)
+      return !sameQuery(event.query, context.url)
     },
+    /** The page's own change landed: the address moved to the search it asked for (a brand picked back asks for the address's own). */
     ownChange: ({ context, event }) => {
       assertEvent(event, 'url.change')
-      // Stryker disable next-line ConditionalExpression: equivalent; only `updatingUrl` asks, and there a change is always on its way
-      return context.target !== null && sameQuery(event.query, context.target)
+      return ownChangeLanded(context, event.query)
     },
     /** The page's own change landed, and the field still differs from it: the visitor typed on. */
     ownChangeTypedOn: ({ context, event }) => {
       assertEvent(event, 'url.change')
-      // Stryker disable next-line ConditionalExpression: equivalent; only `updatingUrl` asks, and there a change is always on its way
-      return context.target !== null && sameQuery(event.query, context.target) && context.text.trim() !== event.query.q
+      return ownChangeLanded(context, event.query) && context.text.trim() !== event.query.q
     },
   },
   actions: {

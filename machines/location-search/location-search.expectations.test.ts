@@ -156,6 +156,58 @@ describe('the address changed from outside (back, forward, a link)', () => {
   })
 })
 
+describe('an address whose search did not change changes nothing', () => {
+  /** The state, the context and the actors asked for, before and after the unchanged address. */
+  const seen = (f: ReturnType<typeof finder>) => ({
+    state: f.state(),
+    context: f.actor.getSnapshot().context,
+    pauses: f.pauses.length,
+    navigations: f.navigations.length,
+  })
+
+  it('in step, while typing (the pause runs on), and after a failed change', async () => {
+    const synced = finder({ q: 'Greve', brand: 'renault' })
+    const typing = finder({ q: 'Greve', brand: 'renault' })
+    typing.type('Køge')
+    const failed = finder({ q: 'Greve', brand: 'renault' })
+    failed.type('Køge')
+    await failed.pauses[0]?.()
+    await failed.navigations[0]?.fail()
+    for (const [f, state] of [
+      [synced, 'synced'],
+      [typing, 'typing'],
+      [failed, 'failed'],
+    ] as const) {
+      const before = seen(f)
+      expect(before.state).toBe(state)
+      f.address('Greve', 'renault')
+      expect(seen(f)).toEqual(before)
+    }
+    // The pause that ran on still ends the typing.
+    await typing.pauses[0]?.()
+    expect(typing.navigations.map((n) => n.query)).toEqual([{ q: 'Køge', brand: 'renault' }])
+  })
+
+  it('while the page’s own change is on its way, also when that change asks for the address’s own search', async () => {
+    const elsewhere = finder({ q: 'Greve', brand: 'renault' })
+    elsewhere.actor.send({ type: 'brand.change', brand: 'dacia' })
+    const back = finder({ q: 'Greve', brand: 'renault' })
+    back.actor.send({ type: 'brand.change', brand: 'dacia' })
+    back.actor.send({ type: 'brand.change', brand: 'renault' })
+    expect(back.navigations.at(-1)?.query).toEqual({ q: 'Greve', brand: 'renault' })
+    for (const f of [elsewhere, back]) {
+      const before = seen(f)
+      expect(before.state).toBe('updatingUrl')
+      f.address('Greve', 'renault')
+      expect(seen(f)).toEqual(before)
+    }
+    // The change on its way still lands when its navigation resolves.
+    await back.navigations.at(-1)?.done()
+    expect(back.state()).toBe('synced')
+    expect(back.url()).toEqual({ q: 'Greve', brand: 'renault' })
+  })
+})
+
 describe('a change of the address that fails', () => {
   it('keeps the list at the last search, and the next change or "Søg" tries again', async () => {
     const f = finder()

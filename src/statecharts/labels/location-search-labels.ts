@@ -6,7 +6,7 @@ export const locationSearchLabels: MachineLabels = {
     textDiffers: 'teksten er en anden søgning end adressens',
     fieldDiffers: 'feltet er en anden søgning end adressens',
     fieldDiffersFromTarget: 'den besøgende har skrevet videre, mens adressen blev ændret',
-    unchangedUrl: 'adressens søgning er den samme som før',
+    urlChanged: 'adressens søgning er en anden end før',
     ownChange: 'det er sidens egen ændring, der lander',
     ownChangeTypedOn: 'sidens egen ændring lander, og den besøgende har skrevet videre',
   },
