@@ -296,6 +296,8 @@ describe('ServerLink with params and a search', () => {
       { to: '/{-$brand}/stock', search: { since: new Date(0) } },
       { to: '/{-$brand}/stock/$vehicle', params: { vehicle: { id: 1 } } },
       { to: './compare' },
+      { to: '/{-$brand}/stock', title: 'Lager', href: undefined, search: { type: 'used' } },
+      { to: '/{-$brand}/stock', disabled: true },
     ]
     for (const page of ['/lager?type=used', `/mercedes-benz/lager/${vehicle}`]) {
       for (const props of cases) {

@@ -166,27 +166,36 @@ export function isRememberablePath(to: string): boolean {
   return to.startsWith('/') && paramsOf(to) !== null
 }
 
-/** Link options that change the location or the markup: a link with any of them renders the real Link. */
-const unsupportedOptions = ['hash', 'state', 'mask', 'from', 'unsafeRelative', 'href', 'disabled', 'activeProps', 'inactiveProps', 'activeOptions', '_asChild']
-
-/** Link options that only change what the browser does (navigation, preloading, scrolling): no attribute. */
-const browserOptions = new Set([
-  'to',
-  'params',
-  'search',
-  'reloadDocument',
-  'preload',
-  'preloadDelay',
-  'preloadIntentProximity',
-  'hashScrollIntoView',
-  'replace',
-  'startTransition',
-  'resetScroll',
-  'viewTransition',
-  'ignoreBlocker',
-  // Not an anchor's: the router's Link drops them too.
-  'type',
-  'disabled',
+/**
+ * What ServerLink makes of a Link's props other than the anchor's own attributes: options that change
+ * the location or the markup (with any of them set, the real Link renders), and options that only
+ * change what the browser does (navigation, preloading, scrolling), which are no attribute.
+ */
+const unsupported = 1
+const noAttribute = 2
+const optionKinds = new Map<string, typeof unsupported | typeof noAttribute>([
+  ...['hash', 'state', 'mask', 'from', 'unsafeRelative', 'href', 'disabled', 'activeProps', 'inactiveProps', 'activeOptions', '_asChild'].map(
+    (key) => [key, unsupported] as const,
+  ),
+  ...[
+    'to',
+    'params',
+    'search',
+    'reloadDocument',
+    'preload',
+    'preloadDelay',
+    'preloadIntentProximity',
+    'hashScrollIntoView',
+    'replace',
+    'startTransition',
+    'resetScroll',
+    'viewTransition',
+    'ignoreBlocker',
+    // Not an anchor's: the router's Link drops it too.
+    'type',
+    'children',
+    'ref',
+  ].map((key) => [key, noAttribute] as const),
 ])
 
 export interface ServerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -208,10 +217,20 @@ export function ServerLink(props: ServerLinkProps) {
   const router = useRouter()
   const all = props as unknown as Values
   let built: BuiltLocation | null = null
-  const names = typeof to === 'string' && to.startsWith('/') && typeof children !== 'function' ? paramsOf(to) : null
-  if (names && !unsupportedOptions.some((option) => all[option] !== undefined)) {
+  // The anchor's own attributes in the props' order, as the router's Link collects them.
+  const attributes: Values = {}
+  let supported = typeof to === 'string' && to.startsWith('/') && typeof children !== 'function'
+  for (const key in all) {
+    if (!supported) break
+    const kind = optionKinds.get(key)
+    if (kind === undefined) attributes[key] = all[key]
+    // An href, even undefined, takes its place among the router's Link's attributes.
+    else if (kind === unsupported && (all[key] !== undefined || key === 'href')) supported = false
+  }
+  const names = supported ? paramsOf(to) : null
+  if (names && safeRouteTree(router)) {
     const simple = names.length === 0 && params === undefined && search === undefined
-    const pKey = !safeRouteTree(router) ? null : simple ? '' : paramsKey(router, names, params)
+    const pKey = simple ? '' : paramsKey(router, names, params)
     const sKey = pKey === null ? null : searchKey(search)
     if (pKey !== null && sKey !== null) {
       built = builtLocation(router, simple ? to : `${to}\u0000${pKey}\u0000${sKey}`, to, params, search)
@@ -222,8 +241,6 @@ export function ServerLink(props: ServerLinkProps) {
     return <Link {...(linkProps as Values as { to: '/' })} ref={ref} />
   }
   const active = isActive(router, built.pathname, search)
-  const attributes: Values = {}
-  for (const key in all) if (!browserOptions.has(key) && key !== 'children' && key !== 'ref') attributes[key] = all[key]
   // The active class comes before the href, as the router's Link merges it.
   if (active) attributes.className = 'active'
   attributes.href = router.history.createHref(built.publicHref) || '/'
