@@ -5,11 +5,12 @@
  * change is applied at once through `onChange`.
  */
 import type { ReactNode } from 'react'
-import { Link, useHydrated } from '@tanstack/react-router'
+import { useHydrated } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { FacetValue } from '#src/product-api/contract/common.ts'
 import { formatInteger } from '#src/format/format.ts'
 import type { StockSearch } from '../search/stock-search-params.ts'
+import { RouterLink } from '#src/ui/server-link.tsx'
 
 export interface Option {
   value: string
@@ -116,9 +117,9 @@ function ShowAll({ listId, legend, more }: { listId: string; legend: string; mor
   )
   if (!hydrated) {
     return (
-      <Link className="facet-more" to="/{-$brand}/stock" params={{ brand: undefined }} search={more.search} resetScroll={false} rel="nofollow">
+      <RouterLink className="facet-more" to="/{-$brand}/stock" params={{ brand: undefined }} search={more.search} resetScroll={false} rel="nofollow">
         {content}
-      </Link>
+      </RouterLink>
     )
   }
   return (

@@ -3,7 +3,7 @@
  * no-results message, the sort order and the pagination. All of them are
  * links or form fields, so they work without JavaScript.
  */
-import { Link, useHydrated } from '@tanstack/react-router'
+import { useHydrated } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.ts'
@@ -12,6 +12,7 @@ import { Pagination } from '#src/ui/pagination.tsx'
 import { withoutFilter, withoutFilters, type StockSearch } from '../search/stock-search-params.ts'
 import type { FilterChip } from './active-filters.ts'
 import { filterFormId, type ApplySearch } from './filter-form.tsx'
+import { RouterLink } from '#src/ui/server-link.tsx'
 
 const pushRemoval = (chip: FilterChip) =>
   pushAnalyticsEvent(analyticsEvents.adjustVehicleOverviewFilter({ filter_name: chip.key, filter_value: chip.value ?? '', filter_action: 'remove' }))
@@ -27,7 +28,7 @@ export function ActiveFilters({ search, chips }: { search: StockSearch; chips: F
       <ul className="active-filters__list">
         {chips.map((chip) => (
           <li key={`${chip.key}-${chip.value ?? ''}`}>
-            <Link
+            <RouterLink
               to="/{-$brand}/stock"
               search={withoutFilter(search, chip.key, chip.value)}
               resetScroll={false}
@@ -37,13 +38,13 @@ export function ActiveFilters({ search, chips }: { search: StockSearch; chips: F
             >
               <span>{chip.label}</span>
               <X aria-hidden="true" width={16} height={16} />
-            </Link>
+            </RouterLink>
           </li>
         ))}
         <li>
-          <Link to="/{-$brand}/stock" search={withoutFilters(search)} resetScroll={false} className="chip chip--clear" onClick={pushClear}>
+          <RouterLink to="/{-$brand}/stock" search={withoutFilters(search)} resetScroll={false} className="chip chip--clear" onClick={pushClear}>
             {m.stock_clear_filters()}
-          </Link>
+          </RouterLink>
         </li>
       </ul>
     </div>
@@ -62,7 +63,7 @@ export function NoResults({ search, chips }: { search: StockSearch; chips: Filte
         <ul className="no-results__actions">
           {suggestions.map((chip) => (
             <li key={`${chip.key}-${chip.value ?? ''}`}>
-              <Link
+              <RouterLink
                 to="/{-$brand}/stock"
                 search={withoutFilter(search, chip.key, chip.value)}
                 resetScroll={false}
@@ -70,13 +71,13 @@ export function NoResults({ search, chips }: { search: StockSearch; chips: Filte
                 onClick={() => pushRemoval(chip)}
               >
                 <span>{m.stock_no_results_remove({ label: chip.label })}</span>
-              </Link>
+              </RouterLink>
             </li>
           ))}
           <li>
-            <Link to="/{-$brand}/stock" search={withoutFilters(search)} resetScroll={false} className="btn btn--primary btn--medium" onClick={pushClear}>
+            <RouterLink to="/{-$brand}/stock" search={withoutFilters(search)} resetScroll={false} className="btn btn--primary btn--medium" onClick={pushClear}>
               <span>{m.stock_no_results_clear()}</span>
-            </Link>
+            </RouterLink>
           </li>
         </ul>
       )}
@@ -129,7 +130,7 @@ export function StockPagination({ search, page, pageCount, onChoose }: { search:
       page={page}
       pageCount={pageCount}
       link={({ page: p, ...props }) => (
-        <Link {...props} to="/{-$brand}/stock" search={{ ...search, page: p > 1 ? p : undefined }} resetScroll={false} onClick={onChoose} />
+        <RouterLink {...props} to="/{-$brand}/stock" search={{ ...search, page: p > 1 ? p : undefined }} resetScroll={false} onClick={onChoose} />
       )}
     />
   )

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { analyticsEvents, pushAnalyticsEvent } from '#src/analytics/data-layer.ts'
 import { conditionLabels } from '#src/product-api/contract/vocabulary.ts'
@@ -7,6 +6,7 @@ import type { PriceType } from '#app.config'
 import type { VatMode } from '#src/pricing/price-view.ts'
 import { EnergyLine, PriceSummary } from '#src/pricing/price-summary.tsx'
 import { cardEnergy, cardPrice, type VehicleCard as Card } from './overview-data.ts'
+import { RouterLink } from '#src/ui/server-link.tsx'
 
 /**
  * The card's picture box: 8 ∶ 5, the size the product API's vehicle pictures
@@ -53,7 +53,7 @@ export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = 
           </span>
         </p>
         <h3 className="vehicle-card__title" id={headingId}>
-          <Link
+          <RouterLink
             to="/{-$brand}/stock/$vehicle"
             params={{ vehicle: card.id }}
             // The vehicle page opens the price block the shopper browsed with.
@@ -64,7 +64,7 @@ export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = 
             onClick={() => pushAnalyticsEvent(analyticsEvents.clickVehicleMoreDetails({ vehicle_id: card.id }))}
           >
             {card.title}
-          </Link>
+          </RouterLink>
         </h3>
         <ul aria-label={m.stock_card_facts_label()}>
           {card.facts.map((fact) =>
