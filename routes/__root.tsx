@@ -4,7 +4,7 @@ import { HeadContent, Outlet, Scripts, createRootRoute, useLoaderData, useRouter
 import { mockModeWarning } from '#app.config'
 import appCss from '../src/styles/app.css?url'
 import uiCss from '../src/ui/ui.css?url'
-import { getPublicConfig } from '#src/config/public-config.functions.ts'
+import { loadPublicConfig } from '#src/config/public-config.functions.ts'
 import { siteClock } from '#src/clock/clock.ts'
 import { PageLayout } from '#src/shell/page-layout.tsx'
 import { CompareBar } from '#src/saved-vehicles/compare/compare-bar.tsx'
@@ -32,7 +32,7 @@ export const Route = createRootRoute({
   },
   // renderedAt: the server's "now" for what the document shows of the date (the footer's year); the
   // browser hydrates with the same value (src/clock/use-now.ts).
-  loader: async () => ({ publicConfig: await getPublicConfig(), renderedAt: siteClock().now().getTime() }),
+  loader: async () => ({ publicConfig: await loadPublicConfig(), renderedAt: siteClock().now().getTime() }),
   // The public configuration does not change while the page is open.
   staleTime: Infinity,
   shouldReload: false,
