@@ -60,7 +60,7 @@ const reasons = {
     'session-recording.enabled replay.ended [sessionExpiredBySdk]':
       'the machine’s own 15-minute expiry (a timer from the last activity) ends the recording before Sentry notices the expired session; Sentry’s own expiry shows only at 60 minutes, which is not driven here',
     'session-recording.enabled.flushing xstate.error.actor.flushReplay':
-      'not driven: the SDK retries a failed upload itself (3 times) before anything reaches the site, and whether its flush() then rejects or it only ends the replay (replayEnd sendError) was not checked in the browser; the model test and the unit tests (a rejecting fake flush) cover it',
+      'not driven: the SDK retries a failed upload itself (3 times) before anything reaches the site, and whether its flush() then rejects or it only ends the replay (replayEnd sendError) was not checked in the browser; the model test and the expectation table (a flush that rejects) cover it',
   },
 }
 
