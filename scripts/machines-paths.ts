@@ -40,6 +40,8 @@ import { locationSearchUiEvents } from '#machines/location-search/location-searc
 import { searchAgentUiEvents } from '#machines/search-agent/search-agent-model.ts'
 import type { SearchAgentSnapshot } from '#machines/search-agent/search-agent-machine.ts'
 import type { LocationSearchSnapshot } from '#machines/location-search/location-search-machine.ts'
+import { sessionRecordingUiEvents } from '#machines/session-recording/session-recording-model.ts'
+import type { SessionRecordingSnapshot } from '#machines/session-recording/session-recording-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -57,6 +59,7 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   'chat-offer': (snapshot) => chatOfferUiEvents(snapshot as ChatOfferSnapshot),
   'location-search': (snapshot) => locationSearchUiEvents(snapshot as LocationSearchSnapshot),
   'search-agent': (snapshot) => searchAgentUiEvents(snapshot as SearchAgentSnapshot),
+  'session-recording': (snapshot) => sessionRecordingUiEvents(snapshot as SessionRecordingSnapshot),
 }
 
 const { values, positionals } = parseArgs({

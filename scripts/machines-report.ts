@@ -18,8 +18,6 @@ import { groupHash, groups, groupsOfMachine, readRecord, wiringOfMachine } from 
 /** Machines without a browser path test, and why (shown instead of a figure). */
 export const noBrowserPaths: Record<string, string> = {
   'vehicle-details': 'følger sammenligningen: dens tilstande vises af sammenligningssidens stier (tests/compare-paths.spec.ts)',
-  'session-recording':
-    'usynlig for den besøgende og styret af Sentrys SDK og timere på 5, 15 og 60 minutter; src/observability/session-recording.test.ts driver maskinen mod en falsk replay, og modeltesten og tabellen dækker resten',
   'lazy-loader':
     'usynlig for den besøgende; den rigtige lazy store følger maskinens stier i machines/kit/lazy-store.conformance.test.ts, og tests/favourites.spec.ts genindlæser 20 gange før koden er hentet',
 }

@@ -105,3 +105,33 @@ export const sessionRecordingModel: MachineModel<SessionRecordingMachine> = {
     'xstate.done.actor.maxDuration': 'Sessionen har varet 60 minutter.',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/session-recording-paths.spec.ts), on a page whose draws
+ * (Math.random) the test fixes: the visitor gives statistics consent ("Accepter alle") or withdraws it
+ * ("Afvis alle" in "Cookieindstillinger"), presses a key (activity), an error is thrown in the page (Sentry
+ * reports it and the buffer is sent), the mock's Sentry stand-in cuts every replay upload off (the SDK retries,
+ * then gives up: `sendError`), and 5, 15 or 60 minutes pass on Playwright's clock. The page never forces a
+ * flush, a failed flush is retried inside the SDK (it gives up with `sendError` instead), and Sentry's own
+ * `sessionExpired` is preceded by the machine's own expiry; those are the model tests' only.
+ */
+export function sessionRecordingUiEvents(snapshot: SessionRecordingSnapshot): AnyEventObject[] {
+  const state = sessionRecordingState(snapshot)
+  return events(snapshot).filter((event) => {
+    const e = event as AnyEventObject & { statistics?: boolean; draw?: number; reason?: string }
+    switch (event.type) {
+      case 'consent.change':
+        return e.statistics ? state === 'off' : state !== 'off' && state !== 'failed' && state !== 'flushing'
+      case 'visitor.activity':
+        return state === 'expired' || state === 'cut' || ((state === 'recording' || state === 'paused') && e.draw === draws.buffer)
+      case 'error.captured':
+        return state === 'buffer'
+      case 'xstate.done.actor.flushReplay':
+      case 'xstate.done.actor.idlePause':
+      case 'xstate.done.actor.idleExpiry':
+        return true
+      default:
+        return false
+    }
+  })
+}

@@ -125,4 +125,28 @@ describe('startSessionRecording', () => {
       vi.useRealTimers()
     }
   })
+  it('<html data-session-recording> shows the machine’s state as it changes (the invisible recording’s observation point)', async () => {
+    vi.useFakeTimers()
+    try {
+      vi.spyOn(Math, 'random').mockReturnValue(0.05)
+      const { sdk } = fakeSentry()
+      const html = document.documentElement
+      delete html.dataset.sessionRecording
+      const seen: (string | undefined)[] = []
+      const observer = new MutationObserver(() => seen.push(html.dataset.sessionRecording))
+      observer.observe(html, { attributes: true, attributeFilter: ['data-session-recording'] })
+      startSessionRecording(sdk as never, consentOf(answered(true)))
+      expect(html.dataset.sessionRecording).toBe('enabled.session.recording')
+      await vi.advanceTimersByTimeAsync(300_000)
+      expect(html.dataset.sessionRecording).toBe('enabled.session.paused')
+      await vi.advanceTimersByTimeAsync(600_000)
+      expect(html.dataset.sessionRecording).toBe('stopped.expired')
+      // Set once per change of state (not on every snapshot).
+      await vi.advanceTimersByTimeAsync(0)
+      expect(seen).toEqual(['enabled.session.recording', 'enabled.session.paused', 'stopped.expired'])
+      observer.disconnect()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -28,6 +28,7 @@ import {
 } from '#machines/session-recording/session-recording-machine.ts'
 import { consentAllows } from '#machines/consent/consent-view.ts'
 import { delayActor } from '#machines/kit/wait-actor.ts'
+import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { replayOptions, type ConsentSource, type ReplayControl } from './sentry-options.ts'
 
 /** What the page tells the recording, and what it can read back. */
@@ -48,6 +49,8 @@ export interface SessionRecordingOptions {
   random?: () => number
   /** Other waits or rates than app.config.ts's (tests). */
   input?: SessionRecordingInput
+  /** Told the machine's state value (`stateAttribute`) at the start and on every change. */
+  onState?: (value: string) => void
 }
 
 /**
@@ -90,6 +93,16 @@ export function followStatisticsConsent(Sentry: ReplayControl, consent: ConsentS
     },
   })
   const actor = createActor(machine, { input: options.input })
+  const { onState } = options
+  if (onState) {
+    let shown: string | null = null
+    actor.subscribe((snapshot) => {
+      const value = stateAttribute(snapshot.value)
+      if (value === shown) return
+      shown = value
+      onState(value)
+    })
+  }
   actor.start()
   const sendConsent = () => actor.send({ type: 'consent.change', statistics: consentAllows(consent.current(), 'statistics'), draw: random() })
   sendConsent()
@@ -139,9 +152,17 @@ export function connectSessionRecording(
   for (const type of activityEvents) target.addEventListener(type, onActivity, { capture: true, passive: true })
 }
 
-/** Starts session recording for the loaded SDK (error-reporting.ts, once Sentry runs), following `consent`. */
+/**
+ * Starts session recording for the loaded SDK (error-reporting.ts, once Sentry runs), following `consent`.
+ * The recording is invisible to the visitor; `<html data-session-recording>` carries the machine's state
+ * (`stateAttribute`, e.g. `enabled.session.paused`) for QA and the browser path tests.
+ */
 export function startSessionRecording(Sentry: ReplayControl & Pick<typeof SentryTypes, 'getClient'>, consent: ConsentSource): SessionRecordingHandle {
-  const recording = followStatisticsConsent(Sentry, consent)
+  const recording = followStatisticsConsent(Sentry, consent, {
+    onState: (value) => {
+      document.documentElement.dataset.sessionRecording = value
+    },
+  })
   connectSessionRecording(recording, Sentry.getClient(), () => Sentry.getReplay()?.getReplayId())
   return recording
 }
