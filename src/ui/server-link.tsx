@@ -173,30 +173,39 @@ export function isRememberablePath(to: string): boolean {
  */
 const unsupported = 1
 const noAttribute = 2
-const optionKinds = new Map<string, typeof unsupported | typeof noAttribute>([
-  ...['hash', 'state', 'mask', 'from', 'unsafeRelative', 'href', 'disabled', 'activeProps', 'inactiveProps', 'activeOptions', '_asChild'].map(
-    (key) => [key, unsupported] as const,
-  ),
-  ...[
-    'to',
-    'params',
-    'search',
-    'reloadDocument',
-    'preload',
-    'preloadDelay',
-    'preloadIntentProximity',
-    'hashScrollIntoView',
-    'replace',
-    'startTransition',
-    'resetScroll',
-    'viewTransition',
-    'ignoreBlocker',
-    // Not an anchor's: the router's Link drops it too.
-    'type',
-    'children',
-    'ref',
-  ].map((key) => [key, noAttribute] as const),
-])
+function kinds(keys: readonly string[], kind: typeof unsupported | typeof noAttribute): [string, typeof kind][] {
+  return keys.map((key) => [key, kind])
+}
+let optionKinds: Map<string, typeof unsupported | typeof noAttribute> | undefined
+/** Built on first use, not at load: the browser's build imports this module but never renders ServerLink, and keeps no top-level work of it. */
+function optionKind(key: string): typeof unsupported | typeof noAttribute | undefined {
+  optionKinds ??= new Map([
+    ...kinds(['hash', 'state', 'mask', 'from', 'unsafeRelative', 'href', 'disabled', 'activeProps', 'inactiveProps', 'activeOptions', '_asChild'], unsupported),
+    ...kinds(
+      [
+        'to',
+        'params',
+        'search',
+        'reloadDocument',
+        'preload',
+        'preloadDelay',
+        'preloadIntentProximity',
+        'hashScrollIntoView',
+        'replace',
+        'startTransition',
+        'resetScroll',
+        'viewTransition',
+        'ignoreBlocker',
+        // Not an anchor's: the router's Link drops it too.
+        'type',
+        'children',
+        'ref',
+      ],
+      noAttribute,
+    ),
+  ])
+  return optionKinds.get(key)
+}
 
 export interface ServerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The router's internal path, e.g. "/stock?type=used" or "/{-$brand}/stock/$vehicle". */
@@ -222,7 +231,7 @@ export function ServerLink(props: ServerLinkProps) {
   let supported = typeof to === 'string' && to.startsWith('/') && typeof children !== 'function'
   for (const key in all) {
     if (!supported) break
-    const kind = optionKinds.get(key)
+    const kind = optionKind(key)
     if (kind === undefined) attributes[key] = all[key]
     // An href, even undefined, takes its place among the router's Link's attributes.
     else if (kind === unsupported && (all[key] !== undefined || key === 'href')) supported = false
