@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect, productApiUrl, consentJournalKey } from './fixtures.ts'
+import { interactUntilReporting } from './error-reporting-support.ts'
 import type { RecordedEnvelope, SentryFaultInput } from '#mocks/product-api/sentry-ingest.ts'
 
 /**
@@ -51,21 +52,6 @@ function replaySegments(envelopes: RecordedEnvelope[], replayId: string): number
   return envelopes
     .filter((e) => e.items.some((i) => i.type === 'replay_event' && (i.payload as { replay_id?: string }).replay_id === replayId))
     .flatMap((e) => e.items.filter((i) => i.type === 'replay_recording' && (i.recordingEvents ?? 0) > 0).map((i) => i.segmentId ?? -1))
-}
-
-/** Moves the mouse (the visitor's first interaction loads the SDK) until error reporting runs. */
-async function interactUntilReporting(page: Page): Promise<void> {
-  let x = 100
-  await expect
-    .poll(
-      async () => {
-        x = x === 100 ? 300 : 100
-        await page.mouse.move(x, 200)
-        return page.locator('html').getAttribute('data-error-reporting')
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('on')
 }
 
 async function throwInPage(page: Page, message: string): Promise<void> {

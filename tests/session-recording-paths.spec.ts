@@ -31,6 +31,7 @@ import { stateAttribute } from '#machines/kit/state-attribute.ts'
 import { draws, sessionRecordingModel, sessionRecordingUiEvents } from '#machines/session-recording/session-recording-model.ts'
 import type { SessionRecordingSnapshot } from '#machines/session-recording/session-recording-machine.ts'
 import { consentJournalKey, expect, test } from './fixtures.ts'
+import { interactUntilReporting } from './error-reporting-support.ts'
 import { pageCoverageTest, pathsCoveringTransitions, recordStates, savePathRecord, statesSeen } from './machine-paths-support.ts'
 
 const machine = sessionRecordingModel.machine
@@ -80,21 +81,6 @@ async function setDraw(page: Page, draw: number): Promise<void> {
 }
 
 const html = (page: Page) => page.locator('html')
-
-/** Moves the mouse (the visitor's first interaction loads the SDK) until error reporting runs. */
-async function interactUntilReporting(page: Page): Promise<void> {
-  let x = 100
-  await expect
-    .poll(
-      async () => {
-        x = x === 100 ? 300 : 100
-        await page.mouse.move(x, 200)
-        return page.locator('html').getAttribute('data-error-reporting')
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('on')
-}
 
 /**
  * "Accepter alle" or "Afvis alle" in a second tab of the same browser: the recording's tab hears the stored
