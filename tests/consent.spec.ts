@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, checkA11y, consentJournalKey, hydrated } from './fixtures.ts'
+import { interactUntilReporting } from './error-reporting-support.ts'
+import { recordStates, statesSeen } from './machine-paths-support.ts'
 
 /**
  * Cookie consent (issue 18, ADR 0018). Expectations from the cookie rules:
@@ -125,6 +127,12 @@ test('"Accepter alle" loads Tag Manager with Consent Mode granted; the footer re
   const update = (await consentCommands(page)).at(-1)
   expect(update?.[1]).toBe('update')
   expect(update?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' })
+  // Once granted, never denied again while the consent machine loads: it read "unanswered" for a moment
+  // after the click (and session recording stopped and started again).
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'answered')
+  await expect.poll(async () => (await page.evaluate(() => localStorage.getItem('bilhuset-nord:machine:consent'))) !== null).toBe(true)
+  const updates = (await consentCommands(page)).filter((command) => command[1] === 'update')
+  expect(updates.map((command) => command[2].analytics_storage)).toEqual(updates.map(() => 'granted'))
 
   await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
   const settings = page.getByRole('dialog', { name: 'Cookieindstillinger' })
@@ -134,6 +142,22 @@ test('"Accepter alle" loads Tag Manager with Consent Mode granted; the footer re
   await settings.getByRole('button', { name: 'Afvis alle' }).click()
   await expect(settings).toBeHidden()
   await expect.poll(async () => (await consentCommands(page)).at(-1)?.[2].analytics_storage).toBe('denied')
+})
+
+test('"Accepter alle" starts session recording once: it is never stopped in between while the consent machine loads', async ({ page, context }) => {
+  await standInTagManager(context)
+  await recordStates(page, 'html', 'data-session-recording')
+  await page.goto('/')
+  // Error reporting runs before any answer (errors only); its recording waits for statistics consent.
+  await interactUntilReporting(page)
+  await page.getByRole('dialog', { name: 'Vi bruger cookies' }).getByRole('button', { name: 'Accepter alle' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-session-recording', /^enabled/)
+  // The consent machine has loaded and stored the answer: what it did on loading is in the record.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, consentJournalKey)).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('data-session-recording', /^enabled/)
+  const seen = await statesSeen(page)
+  const started = seen.findIndex((state) => state.startsWith('enabled'))
+  expect(seen.slice(started).filter((state) => !state.startsWith('enabled')), `every state after the answer: ${seen.join(' → ')}`).toEqual([])
 })
 
 test('a revocation in one tab is honoured in another, and a granted map follows it', async ({ page, context }) => {

@@ -18,7 +18,7 @@
 import { useSyncExternalStore } from 'react'
 import type { AnyStateMachine, EmittedFrom, EventFromLogic, SnapshotFrom } from 'xstate'
 import { browserJournalStorage } from './journal-storage.ts'
-import { createLazyPersistentStore, type LazyPersistentStore, type LazyStoreView } from './lazy-store.ts'
+import { createLazyPersistentStore, type LazyLoadState, type LazyPersistentStore, type LazyStoreView } from './lazy-store.ts'
 import type { PersistedMachineDefinition } from './persisted-machine.ts'
 
 /** What `load` resolves to: the machine's definition and how it runs on this site. */
@@ -41,6 +41,8 @@ export interface LazyMachineOptions<TMachine extends AnyStateMachine> {
   onLoadError?: (error: unknown) => void
   /** A stored journal could not be restored (corrupt, or an older version without a migration): tell the visitor. */
   onJournalLost?: () => void
+  /** Where loading the machine's code stands, from the moment the page first uses it (lazy-store.ts). */
+  onLoadState?: (state: LazyLoadState) => void
 }
 
 export type LazyMachineView<TMachine extends AnyStateMachine> = LazyStoreView<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>
@@ -81,6 +83,7 @@ export function lazyMachine<TMachine extends AnyStateMachine>(options: LazyMachi
         return real
       },
       onLoadError: options.onLoadError,
+      onLoadState: options.onLoadState,
     })
     return lazy
   }

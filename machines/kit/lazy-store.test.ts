@@ -20,7 +20,14 @@ function setup(area: MemoryStorageArea) {
       }),
   )
   const onLoadError = vi.fn()
-  const lazy = createLazyPersistentStore<CompareMachine>({ machineId: 'compare', storage: area.handle(), load, onLoadError })
+  const loadStates: string[] = []
+  const lazy = createLazyPersistentStore<CompareMachine>({
+    machineId: 'compare',
+    storage: area.handle(),
+    load,
+    onLoadError,
+    onLoadState: (state) => loadStates.push(state),
+  })
   const ids = () => {
     const view = lazy.getView()
     return view.status === 'ready' ? view.snapshot.context.vehicles.map((v) => v.id) : view.status
@@ -30,7 +37,7 @@ function setup(area: MemoryStorageArea) {
     else rejectLoad?.(new Error('Failed to fetch dynamically imported module'))
     await new Promise((r) => setTimeout(r, 0))
   }
-  return { lazy, load, onLoadError, ids, settle }
+  return { lazy, load, onLoadError, ids, settle, loadStates }
 }
 
 describe('lazy persistent store', () => {
@@ -63,6 +70,23 @@ describe('lazy persistent store', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('a subscriber never sees the loaded machine without the events sent while it loaded', async () => {
+    const { lazy, ids, settle } = setup(createMemoryStorageArea())
+    // What each notification showed: the queued ticks while loading, then the running machine's list.
+    const seen: string[] = []
+    lazy.subscribe(() => {
+      const view = lazy.getView()
+      seen.push(view.status === 'ready' ? `ready:${view.snapshot.context.vehicles.length}` : `${view.status}:${'queued' in view ? view.queued.length : 0}`)
+    })
+    lazy.send({ type: 'compare.add', vehicle: vehicle(1) })
+    lazy.send({ type: 'compare.add', vehicle: vehicle(2) })
+    await settle('resolve')
+    expect(ids()).toEqual([vehicle(1).id, vehicle(2).id])
+    // Told "ready" with an empty list in between, the compare bar emptied for a moment and consent read
+    // "unanswered" right after "Accepter alle".
+    expect(seen).toEqual(['empty:0', 'empty:1', 'empty:2', 'ready:2'])
+  })
+
   it('loads at once when a journal exists (a returning visitor)', async () => {
     const area = createMemoryStorageArea()
     const tab = createPersistentStore(compareDefinition, { storage: area.handle(), logger: silent })
@@ -87,6 +111,23 @@ describe('lazy persistent store', () => {
     expect(load).toHaveBeenCalledTimes(1)
     await settle('resolve')
     expect(ids()).toEqual([vehicle(4).id])
+  })
+
+  it('tells where loading stands at each change: idle, loading, failed, loading again on intent, loaded', async () => {
+    const { lazy, settle, loadStates } = setup(createMemoryStorageArea())
+    // The lazy-loader machine's states (machines/lazy-loader/), told once each time they change.
+    expect(loadStates).toEqual(['idle'])
+    lazy.subscribe(() => undefined)
+    lazy.send({ type: 'compare.add', vehicle: vehicle(1) })
+    lazy.send({ type: 'compare.add', vehicle: vehicle(2) })
+    expect(loadStates).toEqual(['idle', 'loading'])
+    await settle('reject')
+    expect(loadStates).toEqual(['idle', 'loading', 'failed'])
+    lazy.preload()
+    lazy.preload()
+    await settle('resolve')
+    expect(loadStates).toEqual(['idle', 'loading', 'failed', 'loading', 'loaded'])
+    expect(lazy.loadState()).toBe('loaded')
   })
 
   it('preload loads without sending anything', async () => {

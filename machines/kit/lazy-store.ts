@@ -42,7 +42,7 @@ export interface LazyPersistentStore<TMachine extends AnyStateMachine> {
   /** Starts loading the machine (on intent), without sending anything. */
   preload(): void
   /** Where loading the machine's code stands (the states of machines/lazy-loader/, which specifies this store). */
-  loadState(): 'idle' | 'loading' | 'loaded' | 'failed'
+  loadState(): LazyLoadState
 }
 
 export interface LazyStoreOptions<TMachine extends AnyStateMachine> {
@@ -53,7 +53,15 @@ export interface LazyStoreOptions<TMachine extends AnyStateMachine> {
   load: () => Promise<PersistentStore<TMachine>>
   /** Loading failed (offline, a new release removed the chunk): the queued events are dropped. */
   onLoadError?: (error: unknown) => void
+  /**
+   * Told where loading the machine's code stands, when the store is made and at each change (the
+   * lazy-loader machine's states): the page shows it where path tests can read it.
+   */
+  onLoadState?: (state: LazyLoadState) => void
 }
+
+/** Where loading a lazy store's machine stands: the lazy-loader machine's states. */
+export type LazyLoadState = 'idle' | 'loading' | 'loaded' | 'failed'
 
 /** At most this many events wait in storage for the machine (a visitor clicks a few times, not hundreds). */
 const maxStoredQueue = 50
@@ -81,6 +89,14 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
 
   const notify = () => {
     for (const listener of [...listeners]) listener()
+  }
+  const loadState = (): LazyLoadState => (inner ? 'loaded' : loading ? 'loading' : failed ? 'failed' : 'idle')
+  let toldState: LazyLoadState | null = null
+  const tellLoadState = () => {
+    const state = loadState()
+    if (state === toldState) return
+    toldState = state
+    options.onLoadState?.(state)
   }
 
   function hasJournal(): boolean {
@@ -124,17 +140,22 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
     if (loading) return
     loading = true
     failed = false
+    tellLoadState()
     unwatch?.()
     unwatch = null
     void options.load().then(
       (store) => {
         inner = store
-        store.subscribe(notify)
+        // The events sent while the machine loaded go in before anyone is told it runs: told first, a
+        // subscriber saw the machine's first state without them (consent read "unanswered" between
+        // "Accepter alle" and its delivery, and session recording stopped and started again).
         for (const raw of backlog) {
           const event = store.parseStoredEvent(raw)
           if (event) store.send(event)
         }
         for (const event of queue) store.send(event)
+        store.subscribe(notify)
+        tellLoadState()
         backlog = []
         writeStoredQueue([])
         setQueue([])
@@ -142,6 +163,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
       (error: unknown) => {
         loading = false
         failed = true
+        tellLoadState()
         backlog = []
         writeStoredQueue([])
         setQueue([])
@@ -171,6 +193,7 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
     notify()
   }
 
+  tellLoadState()
   return {
     getView() {
       if (inner) {
@@ -197,6 +220,6 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
       load()
     },
     preload: load,
-    loadState: () => (inner ? 'loaded' : loading ? 'loading' : failed ? 'failed' : 'idle'),
+    loadState,
   }
 }

@@ -180,6 +180,20 @@ describe('an answer given here', () => {
     unsubscribe()
   })
 
+  it('"Accepter alle" on a first visit: once answered, subscribers never hear "unanswered" again while the machine loads', async () => {
+    const { saveConsent, subscribeConsent } = await freshStore()
+    const seen: ConsentView[] = []
+    const unsubscribe = subscribeConsent((view) => seen.push(view))
+    await microtask()
+    saveConsent({ functional: true, statistics: true, marketing: true })
+    await stored()
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(answered(true, true, true, now)), { timeout: 3_000 })
+    // Error reporting follows these: an "unanswered" after the answer stopped session recording and started it again.
+    const first = seen.findIndex((view) => view.status === 'answered')
+    expect(seen.slice(first).filter((view) => view.status !== 'answered')).toEqual([])
+    unsubscribe()
+  })
+
   it('"Gem valg" keeps each category as chosen', async () => {
     const { currentConsent, saveConsent } = await freshStore()
     saveConsent({ functional: true, statistics: false, marketing: true })

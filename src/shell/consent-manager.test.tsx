@@ -91,6 +91,7 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   localStorage.clear()
+  document.documentElement.removeAttribute('data-consent')
 })
 
 describe('the server’s HTML', () => {
@@ -110,6 +111,16 @@ describe('the server’s HTML', () => {
   })
 })
 
+describe('consentAttribute: what <html data-consent> says', () => {
+  it('"answered" once answered, "ask" when not, and nothing while unknown (hydrating: the head script’s word stands)', async () => {
+    const { consentAttribute } = await freshManager()
+    expect(consentAttribute('answered')).toBe('answered')
+    expect(consentAttribute('unanswered')).toBe('ask')
+    // Saying "ask" while the stored answer is being read would show the server's banner to a visitor who answered.
+    expect(consentAttribute('unknown')).toBeNull()
+  })
+})
+
 describe('the banner in the browser', () => {
   it('shows to a visitor who has not answered, with its buttons enabled; "Accepter alle" answers and closes it', async () => {
     const { ConsentManager, currentConsent } = await freshManager()
@@ -122,6 +133,42 @@ describe('the banner in the browser', () => {
     expect(banner()).toBeNull()
     expect(currentConsent()).toMatchObject({ status: 'answered', choice: { functional: true, statistics: true, marketing: true } })
     await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull())
+  })
+
+  it('<html data-consent> follows the answer: "ask" before it, "answered" after "Accepter alle" or an answer in another tab', async () => {
+    // As the head script left it before the first paint of a first visit.
+    document.documentElement.setAttribute('data-consent', 'ask')
+    const { ConsentManager } = await freshManager()
+    const view = await renderPage(<ConsentManager />)
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask')
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Accepter alle' })))
+    await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull())
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answered')
+    view.unmount()
+    localStorage.clear()
+    document.documentElement.setAttribute('data-consent', 'ask')
+    const other = await freshManager()
+    await renderPage(<other.ConsentManager />)
+    act(() => {
+      localStorage.setItem(key, answeredJournal)
+      window.dispatchEvent(new StorageEvent('storage', { key }))
+    })
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answered')
+  })
+
+  it('<html data-consent> never says "ask" to a visitor who answered, not even while the stored answer is read', async () => {
+    localStorage.setItem(key, answeredJournal)
+    // As the head script left it before the first paint: the server's banner stays hidden.
+    document.documentElement.setAttribute('data-consent', 'answered')
+    const values: (string | null)[] = []
+    const observer = new MutationObserver(() => values.push(document.documentElement.getAttribute('data-consent')))
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-consent'] })
+    const { ConsentManager } = await freshManager()
+    await renderPage(<ConsentManager />)
+    await act(async () => undefined)
+    observer.disconnect()
+    expect(values.filter((value) => value !== 'answered')).toEqual([])
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answered')
   })
 
   it('"Afvis alle" answers too: the banner closes, nothing optional is allowed', async () => {

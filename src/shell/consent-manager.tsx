@@ -3,6 +3,7 @@ import { reportError } from '../observability/error-reporting.ts'
 import { ConsentBanner } from './consent-banner.tsx'
 import bannerCss from './consent-banner.css?url'
 import { useConsent } from '../consent/consent.ts'
+import type { ConsentView } from '#machines/consent/consent-view.ts'
 import type * as ConsentDialogModule from './consent-dialog.tsx'
 
 type DialogModule = typeof ConsentDialogModule
@@ -57,6 +58,13 @@ export function ConsentManager() {
     () => false,
   )
   const [dialog, setDialog] = useState(loadedDialog)
+  // `<html data-consent>` says what the head script found before the first paint (consentAskScript); from
+  // then on it follows the answer, given here, in another tab or on a map, so it never says "ask" to an
+  // answered visitor. Not while consent is unknown (hydrating): that would show the server's banner to them.
+  useEffect(() => {
+    const value = consentAttribute(status)
+    if (value !== null) document.documentElement.setAttribute('data-consent', value)
+  }, [status])
   useEffect(() => {
     if (!settings || dialog !== null) return
     loadDialog().then(setDialog, (error: unknown) => void reportError(error))
@@ -69,6 +77,15 @@ export function ConsentManager() {
       {settings && dialog !== null && <dialog.ConsentSettingsDialog onClose={closeSettings} />}
     </>
   )
+}
+
+/**
+ * What `<html data-consent>` says for a consent status (the head script's words, consentAskScript): null
+ * while consent is unknown (server, hydrating), when the head script's word stands.
+ */
+export function consentAttribute(status: ConsentView['status']): 'answered' | 'ask' | null {
+  if (status === 'unknown') return null
+  return status === 'answered' ? 'answered' : 'ask'
 }
 
 /** Opens the cookie settings (loads them on demand). */
