@@ -42,6 +42,9 @@ import type { SearchAgentSnapshot } from '#machines/search-agent/search-agent-ma
 import type { LocationSearchSnapshot } from '#machines/location-search/location-search-machine.ts'
 import { sessionRecordingUiEvents } from '#machines/session-recording/session-recording-model.ts'
 import type { SessionRecordingSnapshot } from '#machines/session-recording/session-recording-machine.ts'
+import { lazyLoaderUiEvents } from '#machines/lazy-loader/lazy-loader-model.ts'
+import { vehicleDetailsUiEvents } from '#machines/vehicle-details/vehicle-details-model.ts'
+import type { VehicleDetailsSnapshot } from '#machines/vehicle-details/vehicle-details-machine.ts'
 
 /** Machines whose browser-drivable events are known (Playwright path tests). */
 const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
@@ -60,6 +63,8 @@ const uiEvents: Record<string, (snapshot: unknown) => AnyEventObject[]> = {
   'location-search': (snapshot) => locationSearchUiEvents(snapshot as LocationSearchSnapshot),
   'search-agent': (snapshot) => searchAgentUiEvents(snapshot as SearchAgentSnapshot),
   'session-recording': (snapshot) => sessionRecordingUiEvents(snapshot as SessionRecordingSnapshot),
+  'lazy-loader': (snapshot) => lazyLoaderUiEvents(snapshot as Parameters<typeof lazyLoaderUiEvents>[0]),
+  'vehicle-details': (snapshot) => vehicleDetailsUiEvents(snapshot as VehicleDetailsSnapshot),
 }
 
 const { values, positionals } = parseArgs({

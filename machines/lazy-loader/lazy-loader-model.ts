@@ -19,3 +19,19 @@ export const lazyLoaderModel = createLoadModel(lazyLoaderConfig, lazyLoaderMachi
     'xstate.error.actor.load': 'Hentningen fejlede (offline eller ny version).',
   },
 })
+
+type LazyLoaderSnapshot = Parameters<typeof lazyLoaderModel.events>[0]
+
+/**
+ * What a browser test can make happen (tests/lazy-loader-paths.spec.ts): a tick, intent (pointer over a
+ * box), the code arriving, and its request failing. Not intent before any load: the real store loads on
+ * intent then, so a pointer over a box in `idle` is a start, never the machine's ignored `load.retry`.
+ * Not `done` with a refusal: the store has one way to fail, an import that throws.
+ */
+export function lazyLoaderUiEvents(snapshot: LazyLoaderSnapshot) {
+  return lazyLoaderModel.events(snapshot).filter((e) => {
+    if (e.type === 'load.retry') return snapshot.value !== 'idle'
+    if (e.type === 'xstate.done.actor.load') return (e as unknown as { output: { ok: boolean } }).output.ok
+    return true
+  })
+}

@@ -87,6 +87,10 @@ export function createVehicleListStore<Id extends string>(options: VehicleListSt
     },
     onLoadError: reportLazyStoreError,
     onJournalLost: () => showToast(m.saved_list_lost(), 'info'),
+    // Where loading the list's code stands (the lazy-loader machine's state, machines/lazy-loader/), on
+    // `<html data-compare-loader>` / `data-favourites-loader`: invisible to the visitor, read by the path
+    // tests. Set in the browser only, once the page first uses the list, so the server's HTML is unchanged.
+    onLoadState: (state) => document.documentElement.setAttribute(`data-${id}-loader`, state),
   })
   const send = (event: VehicleListEvent<Id>) => machine.send(event)
   return {
