@@ -16,11 +16,7 @@ import { machineModels } from '../machines/registry.ts'
 import { groupHash, groups, groupsOfMachine, readRecord, wiringOfMachine } from './mutation.ts'
 
 /** Machines without a browser path test, and why (shown instead of a figure). */
-export const noBrowserPaths: Record<string, string> = {
-  'vehicle-details': 'følger sammenligningen: dens tilstande vises af sammenligningssidens stier (tests/compare-paths.spec.ts)',
-  'lazy-loader':
-    'usynlig for den besøgende; den rigtige lazy store følger maskinens stier i machines/kit/lazy-store.conformance.test.ts, og tests/favourites.spec.ts genindlæser 20 gange før koden er hentet',
-}
+export const noBrowserPaths: Record<string, string> = {}
 
 function read(kind: 'model' | 'browser', id: string): RecordedCoverage | null {
   const file = `${coverageDir}${kind}-${id}.json`

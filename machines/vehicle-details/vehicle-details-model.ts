@@ -62,3 +62,18 @@ export const vehicleDetailsModel: MachineModel<VehicleDetailsMachine> = {
     'xstate.error.actor.loadVehicles': 'Hentningen fejlede (produkt-API’et svarede ikke).',
   },
 }
+
+/**
+ * What a browser test can make happen (tests/vehicle-details-paths.spec.ts): the page tells the machine a
+ * list only when it changed (the favourites or compare page's effect is keyed on the ids), so the same list
+ * again never reaches it, and "Prøv igen" exists only after a failure.
+ */
+export function vehicleDetailsUiEvents(snapshot: VehicleDetailsSnapshot): AnyEventObject[] {
+  const current = snapshot.context.vehicleIds
+  return vehicleDetailsModelEvents(snapshot).filter((e) => {
+    if (e.type === 'details.retry') return snapshot.matches('failed')
+    if (e.type !== 'details.show') return true
+    const ids = (e as unknown as { vehicleIds: string[] }).vehicleIds
+    return !(ids.length === current.length && ids.every((id) => current.includes(id)))
+  })
+}

@@ -30,7 +30,8 @@ export function ComparePage({ vehicleActions }: { vehicleActions?: (vehicle: Veh
     <div className="container vehicle-list-page compare-page" data-state={compare.state}>
       <h1>{m.compare_page_title()}</h1>
       <p className="vehicle-list-page__intro">{m.compare_page_intro({ max: compare.limits.max })}</p>
-      <div role="status" className="vehicle-list-page__status">
+      {/* The vehicle-details machine's state (loading the cars' data), for the path tests. */}
+      <div role="status" className="vehicle-list-page__status" data-flow="vehicle-details" data-state={facts.status}>
         {!ready ? m.compare_loading() : null}
         {enough && (facts.status === 'loading' || facts.status === 'idle') ? m.compare_details_loading() : null}
       </div>

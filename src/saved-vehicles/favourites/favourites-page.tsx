@@ -35,7 +35,8 @@ export function FavouritesPage({ vehicleActions }: { vehicleActions?: (vehicle: 
         {m.favourites_page_title()}
       </h1>
       <p className="vehicle-list-page__intro">{m.favourites_page_intro()}</p>
-      <div role="status" className="vehicle-list-page__status">
+      {/* The vehicle-details machine's state (loading the cars' data), for the path tests. */}
+      <div role="status" className="vehicle-list-page__status" data-flow="vehicle-details" data-state={facts.status}>
         {!ready ? m.favourites_loading() : vehicles.length > 0 ? m.favourites_count({ count: vehicles.length }) : null}
       </div>
       {ready && vehicles.length === 0 ? (
