@@ -45,7 +45,7 @@ function VehicleRoute() {
       }
       // The suggestions are links only: cars of one model often share a title, and a second
       // "Sammenlign {title}" box on the page would be ambiguous next to the vehicle's own.
-      after={<SimilarVehicles cards={similar} />}
+      after={<SimilarVehicles cards={similar} brand={brand} />}
     />
   )
 }

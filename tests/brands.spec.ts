@@ -173,3 +173,36 @@ test.describe('manufacturer overview (brand_overview with manufacturer tags)', (
     await checkA11y(page)
   })
 })
+
+test.describe('a brand’s vehicle page', () => {
+  test('links every similar car straight to its own address: one of another make without the page’s brand, never through a redirect', async ({
+    page,
+    request,
+  }) => {
+    // Renaults of models with few cars in stock: their similar cars are filled up with the body style's, other makes too.
+    const renaults: { id: string; model: { slug: string } }[] = []
+    for (const n of [1, 2]) {
+      const found = await request.get(`${productApiUrl}/api/v1/stock/vehicles?brand=renault&pageSize=40&page=${n}`)
+      renaults.push(...((await found.json()) as { items: typeof renaults }).items)
+    }
+    const perModel = new Map<string, number>()
+    for (const car of renaults) perModel.set(car.model.slug, (perModel.get(car.model.slug) ?? 0) + 1)
+    const rare = renaults.filter((car) => (perModel.get(car.model.slug) ?? 0) <= 2).slice(0, 3)
+    expect(rare.length).toBeGreaterThan(0)
+    const hrefs = new Set<string>()
+    for (const { id } of rare) {
+      await page.goto(`/renault/lager/${id}`)
+      await hydrated(page)
+      const links = page.locator('.similar-vehicles a.vehicle-card__link')
+      if ((await page.locator('.similar-vehicles').count()) === 0) continue
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href.split('?')[0] ?? '')
+    }
+    // The case the fix is for must be among them: a similar car of another make, linked without /renault.
+    expect([...hrefs].some((href) => href.startsWith('/lager/'))).toBe(true)
+    expect([...hrefs].some((href) => href.startsWith('/renault/lager/'))).toBe(true)
+    for (const href of hrefs) {
+      const response = await request.get(href, { maxRedirects: 0 })
+      expect(response.status(), href).toBe(200)
+    }
+  })
+})

@@ -19,11 +19,11 @@ import type { Vehicle } from '../product-api/contract/vehicle.ts'
 import type { VehicleAnalyticsData } from '../analytics/data-layer.ts'
 import { vehicleAnalyticsData } from './stock-analytics.ts'
 import { defaultNearRadius, parseStockSearch, toStockApiQuery, type StockSearch } from './search/stock-search-params.ts'
-import { toOverviewData, toVehicleCards, type StockNear, type StockOverviewData, type VehicleCards } from './overview/overview-data.ts'
+import { toOverviewData, toVehicleCards, type StockNear, type StockOverviewData } from './overview/overview-data.ts'
 import { findPlace } from '../places/place-lookup.server.ts'
 import { readVocabularyWords } from './search/stock-text-vocabulary.ts'
 import { distanceKm } from '../places/distance.ts'
-import { similarVehicleSearches, pickSimilar, similarCount, noVehicleCards } from './detail/similar-vehicles.ts'
+import { similarVehicleSearches, pickSimilar, similarCount, noSimilarVehicleCards, type SimilarVehicleCards } from './detail/similar-vehicles.ts'
 import type { QuickSearchOptions } from '#content-model/block-data.ts'
 import { quickSearchInputSchema, type QuickSearchInput } from './quick-search/quick-search-params.ts'
 import { quickSearchOptions } from './quick-search/quick-search-options.server.ts'
@@ -213,21 +213,19 @@ export const loadVehicle = createServerFn({ method: 'GET' })
  */
 export const loadSimilarVehicles = createServerFn({ method: 'GET' })
   .validator(z.object({ id: z.string().min(1).max(200) }))
-  .handler(async ({ data }): Promise<VehicleCards> => {
+  .handler(async ({ data }): Promise<SimilarVehicleCards> => {
     try {
       const api = productApi()
       const vehicle = await api.getVehicle(data.id)
       const results = await Promise.all(similarVehicleSearches(vehicle).map((search) => api.searchStock(toStockApiQuery(search, similarCount + 1))))
-      return toVehicleCards(
-        pickSimilar(
-          vehicle.id,
-          results.map((r) => r.items),
-        ),
-        {},
+      const similar = pickSimilar(
+        vehicle.id,
+        results.map((r) => r.items),
       )
+      return { ...toVehicleCards(similar, {}), makes: Object.fromEntries(similar.map((v) => [v.id, v.brand.slug])) }
     } catch (error) {
       if (!(error instanceof ContractViolationError) && !(error instanceof NotFoundError)) console.error('Lignende biler:', error)
-      return noVehicleCards
+      return noSimilarVehicleCards
     }
   })
 

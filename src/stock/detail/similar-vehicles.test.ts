@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Vehicle, VehicleSummary } from '#src/product-api/contract/vehicle.ts'
-import { pickSimilar, similarVehicleSearches } from './similar-vehicles.ts'
+import { pickSimilar, similarLinkBrand, similarVehicleSearches } from './similar-vehicles.ts'
 
 const summary = (id: string) => ({ id }) as VehicleSummary
 
@@ -31,5 +31,16 @@ describe('Lignende biler', () => {
       ]).map((v) => v.id),
     ).toEqual(['a', 'c', 'd', 'e'])
     expect(pickSimilar('a', [[summary('a')], []])).toEqual([])
+  })
+
+  // Hand-checked: a brand address of another make is redirected (301) to the brand-less one (vehicle-route.ts),
+  // so a link there would take the shopper through a redirect.
+  it.each([
+    ['no brand page, a Renault', undefined, 'renault', undefined],
+    ['the Renault page, a Renault', 'renault', 'renault', 'renault'],
+    ['the Renault page, a Dacia', 'renault', 'dacia', undefined],
+    ['the Renault page, a car of unknown make', 'renault', undefined, undefined],
+  ] as const)('links a similar car under its own address: %s', (_, page, make, expected) => {
+    expect(similarLinkBrand(page, make)).toBe(expected)
   })
 })

@@ -16,6 +16,25 @@ export const similarCount = 4
  * there put the overview's facet labels into the entry chunk every page loads.
  */
 export const noVehicleCards: VehicleCards = { imageStart: '', imageEnd: '', altAfterTitle: false, cards: [] }
+
+/**
+ * "Lignende biler" as a vehicle page gets them: the cards, and each car's make (its brand slug, by card id).
+ * The page links a car of another make without its own brand segment: a brand address of another make is
+ * redirected (vehicle-route.ts), and a link should go straight to the car's address.
+ */
+export interface SimilarVehicleCards extends VehicleCards {
+  makes: Record<string, string>
+}
+
+export const noSimilarVehicleCards: SimilarVehicleCards = { ...noVehicleCards, makes: {} }
+
+/**
+ * The brand segment of a similar car's link on a page under `pageBrand` (undefined: the page has none):
+ * the page's brand for a car of that make, none for a car of another make (its canonical address).
+ */
+export function similarLinkBrand(pageBrand: string | undefined, carMake: string | undefined): string | undefined {
+  return pageBrand !== undefined && carMake === pageBrand ? pageBrand : undefined
+}
 /** The price band around the vehicle's cash price, as a share either way. */
 export const similarPriceBand = 0.2
 

@@ -7,8 +7,7 @@ import { makeErrorData } from '#src/errors/error-kinds.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
 import { loadSimilarVehicles, loadVehicle, type VehicleLoadResult } from '../stock.functions.ts'
-import type { VehicleCards } from '../overview/overview-data.ts'
-import { noVehicleCards } from './similar-vehicles.ts'
+import { noSimilarVehicleCards, type SimilarVehicleCards } from './similar-vehicles.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
 import { vehicleHead } from './vehicle-head.ts'
 
@@ -18,8 +17,8 @@ export type VehiclePageData = Extract<VehicleLoadResult, { status: 'found' }>
  * "Lignende biler" for a loaded vehicle page, not awaited: the route returns
  * the promise and the page streams the cards in after the vehicle.
  */
-export function loadSimilarCards(vehicleId: string): Promise<VehicleCards> {
-  return loadSimilarVehicles({ data: { id: vehicleId } }).catch(() => noVehicleCards)
+export function loadSimilarCards(vehicleId: string): Promise<SimilarVehicleCards> {
+  return loadSimilarVehicles({ data: { id: vehicleId } }).catch(() => noSimilarVehicleCards)
 }
 
 /**

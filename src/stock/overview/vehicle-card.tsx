@@ -29,10 +29,15 @@ interface VehicleCardProps {
   priority?: boolean
   /** Controls shown on the card above its link area (compare, favourite), given the id of the card's heading that names the vehicle. */
   actions?: (headingId: string) => ReactNode
+  /**
+   * The brand segment of the card's link when it is not the page's (a similar car of another make on a
+   * brand's vehicle page links without one); left out, the link keeps the page's, as on a brand's stock page.
+   */
+  linkBrand?: { brand: string | undefined }
 }
 
 /** One stock vehicle in the overview; the whole card is the link to its detail page. */
-export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = false, actions }: VehicleCardProps) {
+export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = false, actions, linkBrand }: VehicleCardProps) {
   // A short id from React, not one from the vehicle's id: it is written twice on each of 24 cards (issue 21).
   const headingId = useId()
   return (
@@ -55,7 +60,7 @@ export function VehicleCard({ card, src, alt, priceType, vat, eager, priority = 
         <h3 className="vehicle-card__title" id={headingId}>
           <RouterLink
             to="/{-$brand}/stock/$vehicle"
-            params={{ vehicle: card.id }}
+            params={linkBrand ? { vehicle: card.id, brand: linkBrand.brand } : { vehicle: card.id }}
             // The vehicle page opens the price block the shopper browsed with.
             search={{ acquisition: priceType === 'purchase' ? undefined : priceType, vat: vat === 'excl' ? vat : undefined }}
             className="vehicle-card__link"
