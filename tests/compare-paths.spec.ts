@@ -55,7 +55,7 @@ const soldScenarios = afterPaths(paths, [
   { title: 'seks biler, alle solgt', listed: sold(6) },
   { title: 'seks biler, fem solgt', listed: ['real', ...sold(5)] },
   { title: 'seks biler, fire solgt', listed: ['real', 'real', ...sold(4)] },
-  { title: 'tjekket fejler: intet fjernes', listed: ['real', 'real'], failsCheck: true },
+  { title: 'tjekket fejler: intet fjernes; tilbage på siden tjekkes igen', listed: ['real', 'real'], failsCheck: true, returnsAfterFailure: true },
 ])
 
 /** Model vehicle bil-n is the n-th real vehicle. */
@@ -165,7 +165,7 @@ test.describe('compare: model paths in the browser', () => {
         const { listed, kept, sold } = plantedList(vehicles, scenario)
         await plantJournals(page, { compare: addJournal('compare', listed) })
         await recordStates(page, stateSelector)
-        await controlAvailabilityChecks(page, scenario.failsCheck ? (kept[0]?.id ?? '') : undefined)
+        const checks = await controlAvailabilityChecks(page, scenario.failsCheck ? (kept[0]?.id ?? '') : undefined)
         await page.goto(comparePath)
         if (sold > 0) {
           const notice = `${sold} ${sold === 1 ? 'køretøj' : 'køretøjer'} i din sammenligning er ikke længere til salg og er blevet fjernet.`
@@ -175,6 +175,15 @@ test.describe('compare: model paths in the browser', () => {
           // The check failed: nothing is removed, the list stays as it was, and no notice is shown.
           await expect(page.locator('.compare-page')).toHaveAttribute('data-state', /availability\.failed/)
           await expect(page.getByRole('status').filter({ hasText: 'ikke længere til salg' })).toHaveCount(0)
+          if (scenario.returnsAfterFailure) {
+            // The connection is back; the visitor goes to the stock list and, once it shows, back: the compare page checks again.
+            checks.stopFailing()
+            await page.locator('header a[href="/lager"]').first().click()
+            await expect(page.locator('.vehicle-card').first()).toBeVisible()
+            await expect(page.locator('.compare-page')).toHaveCount(0)
+            await page.goBack()
+            await expect(page.locator('.compare-page')).toHaveAttribute('data-state', /availability\.idle/)
+          }
         } else await expect(page.locator('.compare-page')).toHaveAttribute('data-state', /availability\.idle/)
         const final = scenarioRecord(compareModel, scenario).steps.at(-1)?.state
         await expect(page.locator('.compare-page')).toHaveAttribute('data-state', stateAttribute(final?.value))
