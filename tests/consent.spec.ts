@@ -157,7 +157,10 @@ test('"Accepter alle" starts session recording once: it is never stopped in betw
   await expect(page.locator('html')).toHaveAttribute('data-session-recording', /^enabled/)
   const seen = await statesSeen(page)
   const started = seen.findIndex((state) => state.startsWith('enabled'))
-  expect(seen.slice(started).filter((state) => !state.startsWith('enabled')), `every state after the answer: ${seen.join(' → ')}`).toEqual([])
+  expect(
+    seen.slice(started).filter((state) => !state.startsWith('enabled')),
+    `every state after the answer: ${seen.join(' → ')}`,
+  ).toEqual([])
 })
 
 test('a revocation in one tab is honoured in another, and a granted map follows it', async ({ page, context }) => {
