@@ -250,6 +250,22 @@ describe('createVehicleListStore', () => {
     expect(ids(result.current)).toEqual([])
   })
 
+  it('shows where loading its code stands on <html data-compare-loader>: idle, loading, failed, then loaded on the next try', async () => {
+    const first = deferred<typeof compareDefinition>()
+    const attempts = [first.promise, Promise.resolve(compareDefinition)]
+    const { list } = compareStore(() => attempts.shift() ?? Promise.resolve(compareDefinition))
+    const loader = () => document.documentElement.getAttribute('data-compare-loader')
+    renderHook(() => useVehicleList(list))
+    expect(loader()).toBe('idle')
+    act(() => list.add(car(1)))
+    expect(loader()).toBe('loading')
+    await act(async () => first.reject(new Error('chunk gone')))
+    await waitFor(() => expect(loader()).toBe('failed'))
+    act(() => list.preload())
+    await waitFor(() => expect(loader()).toBe('loaded'))
+    document.documentElement.removeAttribute('data-compare-loader')
+  })
+
   it('tells the visitor when a saved list could not be restored', async () => {
     localStorage.setItem('bilhuset-nord:machine:compare', '{not a journal')
     const { list } = compareStore()

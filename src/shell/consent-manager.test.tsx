@@ -119,6 +119,17 @@ describe('consentAttribute: what <html data-consent> says', () => {
     // Saying "ask" while the stored answer is being read would show the server's banner to a visitor who answered.
     expect(consentAttribute('unknown')).toBeNull()
   })
+
+  it('showConsentAttribute leaves the head script’s word while consent is unknown, and writes the answer once known', async () => {
+    const { showConsentAttribute } = await freshManager()
+    document.documentElement.setAttribute('data-consent', 'answered')
+    showConsentAttribute('unknown')
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answered')
+    showConsentAttribute('unanswered')
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask')
+    showConsentAttribute('answered')
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answered')
+  })
 })
 
 describe('the banner in the browser', () => {

@@ -61,10 +61,7 @@ export function ConsentManager() {
   // `<html data-consent>` says what the head script found before the first paint (consentAskScript); from
   // then on it follows the answer, given here, in another tab or on a map, so it never says "ask" to an
   // answered visitor. Not while consent is unknown (hydrating): that would show the server's banner to them.
-  useEffect(() => {
-    const value = consentAttribute(status)
-    if (value !== null) document.documentElement.setAttribute('data-consent', value)
-  }, [status])
+  useEffect(() => showConsentAttribute(status), [status])
   useEffect(() => {
     if (!settings || dialog !== null) return
     loadDialog().then(setDialog, (error: unknown) => void reportError(error))
@@ -86,6 +83,12 @@ export function ConsentManager() {
 export function consentAttribute(status: ConsentView['status']): 'answered' | 'ask' | null {
   if (status === 'unknown') return null
   return status === 'answered' ? 'answered' : 'ask'
+}
+
+/** Puts `consentAttribute(status)` on `<html data-consent>`; while unknown, leaves the head script's word. */
+export function showConsentAttribute(status: ConsentView['status']): void {
+  const value = consentAttribute(status)
+  if (value !== null) document.documentElement.setAttribute('data-consent', value)
 }
 
 /** Opens the cookie settings (loads them on demand). */
