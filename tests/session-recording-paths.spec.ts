@@ -54,7 +54,7 @@ const reasons = {
   },
   transitions: {
     'session-recording.enabled.session xstate.done.actor.maxDuration':
-      'not driven in the browser: under Playwright’s clock the page, kept active every 4 minutes, did not show the cut at 60 minutes (three runs: Sentry’s own 60-minute check ended the replay as sessionExpired, or the page was still recording and then paused at 61 minutes); open finding, the machine cuts at 60 minutes in its model and unit tests',
+      'not driven in the browser: Sentry ends the replay first. In buffer mode it dates the session from the earliest buffered event, up to a minute before the error (@sentry/replay, `session.started = earliestEvent`), and checks its 60 minutes from there, while the machine counts its 60 from the flush after the error; kept active every 4 minutes, the page showed stopped.expired (sessionExpired) or had not yet been cut when it paused at 61 minutes. Open in issue 32: the two must count from the same start; the machine cuts at 60 minutes in its model and unit tests',
     'session-recording.stopped.cut visitor.activity [drawsSession]': 'follows the 60-minute cut, not driven in the browser',
     'session-recording.stopped.cut visitor.activity': 'follows the 60-minute cut, not driven in the browser',
     'session-recording.stopped.cut consent.change [statisticsWithdrawn]': 'follows the 60-minute cut, not driven in the browser',
