@@ -57,7 +57,11 @@ export interface RouteBudget {
 // one file more: the small first-load chunk, for the breadcrumbs that had been in the entry chunk only
 // because the model list page was.
 export const routeBudgets: readonly RouteBudget[] = [
-  { route: 'home', label: 'Forside /', gzipKb: 198.5, maxFiles: 6 },
+  // 2026-11-29: consent's <html data-consent> following the answer (src/shell/consent-manager.tsx) and the lazy
+  // store telling where loading a list's code stands (<html data-compare-loader>, issue 32's lazy-loader paths),
+  // both on every page's first load: home 198.4 → just over 198.5 kB gzip measured (after trimming both to the
+  // least code); budget 198.7.
+  { route: 'home', label: 'Forside /', gzipKb: 198.7, maxFiles: 6 },
   // Issue 35 (2026-11-27): the search-agent button (its form, machine and xstate load on the click) and the
   // four /soegeagent routes in the route tree every page loads: /lager 187.4, vehicle 186.4, content 207.9 kB
   // gzip measured; budgets raised to those plus about half a kilobyte. Moving the routes' search schemas
@@ -76,7 +80,8 @@ export const routeBudgets: readonly RouteBudget[] = [
   // Then a filter choice whose cars could not be loaded got its message and "Prøv igen" (issue 32, item 7): the
   // message, the retry and the choice's own address in the hook and page (the machine and navigateWhenLoaded stay in
   // the lazy actor chunk): 189.3 → 189.6 kB gzip measured; budget raised by those 0.3 kB to 189.8.
-  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 189.8, maxFiles: 6 },
+  // 2026-11-29: the same two as home's: 189.6 → 189.8 kB gzip measured (at its budget); budget 190.0.
+  { route: 'stock', label: 'Lageroversigt /lager', gzipKb: 190.0, maxFiles: 6 },
   // 2026-11-28 (afternoon): 187.8 → 188.1 kB gzip, measured on f793691 and on the merge of issue 32's path tests:
   // the layout's "Hjælp" launcher carries the chat offer's state (data-state, so the browser paths can read it),
   // the links' checking split into one function (src/ui/app-link.tsx) and the lease calculator's check that a

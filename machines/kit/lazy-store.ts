@@ -91,13 +91,8 @@ export function createLazyPersistentStore<TMachine extends AnyStateMachine>(opti
     for (const listener of [...listeners]) listener()
   }
   const loadState = (): LazyLoadState => (inner ? 'loaded' : loading ? 'loading' : failed ? 'failed' : 'idle')
-  let toldState: LazyLoadState | null = null
-  const tellLoadState = () => {
-    const state = loadState()
-    if (state === toldState) return
-    toldState = state
-    options.onLoadState?.(state)
-  }
+  // Called where the state changes (load() starts only when not loading or loaded), so each change is told once.
+  const tellLoadState = () => options.onLoadState?.(loadState())
 
   function hasJournal(): boolean {
     // Unreadable storage: let the real store handle it (it falls back to memory and says so).

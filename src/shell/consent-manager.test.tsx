@@ -111,15 +111,7 @@ describe('the server’s HTML', () => {
   })
 })
 
-describe('consentAttribute: what <html data-consent> says', () => {
-  it('"answered" once answered, "ask" when not, and nothing while unknown (hydrating: the head script’s word stands)', async () => {
-    const { consentAttribute } = await freshManager()
-    expect(consentAttribute('answered')).toBe('answered')
-    expect(consentAttribute('unanswered')).toBe('ask')
-    // Saying "ask" while the stored answer is being read would show the server's banner to a visitor who answered.
-    expect(consentAttribute('unknown')).toBeNull()
-  })
-
+describe('showConsentAttribute: what <html data-consent> says', () => {
   it('showConsentAttribute leaves the head script’s word while consent is unknown, and writes the answer once known', async () => {
     const { showConsentAttribute } = await freshManager()
     document.documentElement.setAttribute('data-consent', 'answered')

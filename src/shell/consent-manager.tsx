@@ -77,18 +77,11 @@ export function ConsentManager() {
 }
 
 /**
- * What `<html data-consent>` says for a consent status (the head script's words, consentAskScript): null
- * while consent is unknown (server, hydrating), when the head script's word stands.
+ * Puts the consent on `<html data-consent>` in the head script's words (consentAskScript): "answered" or
+ * "ask"; while consent is unknown (server, hydrating) the head script's word stands.
  */
-export function consentAttribute(status: ConsentView['status']): 'answered' | 'ask' | null {
-  if (status === 'unknown') return null
-  return status === 'answered' ? 'answered' : 'ask'
-}
-
-/** Puts `consentAttribute(status)` on `<html data-consent>`; while unknown, leaves the head script's word. */
 export function showConsentAttribute(status: ConsentView['status']): void {
-  const value = consentAttribute(status)
-  if (value !== null) document.documentElement.setAttribute('data-consent', value)
+  if (status !== 'unknown') document.documentElement.setAttribute('data-consent', status === 'answered' ? status : 'ask')
 }
 
 /** Opens the cookie settings (loads them on demand). */
