@@ -487,14 +487,19 @@ test.describe('the minilease price cannot be fetched', () => {
     await configurator.getByRole('radio', { name: /Renault Clio/ }).check()
     await configurator.getByLabel('Periode').selectOption('3')
     const price = configurator.locator('.minilease__price')
-    await expect(price.getByRole('alert')).toContainText('Beregningen kunne ikke hentes lige nu. Prøv igen om lidt.')
+    // The price's own alert, by its text: when the address still carried the first car's colour as the Clio was
+    // chosen, the choice's notice "Farven findes ikke til bilen. Vi har valgt …" is an alert of its own beside it
+    // (a clean-clone run on 2026-11-29 met both; which one the address carries depends on when it is written).
+    const failure = price.getByRole('alert').filter({ hasText: 'Beregningen kunne ikke hentes' })
+    await expect(failure).toContainText('Beregningen kunne ikke hentes lige nu. Prøv igen om lidt.')
     // No order form for a choice without a price.
     await expect(page.locator('.minilease__order')).toHaveCount(0)
     failing = false
-    await price.getByRole('button', { name: 'Prøv igen' }).click()
+    await failure.getByRole('button', { name: 'Prøv igen' }).click()
     // The mock's tariff: Clio base 3.995 kr./md. at 6 months; 3 months ×1,12 = 4.474,40, rounded to 5 kr.
     await expect(price.getByRole('status')).toHaveText('Pris: 4.475 kr./md. inkl. moms.')
-    await expect(price.getByRole('alert')).toHaveCount(0)
+    await expect(failure).toHaveCount(0)
+    await expect(price.getByRole('button', { name: 'Prøv igen' })).toHaveCount(0)
     await expect(page.locator('.minilease__order')).toBeVisible()
   })
 })
