@@ -26,7 +26,8 @@ export interface VehicleDetailsContext<TVehicle extends { id: string }> {
   missingIds: string[]
 }
 
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
+/** Whether two lists name the same vehicles (in any order). */
+export function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id))
 }
 

@@ -4,7 +4,7 @@
  */
 import type { AnyEventObject } from 'xstate'
 import type { MachineModel } from '../kit/machine-model.ts'
-import { vehicleDetailsMachine, type VehicleDetailsMachine, type VehicleDetailsSnapshot } from './vehicle-details-machine.ts'
+import { sameIds, vehicleDetailsMachine, type VehicleDetailsMachine, type VehicleDetailsSnapshot } from './vehicle-details-machine.ts'
 
 /** The lists the model shows: none, two, one of them (smaller), three (a new one). */
 const lists: readonly string[][] = [[], ['bil-1', 'bil-2'], ['bil-1'], ['bil-1', 'bil-2', 'bil-3']]
@@ -69,11 +69,9 @@ export const vehicleDetailsModel: MachineModel<VehicleDetailsMachine> = {
  * again never reaches it, and "Prøv igen" exists only after a failure.
  */
 export function vehicleDetailsUiEvents(snapshot: VehicleDetailsSnapshot): AnyEventObject[] {
-  const current = snapshot.context.vehicleIds
   return vehicleDetailsModelEvents(snapshot).filter((e) => {
     if (e.type === 'details.retry') return snapshot.matches('failed')
     if (e.type !== 'details.show') return true
-    const ids = (e as unknown as { vehicleIds: string[] }).vehicleIds
-    return !(ids.length === current.length && ids.every((id) => current.includes(id)))
+    return !sameIds((e as unknown as { vehicleIds: string[] }).vehicleIds, snapshot.context.vehicleIds)
   })
 }
