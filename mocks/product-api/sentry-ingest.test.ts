@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { parseEnvelope } from './sentry-ingest.ts'
+import { createSentryIngest, parseEnvelope } from './sentry-ingest.ts'
 
 describe('the Sentry ingest stand-in', () => {
   it('parses an error envelope and a replay envelope with a compressed, length-prefixed recording', () => {
@@ -18,5 +18,26 @@ describe('the Sentry ingest stand-in', () => {
       { type: 'replay_event', payload: JSON.parse(replayEvent) },
       { type: 'replay_recording', segmentId: 0, recordingEvents: 2 },
     ])
+  })
+
+  it('removes one fault by its id and leaves the others', async () => {
+    const { routes } = createSentryIngest(() => new Date('2026-11-29T09:00:00Z'))
+    const add = async (bodyContains: string) => {
+      const response = await routes.request('/__control/sentry/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'reset', bodyContains }),
+      })
+      expect(response.status).toBe(201)
+      return ((await response.json()) as { fault: { id: string } }).fault.id
+    }
+    const mine = await add('marker-a')
+    const theirs = await add('marker-b')
+    const list = async () => ((await (await routes.request('/__control/sentry/faults')).json()) as { faults: { id: string }[] }).faults.map((f) => f.id)
+
+    expect((await routes.request(`/__control/sentry/faults/${mine}`, { method: 'DELETE' })).status).toBe(204)
+    expect(await list()).toEqual([theirs])
+    expect((await routes.request(`/__control/sentry/faults/${mine}`, { method: 'DELETE' })).status).toBe(404)
+    expect(await list()).toEqual([theirs])
   })
 })

@@ -8,7 +8,8 @@
  *
  * - `POST /sentry/api/{project}/envelope/`  an envelope (answers 200 `{}`).
  * - `GET  /__qa/sentry/envelopes`            the recorded envelopes, newest last (at most 500).
- * - `GET|POST|DELETE /__control/sentry/faults` fault injection for envelopes: `reset`
+ * - `GET|POST|DELETE /__control/sentry/faults` fault injection for envelopes (`DELETE …/faults/{id}`
+ *   removes one): `reset`
  *   closes the connection (the browser sees a network error, which Sentry's replay
  *   retries), `status` answers with an HTTP status (which Sentry does not retry).
  *   A fault can be narrowed to envelopes with an item of one type and to envelopes
@@ -201,6 +202,14 @@ export function createSentryIngest(now: () => Date): SentryIngest {
     },
   )
   routes.all('/__control/sentry/faults', methodNotAllowed)
+  // One fault, by its id: a test removes its own while other tests' faults stay.
+  routes.delete('/__control/sentry/faults/:id', (c) => {
+    const id = c.req.param('id')
+    if (!faults.some((f) => f.id === id)) return json(404, { detail: 'no such fault' })
+    faults = faults.filter((f) => f.id !== id)
+    return new Response(null, { status: 204 })
+  })
+  routes.all('/__control/sentry/faults/:id', methodNotAllowed)
 
   return {
     routes,
