@@ -110,10 +110,13 @@ export const sessionRecordingModel: MachineModel<SessionRecordingMachine> = {
  * What a browser test can make happen (tests/session-recording-paths.spec.ts), on a page whose draws
  * (Math.random) the test fixes: the visitor gives statistics consent ("Accepter alle") or withdraws it
  * ("Afvis alle" in "Cookieindstillinger"), presses a key (activity), an error is thrown in the page (Sentry
- * reports it and the buffer is sent), the mock's Sentry stand-in cuts every replay upload off (the SDK retries,
- * then gives up: `sendError`), and 5, 15 or 60 minutes pass on Playwright's clock. The page never forces a
- * flush, a failed flush is retried inside the SDK (it gives up with `sendError` instead), and Sentry's own
- * `sessionExpired` is preceded by the machine's own expiry; those are the model tests' only.
+ * reports it and the buffer is sent), the mock's Sentry stand-in cuts a whole session's replay uploads off (the
+ * SDK retries, then gives up: `sendError`), and 5, 15 or 60 minutes pass on Playwright's clock. The 60-minute cut
+ * is driven for a session drawn whole only: one made from a buffer Sentry dates from the earliest buffered event
+ * (up to a minute before the error, `session.started = earliestEvent` in @sentry/replay), so its own
+ * `sessionExpired` may come before the machine's 60 minutes from the flush. The page never forces a flush, a
+ * failed flush is retried inside the SDK (it gives up with `sendError` instead), and Sentry's own
+ * `sessionExpired` is otherwise preceded by the machine's own expiry; those are the model tests' only.
  */
 export function sessionRecordingUiEvents(snapshot: SessionRecordingSnapshot): AnyEventObject[] {
   const state = sessionRecordingState(snapshot)
@@ -126,6 +129,10 @@ export function sessionRecordingUiEvents(snapshot: SessionRecordingSnapshot): An
         return state === 'expired' || state === 'cut' || ((state === 'recording' || state === 'paused') && e.draw === draws.buffer)
       case 'error.captured':
         return state === 'buffer'
+      case 'replay.ended':
+        return e.reason === 'sendError' && state === 'recording'
+      case 'xstate.done.actor.maxDuration':
+        return state === 'recording' && snapshot.context.sample === 'session'
       case 'xstate.done.actor.flushReplay':
       case 'xstate.done.actor.idlePause':
       case 'xstate.done.actor.idleExpiry':
