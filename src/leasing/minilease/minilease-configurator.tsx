@@ -134,12 +134,20 @@ function Configurator({
    * as they are when it takes over the server's markup, so a car ticked in that moment stayed ticked on the
    * screen while the state, and with it the price, the colours and every later choice, kept the server's car.
    * The fields are read as the GET form would send them (the nearest option on offer, with the same notices),
-   * once, before the browser paints.
+   * once, before the browser paints. When another car was ticked, the colour, period and distance fields are
+   * still the server's car's: they are read for that car and moved to the new one as a car ticked later is
+   * (`onCar`: its colour if it has it, else its first, and the nearest period and distance), with no notice
+   * that the new car lacks what the visitor never asked it for.
    */
   useLayoutEffect(() => {
     if (!form.current) return
-    const fields = Object.fromEntries([...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    const shown = minileaseChoice(configurations, parseMinileaseSearch(fields))
+    const fields = parseMinileaseSearch(
+      Object.fromEntries([...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    )
+    const ticked = configurations.find((c) => c.id === fields.car)
+    const moved = ticked !== undefined && ticked.id !== choice.configurationId
+    const read = minileaseChoice(configurations, moved ? { ...fields, car: choice.configurationId } : fields)
+    const shown = read && moved ? { choice: onCar(ticked, read.choice), notices: read.notices } : read
     if (shown && !sameChoice(shown.choice, choice)) choose(shown.choice, shown.notices)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through the fields' events
   }, [])
