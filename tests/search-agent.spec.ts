@@ -11,7 +11,7 @@
  * test (playwright.config.ts), and put the stock back afterwards.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock, suiteInstant } from './clock.ts'
 import { createTokenSigner } from '#mocks/product-api/search-agents/tokens.ts'
 import { favouritesPath, plantLists, stockVehicles } from './compare-support.ts'
@@ -163,6 +163,31 @@ test.describe('search agents: double opt-in, links and bad input', () => {
     expect(confirmation.text).toContain(`Du har bedt om besked, hvis prisen falder på ${car.title}.`)
     const stored = (await (await page.request.get(`${productApiUrl}/__qa/search-agents`)).json()) as { items: { email: string; status: string }[] }
     expect(stored.items.filter((a) => a.email === email).map((a) => a.status)).toEqual(['pending'])
+  })
+
+  test('"Send mig et link": an address typed before the page’s scripts have loaded is the one sent', async ({ page }) => {
+    // A slow line: the scripts are held until the visitor has typed, as the long test above met by chance (the
+    // address typed, then gone when the script took over, and the page answered "Skriv din e-mailadresse.").
+    const email = uniqueEmail('typed-early')
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    // The page's HTML is there; its module scripts (which hold back DOMContentLoaded and load) are not.
+    await page.goto('/soegeagent', { waitUntil: 'commit' })
+    await page.getByLabel('Din e-mailadresse').fill(email)
+    release()
+    await hydrated(page)
+    await expect(page.getByLabel('Din e-mailadresse')).toHaveValue(email)
+    await page.getByRole('button', { name: 'Send mig et link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Vi har sendt en e-mail' })).toBeVisible()
+    await expect(page.getByLabel('Din e-mailadresse')).toHaveValue(email)
+    // The mail went to the typed address (it has no agents, and the mail says so).
+    expect((await mail(page, email, 1)).text).toContain('der er ingen på denne adresse')
   })
 
   test('one-click unsubscribe: the mail client’s POST (RFC 8058) and the page’s button', async ({ page }) => {

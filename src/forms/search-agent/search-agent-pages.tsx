@@ -13,7 +13,7 @@
  *
  * The links' tokens are the backend's; these pages never show them.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { ConfirmationResult, LinkProblem, ManagedAgents, SearchAgentView, UnsubscribeResult } from '../../product-api/contract/search-agents.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { formatDate, formatDateTime } from '../../format/format.ts'
@@ -73,6 +73,13 @@ export function ManagementLinkForm() {
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [answer, setAnswer] = useState<ManagementLinkAnswer | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  // An address typed before the page's scripts took over (a slow line): the field shows it and React keeps the
+  // field as it is when it hydrates, so the state starts from it (else "Send mig et link" sent an empty address).
+  useLayoutEffect(() => {
+    const field = form.current?.elements.namedItem('email')
+    if (field instanceof HTMLInputElement && field.value !== '') setEmail(field.value)
+  }, [])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setSending(true)
@@ -85,7 +92,7 @@ export function ManagementLinkForm() {
     <section aria-labelledby={`${id}-heading`} className="search-agent-page__manage">
       <h2 id={`${id}-heading`}>{m.search_agent_manage_heading()}</h2>
       <p>{m.search_agent_manage_intro()}</p>
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={form} noValidate onSubmit={onSubmit}>
         <TextField
           id={`${id}-email`}
           name="email"
