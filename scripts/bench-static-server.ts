@@ -2,9 +2,12 @@
  * The static-file limit of `npm run bench`: a bare node:http server that
  * answers every GET with one file (the /lager HTML the site rendered), read
  * into memory once — what serving that page as a static file costs at best
- * on this machine. Started by scripts/bench.ts as its own process:
+ * on this machine. Given the file's gzip as well, it answers a client that
+ * accepts gzip with it (as a static server with precompressed files does:
+ * what a browser's request costs at best). Started by scripts/bench.ts as its
+ * own process:
  *
- *   node scripts/bench-static-server.ts <file>
+ *   node scripts/bench-static-server.ts <file> [<file.gz>]
  *
  * Prints `BENCH_STATIC_READY {"url"}` when listening on a free loopback port;
  * SIGTERM stops it.
@@ -13,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { negotiateEncoding } from '#src/server/http-encoding.ts'
 
 const file = process.argv[2]
 if (!file) {
@@ -20,15 +24,15 @@ if (!file) {
   process.exit(1)
 }
 const body = readFileSync(file)
-const headers = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-length': String(body.byteLength),
-  'cache-control': 'public, max-age=0, s-maxage=60',
-}
+const gzipped = process.argv[3] ? readFileSync(process.argv[3]) : null
+const common = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=60' }
+const headers = { ...common, 'content-length': String(body.byteLength), ...(gzipped ? { vary: 'Accept-Encoding' } : {}) }
+const gzipHeaders = gzipped ? { ...common, 'content-length': String(gzipped.byteLength), 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : null
 
 const server = createServer((req, res) => {
-  res.writeHead(200, headers)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  const gzip = gzipped && gzipHeaders && negotiateEncoding(req.headers['accept-encoding'] ?? null, ['gzip']) === 'gzip'
+  res.writeHead(200, gzip ? gzipHeaders : headers)
+  res.end(req.method === 'HEAD' ? undefined : gzip ? gzipped : body)
 })
 server.keepAliveTimeout = 5_000
 server.listen(0, '127.0.0.1', () => {
