@@ -61,7 +61,11 @@ export const routeBudgets: readonly RouteBudget[] = [
   // store telling where loading a list's code stands (<html data-compare-loader>, issue 32's lazy-loader paths),
   // both on every page's first load: home 198.4 → just over 198.5 kB gzip measured (after trimming both to the
   // least code); budget 198.7.
-  { route: 'home', label: 'Forside /', gzipKb: 198.7, maxFiles: 6 },
+  // 2026-11-29 (later): the quick search reads its fields when it hydrates, so choices made before the page's
+  // scripts took over are the ones counted and searched (src/stock/quick-search/quick-search-fields.ts, one
+  // layout effect): home 198.5 → 198.8, content 209.4 → 209.7, /lager 189.7 → 189.9 kB gzip measured (the block
+  // is in the chunk these routes share); budgets home 199.0 and content 209.8.
+  { route: 'home', label: 'Forside /', gzipKb: 199.0, maxFiles: 6 },
   // Issue 35 (2026-11-27): the search-agent button (its form, machine and xstate load on the click) and the
   // four /soegeagent routes in the route tree every page loads: /lager 187.4, vehicle 186.4, content 207.9 kB
   // gzip measured; budgets raised to those plus about half a kilobyte. Moving the routes' search schemas
@@ -97,7 +101,7 @@ export const routeBudgets: readonly RouteBudget[] = [
   // 12 files since the merges of 2026-11-27 (issues 29-31 changed the price presentation, the help
   // launcher and the content blocks; which module makes ADR 0021 form one group more for this route is
   // not traced yet): within issue 21's ≤ 12 and, at 205.3 kB gzip, within the budget. Issue 34's to take back.
-  { route: 'content', label: 'Indholdsside', gzipKb: 209.5, maxFiles: 12 },
+  { route: 'content', label: 'Indholdsside', gzipKb: 209.8, maxFiles: 12 },
   { route: 'location', label: 'Lokation /lokationer/{lokation}', gzipKb: 180.3, maxFiles: 4 },
 ]
 

@@ -158,6 +158,31 @@ test.describe('content pages', () => {
     for (const title of await page.locator('.vehicle-card__title').allTextContents()) expect(title).toMatch(/^Renault /)
   })
 
+  test('choices made in the quick search before the page’s scripts have loaded are the ones counted and searched', async ({ page, request }) => {
+    // A slow line: the page's scripts are held until the visitor has chosen, then let through.
+    const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=0&brand=renault&fuel=electric`)
+    const total = ((await response.json()) as { total: number }).total
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    // The page's HTML is there; its module scripts (which hold back DOMContentLoaded and load) are not.
+    await page.goto('/', { waitUntil: 'commit' })
+    const search = page.getByRole('search', { name: 'Find din næste bil' })
+    await search.getByLabel('Mærke').selectOption('renault')
+    await search.getByLabel('Brændstof').selectOption('electric')
+    release()
+    await hydrated(page)
+    await expect(search.getByLabel('Mærke')).toHaveValue('renault')
+    // The count follows the choices shown, and the search opens them.
+    await search.getByRole('button', { name: `Vis ${total} biler` }).click()
+    await expect(page).toHaveURL(/\/lager\?brand=renault&fuel=electric$/)
+  })
+
   test('a quick search block keeps its category and brand on /lager', async ({ page }) => {
     await page.goto('/brugte-biler/certified-pre-owned-konceptet')
     await page.getByRole('search', { name: 'Find din brugte bil' }).getByRole('button').click()

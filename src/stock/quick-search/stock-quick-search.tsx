@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { brands, routeSegments } from '#app.config'
@@ -20,6 +20,7 @@ import {
   type QuickSearchInput,
   type QuickSearchVariant,
 } from './quick-search-params.ts'
+import { quickSearchInputFromFields } from './quick-search-fields.ts'
 
 export interface StockQuickSearchProps {
   /** car-company: one brand's stock; default: any brand; financial: monthly price instead of cash price. */
@@ -69,6 +70,17 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
   // Options loaded with the page are those of the first choices: no need to ask again on hydration.
   const haveInitialOptions = useRef(initialOptions !== undefined)
   const formId = `quick-search-${variant}`
+  const form = useRef<HTMLFormElement>(null)
+
+  /**
+   * Choices made before the page's scripts took over (a slow line): React keeps the fields as they are when it
+   * hydrates, so they showed the visitor's brand or text while the state, and with it the options, the count
+   * and the search "Vis … biler" opened, kept the server's. The state starts from the fields, once, before the
+   * browser paints.
+   */
+  useLayoutEffect(() => {
+    if (form.current) setInput(quickSearchInputFromFields(new FormData(form.current)))
+  }, [])
 
   // Live options and count for the current choices (a count-only search on the server). The text is
   // applied when the search is submitted, so typing does not query on every keystroke.
@@ -119,7 +131,15 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
       <h2 id={`${id}-heading`} className="quick-search__heading">
         {heading ?? defaultHeading(variant)}
       </h2>
-      <form className="quick-search__form" method="get" action={`/${routeSegments.stock}`} onSubmit={onSubmit} role="search" aria-labelledby={`${id}-heading`}>
+      <form
+        ref={form}
+        className="quick-search__form"
+        method="get"
+        action={`/${routeSegments.stock}`}
+        onSubmit={onSubmit}
+        role="search"
+        aria-labelledby={`${id}-heading`}
+      >
         {category && <input type="hidden" name="type" value={category} />}
         {fixedBrand ? (
           <input type="hidden" name="brand" value={fixedBrand} />
