@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { parseRedirectTable } from '#redirects/redirect-table.ts'
 import { patternRules } from '#redirects/pattern-rules.ts'
 import { productSlug } from '#redirects/product.ts'
-import { checkA11y, expect, hydrated, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, openBeforeScripts, productApiUrl, test } from './fixtures.ts'
 
 /** App routes of other features: not content pages. */
 const appRoutes = ['/lager', '/stock', '/lokationer', '/locations', '/mercedes-benz/', '/renault/', '/dacia/']
@@ -162,16 +162,7 @@ test.describe('content pages', () => {
     // A slow line: the page's scripts are held until the visitor has chosen, then let through.
     const response = await request.get(`${productApiUrl}/api/v1/stock/vehicles?pageSize=0&brand=renault&fuel=electric`)
     const total = ((await response.json()) as { total: number }).total
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
-    // The page's HTML is there; its module scripts (which hold back DOMContentLoaded and load) are not.
-    await page.goto('/', { waitUntil: 'commit' })
+    const release = await openBeforeScripts(page, '/')
     const search = page.getByRole('search', { name: 'Find din næste bil' })
     await search.getByLabel('Mærke').selectOption('renault')
     await search.getByLabel('Brændstof').selectOption('electric')

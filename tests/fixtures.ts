@@ -134,6 +134,24 @@ export async function openHelpAtFoot(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 })
 }
 
+/**
+ * A slow line: opens `path` with the page's HTML only, its scripts held back until the returned function lets
+ * them through (the visitor can choose and type before the page's scripts take over).
+ */
+export async function openBeforeScripts(page: Page, path: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  // The page's HTML is there; its module scripts (which hold back DOMContentLoaded and load) are not.
+  await page.goto(path, { waitUntil: 'commit' })
+  return release
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-build', /./, { timeout: 15_000 })
 }

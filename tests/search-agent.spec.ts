@@ -11,7 +11,7 @@
  * test (playwright.config.ts), and put the stock back afterwards.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, hydrated, productApiUrl, test } from './fixtures.ts'
+import { checkA11y, expect, hydrated, openBeforeScripts, productApiUrl, test } from './fixtures.ts'
 import { fixBrowserClock, suiteInstant } from './clock.ts'
 import { createTokenSigner } from '#mocks/product-api/search-agents/tokens.ts'
 import { favouritesPath, plantLists, stockVehicles } from './compare-support.ts'
@@ -169,16 +169,7 @@ test.describe('search agents: double opt-in, links and bad input', () => {
     // A slow line: the scripts are held until the visitor has typed, as the long test above met by chance (the
     // address typed, then gone when the script took over, and the page answered "Skriv din e-mailadresse.").
     const email = uniqueEmail('typed-early')
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
-    // The page's HTML is there; its module scripts (which hold back DOMContentLoaded and load) are not.
-    await page.goto('/soegeagent', { waitUntil: 'commit' })
+    const release = await openBeforeScripts(page, '/soegeagent')
     await page.getByLabel('Din e-mailadresse').fill(email)
     release()
     await hydrated(page)
