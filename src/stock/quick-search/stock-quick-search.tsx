@@ -177,7 +177,11 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
               maxLength={100}
               autoComplete="off"
               value={input.q ?? ''}
-              onChange={(e) => setInput((prev) => ({ ...prev, q: e.currentTarget.value || undefined }))}
+              onChange={(e) => {
+                // Read now: React may run the update later, when the event's currentTarget is gone (null).
+                const q = e.currentTarget.value || undefined
+                setInput((prev) => ({ ...prev, q }))
+              }}
             />
           </div>
         )}
