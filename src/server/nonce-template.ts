@@ -30,6 +30,8 @@ export interface NonceTemplate {
 
 interface DeflatedPiece {
   bytes: Uint8Array
+  /** The piece's length before deflating. */
+  length: number
   crc: number
   shift: number
 }
@@ -94,10 +96,19 @@ const gzipHeader = new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xf
 function deflatePieces(template: NonceTemplate): DeflatedPiece[] {
   template.deflated ??= template.pieces.map((piece) => ({
     bytes: piece.byteLength === 0 ? new Uint8Array(0) : new Uint8Array(deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })),
+    length: piece.byteLength,
     crc: crc32(piece),
     shift: crc32Shift(piece.byteLength),
   }))
   return template.deflated
+}
+
+/** The CRC shift over a nonce's length: every nonce has the same length, so it is worked out once. */
+const nonceShifts = new Map<number, number>()
+function nonceShift(length: number): number {
+  let shift = nonceShifts.get(length)
+  if (shift === undefined) nonceShifts.set(length, (shift = crc32Shift(length)))
+  return shift
 }
 
 /** The page with `nonce` in place of the stored one, as one gzip member. */
@@ -106,21 +117,19 @@ export function gzipTemplate(template: NonceTemplate, nonce: string): Uint8Array
   const deflated = deflatePieces(template)
   const stored = storedBlock(fill)
   const fillCrc = crc32(fill)
-  const fillShift = crc32Shift(fill.byteLength)
+  const fillShift = nonceShift(template.nonceLength)
   let crc = 0
   let length = 0
   const parts: Uint8Array[] = [gzipHeader]
-  template.pieces.forEach((piece, i) => {
+  deflated.forEach((piece, i) => {
     if (i > 0) {
       parts.push(stored)
       crc = crc32Combine(crc, fillCrc, fillShift)
       length += fill.byteLength
     }
-    const compressed = deflated[i]
-    if (!compressed) return
-    if (compressed.bytes.byteLength > 0) parts.push(compressed.bytes)
-    crc = crc32Combine(crc, compressed.crc, compressed.shift)
-    length += piece.byteLength
+    if (piece.bytes.byteLength > 0) parts.push(piece.bytes)
+    crc = crc32Combine(crc, piece.crc, piece.shift)
+    length += piece.length
   })
   parts.push(finalBlock)
   const trailer = new Uint8Array(8)
