@@ -13,7 +13,8 @@
  *
  * The links' tokens are the backend's; these pages never show them.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useFieldsAtHydration } from '#src/ui/use-fields-at-hydration.ts'
 import type { ConfirmationResult, LinkProblem, ManagedAgents, SearchAgentView, UnsubscribeResult } from '../../product-api/contract/search-agents.ts'
 import { m } from '../../i18n/paraglide/messages.js'
 import { formatDate, formatDateTime } from '../../format/format.ts'
@@ -74,12 +75,11 @@ export function ManagementLinkForm() {
   const [sending, setSending] = useState(false)
   const [answer, setAnswer] = useState<ManagementLinkAnswer | null>(null)
   const form = useRef<HTMLFormElement>(null)
-  // An address typed before the page's scripts took over (a slow line): the field shows it and React keeps the
-  // field as it is when it hydrates, so the state starts from it (else "Send mig et link" sent an empty address).
-  useLayoutEffect(() => {
-    const field = form.current?.elements.namedItem('email')
-    if (field instanceof HTMLInputElement && field.value !== '') setEmail(field.value)
-  }, [])
+  // An address typed before the page's scripts took over: else "Send mig et link" sent an empty address.
+  useFieldsAtHydration(form, (fields) => {
+    const typed = fields.get('email')
+    if (typeof typed === 'string' && typed !== '') setEmail(typed)
+  })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setSending(true)

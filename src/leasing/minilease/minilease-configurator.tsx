@@ -13,7 +13,7 @@
  * "Bestil minilease" is the forms feature's order form, handed in by the
  * route that composes the two (`orderForm`): the lead carries the configuration.
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { constants } from '#app.config'
 import type { MinileaseChoice, MinileaseData } from '#content-model/block-data.ts'
 import type { MinileaseConfiguratorBlok } from '#content-model/blocks/lease-blocks.schema.ts'
@@ -22,6 +22,7 @@ import { formatInteger, formatKm, formatKr, formatKrPerMonth, formatList, format
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { MinileaseConfiguration, MinileasePrice } from '#src/product-api/contract/minilease.ts'
 import { Button } from '#src/ui/button.tsx'
+import { useFieldsAtHydration } from '#src/ui/use-fields-at-hydration.ts'
 import leasingCss from '../leasing.css?url'
 // The price summary's figures use the one price presentation's styles (issue 29: they were unstyled here).
 import pricingCss from '#src/pricing/pricing.css?url'
@@ -139,18 +140,14 @@ function Configurator({
    * (`onCar`: its colour if it has it, else its first, and the nearest period and distance), with no notice
    * that the new car lacks what the visitor never asked it for.
    */
-  useLayoutEffect(() => {
-    if (!form.current) return
-    const fields = parseMinileaseSearch(
-      Object.fromEntries([...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-    )
+  useFieldsAtHydration(form, (formFields) => {
+    const fields = parseMinileaseSearch(Object.fromEntries([...formFields].filter((entry): entry is [string, string] => typeof entry[1] === 'string')))
     const ticked = configurations.find((c) => c.id === fields.car)
     const moved = ticked !== undefined && ticked.id !== choice.configurationId
     const read = minileaseChoice(configurations, moved ? { ...fields, car: choice.configurationId } : fields)
     const shown = read && moved ? { choice: onCar(ticked, read.choice), notices: read.notices } : read
     if (shown && !sameChoice(shown.choice, choice)) choose(shown.choice, shown.notices)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through the fields' events
-  }, [])
+  })
 
   const config = configurations.find((c) => c.id === choice.configurationId) ?? configurations[0]
   if (!config) return null

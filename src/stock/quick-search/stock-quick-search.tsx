@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useFieldsAtHydration } from '#src/ui/use-fields-at-hydration.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { brands, routeSegments } from '#app.config'
@@ -72,15 +73,8 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
   const formId = `quick-search-${variant}`
   const form = useRef<HTMLFormElement>(null)
 
-  /**
-   * Choices made before the page's scripts took over (a slow line): React keeps the fields as they are when it
-   * hydrates, so they showed the visitor's brand or text while the state, and with it the options, the count
-   * and the search "Vis … biler" opened, kept the server's. The state starts from the fields, once, before the
-   * browser paints.
-   */
-  useLayoutEffect(() => {
-    if (form.current) setInput(quickSearchInputFromFields(new FormData(form.current)))
-  }, [])
+  // Choices made before the page's scripts took over are the ones the options, the count and the search follow.
+  useFieldsAtHydration(form, (fields) => setInput(quickSearchInputFromFields(fields)))
 
   // Live options and count for the current choices (a count-only search on the server). The text is
   // applied when the search is submitted, so typing does not query on every keystroke.
