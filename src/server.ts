@@ -21,7 +21,14 @@ import { setServerErrorReporter } from './observability/error-reporting.ts'
 import { createServerErrorReporter } from './observability/server-error-reporting.server.ts'
 import { runInRequestScope } from './server/request-scope.server.ts'
 import { siteAnchoredLocation } from './server/redirect-origin.ts'
-import { applySecurityHeaders, createNonce, pageContentSecurityPolicy, resourceContentSecurityPolicy, type CspSources } from './server/security-headers.ts'
+import {
+  applySecurityHeaders,
+  createNonce,
+  hashedPageContentSecurityPolicy,
+  pageContentSecurityPolicy,
+  resourceContentSecurityPolicy,
+  type CspSources,
+} from './server/security-headers.ts'
 
 declare module '@tanstack/react-start' {
   interface Register {
@@ -103,6 +110,9 @@ const serve = createHttpCache(render, {
   cacheVersion: () => getContentApi().cacheVersion(),
   isDegraded: (response) => degraded.has(response),
   createNonce,
+  // Pages a shared cache keeps carry the hashes of their inline scripts instead of a nonce (ADR 0016);
+  // in development the policy only reports, and Vite's own scripts come and go.
+  hashedPolicy: cspReportOnly ? undefined : (hashes) => hashedPageContentSecurityPolicy(cspSources, hashes),
 })
 
 function redirectResponse(location: string, status: number): Response {
@@ -120,16 +130,17 @@ function mutable(response: Response): Response {
 }
 
 /**
- * Security headers (ADR 0016): pages get the nonce-based policy with the nonce their HTML
- * carries, a 304 none (the browser keeps the policy it stored with the page), everything else
- * the closed resource policy.
+ * Security headers (ADR 0016): a page a shared cache may keep comes with the hash-based policy
+ * made with it (the page cache layer), other pages get the nonce-based policy with the nonce
+ * their HTML carries, a 304 none (the browser keeps the policy it stored with the page),
+ * everything else the closed resource policy.
  */
 function secured(response: Response, options: { nonce?: string; preview?: boolean } = {}): Response {
   const out = mutable(response)
   const isPage = (out.headers.get('content-type') ?? '').startsWith('text/html')
   const preview = isPage && (options.preview ?? false)
   let csp: string | null = resourceContentSecurityPolicy
-  if (out.status === 304) csp = null
+  if (out.status === 304 || (isPage && !preview && out.headers.has('content-security-policy'))) csp = null
   else if (isPage && options.nonce) csp = pageContentSecurityPolicy(cspSources, { nonce: options.nonce, preview })
   applySecurityHeaders(out.headers, { csp, reportOnly: cspReportOnly, https, framedByEditor: preview })
   return out

@@ -12,9 +12,12 @@ import { kB, pageWeight } from '../scripts/page-weight.ts'
  * 10,000 vehicles (scripts/measure-stock-render.ts: 11.0 kB, met). The HTML
  * is held at the target itself (74.0 kB here); the inline data at what this
  * page carries now plus 3 % (11,261 bytes here: other cards than at 10,000
- * vehicles). Lower them as the page gets lighter.
+ * vehicles). Lower them as the page gets lighter. Since 2026-11-29 the inline
+ * scripts include the loader of the module entry (about 125 bytes of code, not
+ * data), which replaced the entry's `<script src>` so that a page caches share
+ * can carry a hash-based policy (ADR 0016): the budget rose by 130 bytes for it.
  */
-const budgets = { htmlBytes: 80_000, inlineScriptBytes: 11_600 }
+const budgets = { htmlBytes: 80_000, inlineScriptBytes: 11_730 }
 
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 

@@ -36,7 +36,8 @@ export function TagManager({ gtmId }: { gtmId: string }) {
     const script = document.createElement('script')
     script.id = 'gtm-script'
     script.async = true
-    // Tag Manager passes the page's CSP nonce on to the tags it adds (ADR 0016).
+    // Tag Manager passes the page's CSP nonce on to the tags it adds, where the page has one (ADR 0016:
+    // pages shared caches keep have none, so a tag there must be a template or an external script).
     const nonce = cspNonce()
     if (nonce) script.nonce = nonce
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`

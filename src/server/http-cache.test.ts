@@ -151,52 +151,82 @@ describe('createHttpCache', () => {
     expect(calls).toEqual(['POST /_serverFn/x'])
   })
 
-  it('answers every request with its own nonce, also from memory (gzip spliced, brotli, plain)', async () => {
+  /** A page as the renderer makes it: the request's nonce in the meta tag and on its script. */
+  const withNonce = (nonce: string | undefined, text = 'Lager') =>
+    `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${`<p>${text}</p>`.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
+  const withoutNonce = `<!doctype html><html><head></head><body>${'<p>Lager</p>'.repeat(300)}<script>x</script></body></html>`
+  // printf 'x' | openssl dgst -sha256 -binary | base64
+  const hashOfX = "'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='"
+  const hashedPolicy = (hashes: { scriptHashes: readonly string[] }) => `script-src ${hashes.scriptHashes.join(' ')} 'strict-dynamic'`
+
+  it('sends a public page without its nonce and with the policy of its hashes, and answers it from memory as stored (gzip, brotli, plain)', async () => {
     const calls: string[] = []
     const render = async (request: Request, nonce?: string) => {
       calls.push(new URL(request.url).pathname)
-      const body = `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${'<p>Lager</p>'.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+      return new Response(withNonce(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
     }
-    const serve = createHttpCache(render, { pageTtlMs: 30_000, createNonce })
-    const expected = (nonce: string) =>
-      `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${'<p>Lager</p>'.repeat(300)}<script nonce="${nonce}">x</script></body></html>`
-    const first = createNonce()
-    const miss = await serve(get('/lager', { 'accept-encoding': 'br, gzip' }), first)
+    const serve = createHttpCache(render, { pageTtlMs: 30_000, createNonce, hashedPolicy })
+    const miss = await serve(get('/lager', { 'accept-encoding': 'br, gzip' }), createNonce())
     expect(miss.headers.get('x-cache')).toBe('MISS')
-    expect(brotliDecompressSync(new Uint8Array(await miss.arrayBuffer())).toString()).toBe(expected(first))
+    expect(miss.headers.get('content-security-policy')).toBe(`script-src ${hashOfX} 'strict-dynamic'`)
+    expect(brotliDecompressSync(new Uint8Array(await miss.arrayBuffer())).toString()).toBe(withoutNonce)
 
-    const second = createNonce()
-    const gzipHit = await serve(get('/lager', { 'accept-encoding': 'br, gzip' }), second)
+    const gzipHit = await serve(get('/lager', { 'accept-encoding': 'gzip' }), createNonce())
     expect(gzipHit.headers.get('x-cache')).toBe('HIT')
     expect(gzipHit.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipHit.headers.get('content-security-policy')).toBe(`script-src ${hashOfX} 'strict-dynamic'`)
     const gzipBody = new Uint8Array(await gzipHit.arrayBuffer())
     expect(Number(gzipHit.headers.get('content-length'))).toBe(gzipBody.byteLength)
-    expect(gunzipSync(gzipBody).toString()).toBe(expected(second))
+    expect(gunzipSync(gzipBody).toString()).toBe(withoutNonce)
 
-    const third = createNonce()
-    const brHit = await serve(get('/lager', { 'accept-encoding': 'br' }), third)
-    expect(brHit.headers.get('content-encoding')).toBe('br')
-    expect(brotliDecompressSync(new Uint8Array(await brHit.arrayBuffer())).toString()).toBe(expected(third))
-
-    const fourth = createNonce()
-    const plainHit = await serve(get('/lager'), fourth)
+    const brHit = await serve(get('/lager', { 'accept-encoding': 'br' }), createNonce())
+    expect(brotliDecompressSync(new Uint8Array(await brHit.arrayBuffer())).toString()).toBe(withoutNonce)
+    const plainHit = await serve(get('/lager'), createNonce())
     expect(plainHit.headers.has('content-encoding')).toBe(false)
-    expect(await plainHit.text()).toBe(expected(fourth))
+    expect(await plainHit.text()).toBe(withoutNonce)
+    // A 304 carries no policy: the browser keeps the one it stored with the page.
+    const revalidated = await serve(get('/lager', { 'if-none-match': plainHit.headers.get('etag') ?? '' }), createNonce())
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.has('content-security-policy')).toBe(false)
     expect(calls).toEqual(['/lager'])
   })
 
-  it('tags a page without its nonce, so a cache in front revalidates with 304 although every render has a new nonce', async () => {
-    const render = async (_request: Request, nonce?: string) =>
-      new Response(
-        `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>${page}<script nonce="${nonce}">x</script></body></html>`,
-        {
-          status: 200,
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-        },
-      )
-    // The page cache off, as behind Varnish (ADR 0016): every request is rendered with its own nonce.
-    const serve = createHttpCache(render, { pageTtlMs: 0 })
+  it('keeps the nonce of a page no cache may store, and sets no policy of its own on it', async () => {
+    const serve = createHttpCache(async (_r, nonce) => new Response(withNonce(nonce), { status: 200, headers: { 'content-type': 'text/html' } }), {
+      pageTtlMs: 30_000,
+      hashedPolicy,
+    })
+    const nonce = createNonce()
+    const answer = await serve(get('/directcontact'), nonce)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(answer.headers.has('content-security-policy')).toBe(false)
+    expect(await answer.text()).toBe(withNonce(nonce))
+  })
+
+  it('sends a public page it cannot hash as private, no-store with its nonce, never stored, and reports it', async () => {
+    const unhashable = (nonce?: string) => withNonce(nonce).replace('</body>', `<script src="https://widget.example/w.js" nonce="${nonce}"></script></body>`)
+    const reported: string[] = []
+    const { render, calls } = renderer()
+    const serve = createHttpCache(
+      async (request, nonce) => {
+        await render(request)
+        return new Response(unhashable(nonce), { status: 200, headers: { 'content-type': 'text/html' } })
+      },
+      { pageTtlMs: 30_000, hashedPolicy, onUnhashablePage: (url) => reported.push(url.pathname) },
+    )
+    const nonce = createNonce()
+    const answer = await serve(get('/lager'), nonce)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(answer.headers.has('content-security-policy')).toBe(false)
+    expect(await answer.text()).toBe(unhashable(nonce))
+    await serve(get('/lager'), createNonce())
+    expect(calls).toEqual(['GET /lager', 'GET /lager'])
+    expect(reported).toEqual(['/lager', '/lager'])
+  })
+
+  it('gives every render of a public page the same tag, so a cache in front (page cache off, as behind Varnish) revalidates with 304', async () => {
+    const render = async (_request: Request, nonce?: string) => new Response(withNonce(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const serve = createHttpCache(render, { pageTtlMs: 0, hashedPolicy })
     const first = await serve(get('/lager'), createNonce())
     const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^W\//)
@@ -204,10 +234,10 @@ describe('createHttpCache', () => {
     expect(second.headers.get('etag')).toBe(etag)
     expect((await serve(get('/lager', { 'if-none-match': etag }), createNonce())).status).toBe(304)
     // Another page is another tag.
-    const other = createHttpCache(
-      async (r, n) => new Response((await (await render(r, n)).text()).replace('Lager', 'Biler'), { status: 200, headers: { 'content-type': 'text/html' } }),
-      { pageTtlMs: 0 },
-    )
+    const other = createHttpCache(async (_r, n) => new Response(withNonce(n, 'Biler'), { status: 200, headers: { 'content-type': 'text/html' } }), {
+      pageTtlMs: 0,
+      hashedPolicy,
+    })
     expect((await other(get('/lager'), createNonce())).headers.get('etag')).not.toBe(etag)
   })
 

@@ -19,15 +19,18 @@
  * stale within its window while the refresh keeps failing; a degraded page
  * without a stored copy goes out with `no-store`.
  *
- * CSP nonces (ADR 0016): each request brings its own nonce and the renderer
- * puts it in the page; a stored page answered to another request gets that
- * request's nonce in place of the stored one (nonce-template.ts).
+ * Content-Security-Policy (ADR 0016): each request brings its own nonce and
+ * the renderer puts it in the page. A page a shared cache may keep (public,
+ * with s-maxage) leaves here without it, with a policy of its inline scripts'
+ * hashes instead (hashed-page.ts, `hashedPolicy`), so the page cache and
+ * Varnish store body and policy together and answer them as they are; a page
+ * that cannot be made so goes out `private, no-store` with its nonce.
  */
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { benchFloorPath, forbidsStoring, htmlCacheControl, isPreviewRequest, sharedFreshness, type SharedFreshness } from './cache-policy.ts'
 import { addVary, compress, etagMatches, isCompressible, minCompressBytes, negotiateEncoding, weakEtag, type Encoding } from './http-encoding.ts'
-import { createNonceTemplate, fillTemplate, gzipTemplate, type NonceTemplate } from './nonce-template.ts'
+import { toHashedPage, type HashedPage } from './hashed-page.ts'
 
 /** Renders a page; `nonce` (when given) is the CSP nonce the render must put on its scripts and styles. */
 export type Renderer = (request: Request, nonce?: string) => Promise<Response>
@@ -48,6 +51,13 @@ export interface HttpCacheOptions {
   isDegraded?: (response: Response) => boolean
   /** A fresh nonce for background refreshes (default: none). */
   createNonce?: () => string
+  /**
+   * The policy of a page a shared cache may keep, from its hashes (hashed-page.ts). Absent: such pages
+   * keep their nonce (development, where the policy only reports).
+   */
+  hashedPolicy?: (hashes: Pick<HashedPage, 'scriptHashes' | 'styleHashes'>) => string
+  /** Reports a shareable page that could not be made fit for a hash-based policy. Default console.error. */
+  onUnhashablePage?: (url: URL) => void
 }
 
 interface PageEntry {
@@ -62,10 +72,6 @@ interface PageEntry {
   etag: string | null
   /** Compressed copies, made on first demand. */
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
-  /** The CSP nonce the page was rendered with (null: none). */
-  nonce: string | null
-  /** The page cut at its nonce, for answers with another one (made on first demand). */
-  template: NonceTemplate | null | undefined
 }
 
 type Outcome = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
@@ -82,7 +88,7 @@ function applyPolicy(url: URL, response: Response): void {
   if (url.pathname === benchFloorPath) response.headers.set('x-robots-tag', 'noindex')
 }
 
-async function toEntry(response: Response, storedAt: number, nonce: string | null): Promise<PageEntry> {
+async function toEntry(response: Response, storedAt: number): Promise<PageEntry> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers: [string, string][] = []
   for (const [name, value] of response.headers) {
@@ -91,15 +97,12 @@ async function toEntry(response: Response, storedAt: number, nonce: string | nul
   // A page no cache may store (private pages, the bench's floor) gets no tag: no browser or proxy keeps
   // it to revalidate, so hashing it would be work for nothing on every request (issue 34).
   if (forbidsStoring(response.headers.get('cache-control'))) {
-    return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag: null, encoded: new Map(), nonce, template: undefined }
+    return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag: null, encoded: new Map() }
   }
-  // The tag of the page without its nonce: renders that differ only by their nonce are the same page (a
-  // weak tag, RFC 9110 8.8.1), so a cache in front that keeps the nonce it stored (Varnish, ADR 0016) can
-  // revalidate with 304, and its copy's body and policy stay together.
-  const template = nonce === null ? undefined : createNonceTemplate(body, nonce)
-  const etag = weakEtag(template ? template.pieces : body)
+  // A page a cache may keep carries no nonce (hashed-page.ts): the same page is the same bytes.
+  const etag = weakEtag(body)
   headers.push(['etag', etag])
-  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map(), nonce, template }
+  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map() }
 }
 
 function entryFreshness(entry: PageEntry): SharedFreshness | null {
@@ -107,34 +110,12 @@ function entryFreshness(entry: PageEntry): SharedFreshness | null {
   return sharedFreshness(entry.headers.find(([name]) => name === 'cache-control')?.[1] ?? null)
 }
 
-/** gzip is acceptable to the client (whatever it prefers). */
-function acceptsGzip(acceptEncoding: string | null): boolean {
-  return negotiateEncoding(acceptEncoding, ['gzip']) === 'gzip'
-}
-
-/** The stored page with the request's nonce in place of its own, and its encoding, when the two differ. */
-function withOtherNonce(
-  entry: PageEntry,
-  nonce: string | undefined,
-  encoding: Encoding | null,
-): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } | Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> | null {
-  if (!nonce || !entry.nonce || nonce === entry.nonce) return null
-  if (entry.template === undefined) entry.template = createNonceTemplate(entry.body, entry.nonce)
-  const template = entry.template
-  if (!template) return null
-  // gzip is spliced from pieces compressed once; brotli would have to compress the whole page again.
-  if (encoding === 'gzip') return { body: gzipTemplate(template, nonce), encoding }
-  const filled = fillTemplate(template, nonce)
-  if (encoding === 'br') return compress(filled, 'br').then((body) => ({ body, encoding }))
-  return { body: filled, encoding: null }
-}
-
 /**
  * A stored page's answer. Bytes held in memory go out as srvx's `FastResponse`, which Nitro's Node
  * adapter (srvx) writes to the socket as they are, in one write, where an ordinary Response's body
  * would be copied twice through web streams (ADR 0009, 0029).
  */
-async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number, nonce?: string): Promise<Response> {
+async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number): Promise<Response> {
   const headers = new Headers(entry.headers)
   headers.set('x-cache', outcome)
   if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', String(Math.floor(ageMs / 1000)))
@@ -142,16 +123,13 @@ async function respondWithEntry(request: Request, entry: PageEntry, outcome: Out
   if (compressible) addVary(headers, 'Accept-Encoding')
   if (entry.etag !== null && etagMatches(request.headers.get('if-none-match'), entry.etag)) {
     headers.delete('content-type')
+    // The browser keeps the policy it stored with the page.
+    headers.delete('content-security-policy')
     return new Response(null, { status: 304, headers })
   }
   let body = entry.body
-  let encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
-  const renonced = withOtherNonce(entry, nonce, encoding === 'br' && acceptsGzip(request.headers.get('accept-encoding')) ? 'gzip' : encoding)
-  if (renonced) {
-    const result = await renonced
-    body = result.body
-    encoding = result.encoding
-  } else if (encoding) {
+  const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
+  if (encoding) {
     let encoded = entry.encoded.get(encoding)
     if (!encoded) {
       encoded = compress(entry.body, encoding)
@@ -197,6 +175,27 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
   const refreshing = new Set<string>()
   const report = options.onRefreshError ?? ((error: unknown) => console.error('[sidecache] baggrundsopdatering fejlede:', error))
   const isDegraded = options.isDegraded ?? (() => false)
+  const reportUnhashable =
+    options.onUnhashablePage ??
+    ((url: URL) => console.error(`[sidecache] ${url.pathname}: siden kan ikke få en hash-baseret CSP og sendes som private, no-store`))
+
+  /**
+   * A page a shared cache may keep, without its nonce and with the policy of its hashes; one that cannot
+   * be made so keeps its nonce and goes out as `private, no-store`, so no cache shares it (ADR 0016).
+   */
+  async function withHashedPolicy(response: Response, url: URL, nonce: string, policy: NonNullable<HttpCacheOptions['hashedPolicy']>): Promise<Response> {
+    const html = await response.text()
+    const hashed = toHashedPage(html, nonce)
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    if (!hashed) {
+      reportUnhashable(url)
+      headers.set('cache-control', 'private, no-store')
+      return new Response(html, { status: response.status, statusText: response.statusText, headers })
+    }
+    headers.set('content-security-policy', policy(hashed))
+    return new Response(hashed.html, { status: response.status, statusText: response.statusText, headers })
+  }
 
   function store(key: string, entry: PageEntry, degraded: boolean): boolean {
     if (degraded) return false
@@ -212,14 +211,18 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
 
   /** Renders and, for a 200 HTML answer to GET/HEAD, buffers it into an entry. */
   async function renderPage(request: Request, url: URL, nonce: string | undefined): Promise<{ entry: PageEntry; degraded: boolean } | { response: Response }> {
-    const response = await render(request, nonce)
+    let response = await render(request, nonce)
     applyPolicy(url, response)
     const degraded = isDegraded(response)
+    const html = isHtml(response.headers.get('content-type'))
     // What was made without a back end is not the page: no shared cache may keep it.
-    if (degraded && isHtml(response.headers.get('content-type'))) response.headers.set('cache-control', 'no-store')
+    if (degraded && html) response.headers.set('cache-control', 'no-store')
+    if (html && nonce && options.hashedPolicy && response.body && sharedFreshness(response.headers.get('cache-control')) !== null) {
+      response = await withHashedPolicy(response, url, nonce, options.hashedPolicy)
+    }
     const pageRequest = request.method === 'GET' || request.method === 'HEAD'
-    if (pageRequest && response.status === 200 && response.body && isHtml(response.headers.get('content-type'))) {
-      return { entry: await toEntry(response, now(), nonce ?? null), degraded }
+    if (pageRequest && response.status === 200 && response.body && html) {
+      return { entry: await toEntry(response, now()), degraded }
     }
     return { response }
   }
@@ -259,12 +262,12 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
         const t = now()
         const fresh = t < hit.freshUntil
         if (!fresh) refreshInBackground(key, request)
-        return respondWithEntry(request, hit, fresh ? 'HIT' : 'STALE', t - hit.storedAt, nonce)
+        return respondWithEntry(request, hit, fresh ? 'HIT' : 'STALE', t - hit.storedAt)
       }
       const running = inFlight.get(key)
       if (running) {
         const shared = await running
-        if (shared) return respondWithEntry(request, shared, 'HIT', 0, nonce)
+        if (shared) return respondWithEntry(request, shared, 'HIT', 0)
       } else {
         let resolveShared: (entry: PageEntry | null) => void = () => {}
         inFlight.set(key, new Promise((resolve) => (resolveShared = resolve)))
@@ -273,7 +276,7 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
           if ('entry' in result) {
             const stored = store(key, result.entry, result.degraded)
             resolveShared(stored ? result.entry : null)
-            return respondWithEntry(request, result.entry, stored ? 'MISS' : 'BYPASS', 0, nonce)
+            return respondWithEntry(request, result.entry, stored ? 'MISS' : 'BYPASS', 0)
           }
           resolveShared(null)
           return compressWhole(request, result.response)
@@ -286,7 +289,7 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
       }
     }
     const result = await renderPage(request, url, nonce)
-    if ('entry' in result) return respondWithEntry(request, result.entry, 'BYPASS', 0, nonce)
+    if ('entry' in result) return respondWithEntry(request, result.entry, 'BYPASS', 0)
     return compressWhole(request, result.response)
   }
 }

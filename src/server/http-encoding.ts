@@ -5,8 +5,8 @@
  *
  * On the jshttp libraries Express uses (ADR 0029): `negotiator` picks the
  * encoding, `fresh` compares If-None-Match, `vary` edits Vary. The weak ETag
- * stays ours (the page's is a hash over the pieces of its nonce template,
- * and the tag's form is `W/"<base64url>"`).
+ * stays ours (a SHA-1 of the page's bytes, which a page a cache may keep
+ * holds without a nonce; the tag's form is `W/"<base64url>"`).
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -75,10 +75,8 @@ export async function compress(body: Uint8Array, encoding: Encoding): Promise<Ui
 }
 
 /** A weak validator of the body: the same bytes give the same ETag. */
-export function weakEtag(body: Uint8Array | readonly Uint8Array[]): string {
-  const hash = createHash('sha1')
-  for (const part of body instanceof Uint8Array ? [body] : body) hash.update(part)
-  return `W/"${hash.digest('base64url')}"`
+export function weakEtag(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applySecurityHeaders, createNonce, pageContentSecurityPolicy, resourceContentSecurityPolicy, type CspSources } from './security-headers.ts'
+import {
+  applySecurityHeaders,
+  createNonce,
+  hashedPageContentSecurityPolicy,
+  pageContentSecurityPolicy,
+  resourceContentSecurityPolicy,
+  type CspSources,
+} from './security-headers.ts'
 
 const local: CspSources = {
   siteUrl: 'http://127.0.0.1:3000',
@@ -47,6 +54,29 @@ describe('pageContentSecurityPolicy', () => {
     expect(preview.get('frame-ancestors')).not.toEqual(["'self'"])
     expect(again.get('frame-ancestors')).toEqual(["'self'"])
     expect(again.get('style-src')).toEqual(["'self'", "'nonce-fourth'"])
+  })
+
+  it('allows a shared page’s inline scripts and styles by their hashes instead of a nonce, with the rest of the page policy', () => {
+    const scriptHashes = ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-FaFkoXjhIeCM3lyKXkAbhu1z9AUQTBId0sahMexEGEs='"]
+    const withStyle = parse(hashedPageContentSecurityPolicy(local, { scriptHashes, styleHashes: ["'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"] }))
+    expect(withStyle.get('script-src')).toEqual(["'self'", ...scriptHashes, "'strict-dynamic'"])
+    expect(withStyle.get('style-src')).toEqual(["'self'", "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"])
+    const nonceless = hashedPageContentSecurityPolicy(
+      { ...local, bookingWidgetUrl: 'https://booking.example/w.js' },
+      { scriptHashes: scriptHashes.slice(0, 1), styleHashes: [] },
+    )
+    expect(nonceless).not.toContain('nonce-')
+    const csp = parse(nonceless)
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('script-src')).toEqual(["'self'", scriptHashes[0], "'strict-dynamic'"])
+    expect(csp.get('style-src')).toEqual(["'self'", 'https://booking.example'])
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"])
+    // Apart from the two source lists, the same policy as a page with a nonce.
+    const others = (policy: Map<string, string[]>) => [...policy].filter(([name]) => name !== 'script-src' && name !== 'style-src')
+    expect(others(csp)).toEqual(
+      others(parse(pageContentSecurityPolicy({ ...local, bookingWidgetUrl: 'https://booking.example/w.js' }, { nonce: 'n', preview: false }))),
+    )
   })
 
   it('lists the configured hosts where the site needs them', () => {

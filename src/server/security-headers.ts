@@ -6,7 +6,10 @@
  * Start's and React's inline scripts too: the router gets it as
  * `ssr.nonce`), and `'strict-dynamic'`, so the scripts those load (the route
  * chunks, maplibre, Tag Manager, the booking widget, the Storyblok bridge)
- * run without listing their hosts. Everything else is listed per directive
+ * run without listing their hosts. A page shared caches keep (public, with
+ * s-maxage) gets the same policy with the hashes of its inline scripts and
+ * styles in place of the nonce (`hashedPageContentSecurityPolicy`,
+ * hashed-page.ts), so it can be stored and answered with its policy as is. Everything else is listed per directive
  * from the runtime configuration: picture hosts (product API, MEDIA_ORIGINS,
  * Storyblok's asset hosts), the map style's host, Sentry's, Tag Manager's
  * when a container is configured, the booking widget's, and the two video
@@ -105,9 +108,39 @@ export function pageContentSecurityPolicy(sources: CspSources, options: PageCspO
   return pieces.join(options.nonce)
 }
 
-function buildPagePolicy(sources: CspSources, preview: boolean): string {
+/** Where a hashed page's script hashes go, and its style hashes, in a stored policy. */
+const scriptHashMarker = '\u0001'
+const styleHashMarker = '\u0002'
+const hashedPolicyTemplates = new WeakMap<CspSources, string[]>()
+
+/**
+ * The Content-Security-Policy of a page a shared cache keeps (`hashed-page.ts`): its inline scripts and
+ * styles allowed by their SHA-256 instead of a nonce, so page and policy can be stored and sent as they
+ * are. The rest is the nonce policy's, without preview framing (previews are never shared).
+ */
+export function hashedPageContentSecurityPolicy(sources: CspSources, hashes: { scriptHashes: readonly string[]; styleHashes: readonly string[] }): string {
+  let pieces = hashedPolicyTemplates.get(sources)
+  if (!pieces) {
+    // Cut at both markers, keeping them as pieces of their own to fill in.
+    pieces = buildPagePolicy(sources, false, { script: scriptHashMarker, style: styleHashMarker })
+      .split(scriptHashMarker)
+      .flatMap((piece, i) => [
+        ...(i > 0 ? [scriptHashMarker] : []),
+        ...piece.split(styleHashMarker).flatMap((part, j) => (j > 0 ? [styleHashMarker, part] : [part])),
+      ])
+    hashedPolicyTemplates.set(sources, pieces)
+  }
+  return pieces
+    .map((piece) => (piece === scriptHashMarker ? hashes.scriptHashes.join(' ') : piece === styleHashMarker ? hashes.styleHashes.join(' ') : piece))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ;/g, ';')
+}
+
+function buildPagePolicy(sources: CspSources, preview: boolean, hashMarkers?: { script: string; style: string }): string {
   const options = { nonce: nonceMarker, preview }
-  const nonce = `'nonce-${options.nonce}'`
+  const nonce = hashMarkers ? hashMarkers.script : `'nonce-${options.nonce}'`
+  const styleNonce = hashMarkers ? hashMarkers.style : nonce
   const gtm = sources.gtmId !== ''
   const booking = originOf(sources.bookingWidgetUrl)
   const map = originOf(sources.mapStyleUrl)
@@ -117,7 +150,7 @@ function buildPagePolicy(sources: CspSources, preview: boolean): string {
     ['default-src', ["'self'"]],
     // 'self' only counts for browsers without CSP 3 ('strict-dynamic' makes newer ones ignore it).
     ['script-src', ["'self'", nonce, "'strict-dynamic'"]],
-    ['style-src', options.preview ? ["'self'", "'unsafe-inline'", booking ?? ''] : ["'self'", nonce, booking ?? '']],
+    ['style-src', options.preview ? ["'self'", "'unsafe-inline'", booking ?? ''] : ["'self'", styleNonce, booking ?? '']],
     // Style attributes (React's style prop, e.g. the compare table's column count) cannot carry a nonce.
     ['style-src-attr', ["'unsafe-inline'"]],
     [
