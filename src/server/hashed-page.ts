@@ -64,28 +64,36 @@ export function moduleLoader(src: string): string {
 /** The page made fit for a hash-based policy, or null when it cannot be (see the module's comment). */
 export function toHashedPage(html: string, nonce: string): HashedPage | null {
   if (!/^[\w-]+$/.test(nonce)) return null
+  // One pass over the page (a page is 80 kB or more: every copy of it is garbage the server collects): the
+  // nonce's attributes and meta tag, and every script and style element, each hashed where it stands.
+  const nonceAttribute = ` nonce="${nonce}"`
+  const parts = new RegExp(`<meta property="csp-nonce" content="${nonce}"/?>| nonce="${nonce}"|${scriptElement.source}|${styleElement.source}`, 'gi')
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
   let unaccounted = false
-  let page = html
-    .replaceAll(`<meta property="csp-nonce" content="${nonce}"/>`, '')
-    .replaceAll(`<meta property="csp-nonce" content="${nonce}">`, '')
-    .replaceAll(` nonce="${nonce}"`, '')
-  page = page.replace(scriptElement, (whole, attributes: string, text: string) => {
-    const src = attribute(attributes, 'src')
-    if (src === null) return whole
-    const type = attribute(attributes, 'type')
-    if (type?.toLowerCase() === 'module' && attribute(attributes, 'async') !== null && text.trim() === '' && safeSrc.test(src)) {
-      return `<script>${moduleLoader(src)}</script>`
+  const page = html.replace(parts, (whole: string, scriptAttributes?: string, scriptText?: string, styleText?: string) => {
+    if (scriptAttributes !== undefined) {
+      const attributes = scriptAttributes.replaceAll(nonceAttribute, '')
+      const src = attribute(attributes, 'src')
+      if (src === null) {
+        if (isRunType(attribute(attributes, 'type'))) scriptHashes.add(cspHash(scriptText ?? ''))
+        return `<script${attributes}>${scriptText ?? ''}</script>`
+      }
+      const type = attribute(attributes, 'type')
+      if (type?.toLowerCase() === 'module' && attribute(attributes, 'async') !== null && (scriptText ?? '').trim() === '' && safeSrc.test(src)) {
+        const loader = moduleLoader(src)
+        scriptHashes.add(cspHash(loader))
+        return `<script>${loader}</script>`
+      }
+      unaccounted = true
+      return whole
     }
-    unaccounted = true
-    return whole
+    if (styleText !== undefined) {
+      styleHashes.add(cspHash(styleText))
+      return whole.replaceAll(nonceAttribute, '')
+    }
+    return ''
   })
   if (unaccounted || page.includes(nonce)) return null
-  const scriptHashes = new Set<string>()
-  for (const match of page.matchAll(scriptElement)) {
-    const attributes = match[1] ?? ''
-    if (attribute(attributes, 'src') === null && isRunType(attribute(attributes, 'type'))) scriptHashes.add(cspHash(match[2] ?? ''))
-  }
-  const styleHashes = new Set<string>()
-  for (const match of page.matchAll(styleElement)) styleHashes.add(cspHash(match[1] ?? ''))
   return { html: page, scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] }
 }
