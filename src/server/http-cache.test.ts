@@ -225,7 +225,8 @@ describe('createHttpCache', () => {
   })
 
   it('gives every render of a public page the same tag, so a cache in front (page cache off, as behind Varnish) revalidates with 304', async () => {
-    const render = async (_request: Request, nonce?: string) => new Response(withNonce(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const render = async (_request: Request, nonce?: string) =>
+      new Response(withNonce(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
     const serve = createHttpCache(render, { pageTtlMs: 0, hashedPolicy })
     const first = await serve(get('/lager'), createNonce())
     const etag = first.headers.get('etag') ?? ''
