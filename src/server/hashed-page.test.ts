@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cspHash, moduleLoader, toHashedPage } from './hashed-page.ts'
+import { cspHash, moduleLoader, toHashedPage as toHashedBytes } from './hashed-page.ts'
 
 const nonce = 'ucMyCbKKj1t8Uh-I35k3gw'
+
+/** The rewrite of a page given as text, its body read back as text. */
+function toHashedPage(page: string, pageNonce: string) {
+  const hashed = toHashedBytes(Buffer.from(page), pageNonce)
+  return hashed && { ...hashed, html: Buffer.from(hashed.body).toString() }
+}
 
 // Hashes computed outside the code under test: printf '%s' "<text>" | openssl dgst -sha256 -binary | base64
 const hashOf = {
@@ -52,6 +58,13 @@ describe('toHashedPage', () => {
     )
     expect(page?.styleHashes).toEqual([hashOf['body{color:red}']])
     expect(page?.scriptHashes).toEqual([hashOf['alert(1)'], hashOf.loaderOfIndexAbC1, hashOf['document.currentScript.remove()']])
+  })
+
+  it('reads elements as React writes them: a custom element that starts like one is text, an upper-case tag is not hashed (so the browser blocks it)', () => {
+    const page = toHashedPage(rendered('<scripts-list>x</scripts-list><styled-box>y</styled-box><SCRIPT>alert(2)</SCRIPT>'), nonce)
+    expect(page?.html).toContain('<scripts-list>x</scripts-list><styled-box>y</styled-box><SCRIPT>alert(2)</SCRIPT>')
+    expect(page?.scriptHashes).toEqual([hashOf['alert(1)'], hashOf.loaderOfIndexAbC1, hashOf['document.currentScript.remove()']])
+    expect(page?.styleHashes).toEqual([])
   })
 
   it('gives up on what a loader would change or the rewrite does not know: the caller then keeps the page out of shared caches', () => {

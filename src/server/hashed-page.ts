@@ -20,13 +20,20 @@
  * order a loader would change; the nonce left somewhere it does not know)
  * returns null: the caller must then not let a shared cache keep the page.
  *
+ * The page is worked on as bytes, as React wrote it (lower-case tags,
+ * attribute values with `>` escaped): a page of 80 kB or more read into a
+ * string would be held two bytes per character in V8's large-object space,
+ * which only a full collection frees, on every render (issue 34: the site's
+ * memory after the cache-busting round). A script or style an upper-case
+ * tag would open is not hashed, so the browser blocks it rather than runs it.
+ *
  * Pure module (node:crypto for the hashes).
  */
 import { createHash } from 'node:crypto'
 
 export interface HashedPage {
   /** The page without its nonce, the module entry behind a loader. */
-  html: string
+  body: Uint8Array<ArrayBuffer>
   /** `'sha256-…'` sources of the page's inline scripts, in order of appearance, without repeats. */
   scriptHashes: string[]
   /** `'sha256-…'` sources of its inline `<style>` elements. */
@@ -35,8 +42,6 @@ export interface HashedPage {
 
 /** An asset path a loader may name literally: no quote, backslash, angle bracket or space. */
 const safeSrc = /^[\w\-./:@%+~]+$/
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 
 function attribute(attributes: string, name: string): string | null {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes)
@@ -52,8 +57,8 @@ function isRunType(type: string | null): boolean {
 }
 
 /** `'sha256-…'` of a script's or style's text as the browser hashes it (its UTF-8 bytes). */
-export function cspHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+export function cspHash(text: string | Uint8Array): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 }
 
 /** The inline script that loads the module entry at `src` (added by a script, so `'strict-dynamic'` trusts it). */
@@ -61,39 +66,89 @@ export function moduleLoader(src: string): string {
   return `(function(s){s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)})(document.createElement("script"))`
 }
 
+const isTagEnd = (byte: number | undefined) =>
+  byte === 0x3e /* > */ || byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x2f /* / */
+
 /** The page made fit for a hash-based policy, or null when it cannot be (see the module's comment). */
-export function toHashedPage(html: string, nonce: string): HashedPage | null {
+export function toHashedPage(page: Uint8Array, nonce: string): HashedPage | null {
   if (!/^[\w-]+$/.test(nonce)) return null
-  // One pass over the page (a page is 80 kB or more: every copy of it is garbage the server collects): the
-  // nonce's attributes and meta tag, and every script and style element, each hashed where it stands.
+  const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength)
   const nonceAttribute = ` nonce="${nonce}"`
-  const parts = new RegExp(`<meta property="csp-nonce" content="${nonce}"/?>| nonce="${nonce}"|${scriptElement.source}|${styleElement.source}`, 'gi')
+  const nonceMeta = `<meta property="csp-nonce" content="${nonce}"`
+  const out: Uint8Array[] = []
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
-  let unaccounted = false
-  const page = html.replace(parts, (whole: string, scriptAttributes?: string, scriptText?: string, styleText?: string) => {
-    if (scriptAttributes !== undefined) {
-      const attributes = scriptAttributes.replaceAll(nonceAttribute, '')
-      const src = attribute(attributes, 'src')
-      if (src === null) {
-        if (isRunType(attribute(attributes, 'type'))) scriptHashes.add(cspHash(scriptText ?? ''))
-        return `<script${attributes}>${scriptText ?? ''}</script>`
+  let pos = 0
+  // The next place of each kind at or after `pos` (-1: none left); found again only once passed.
+  const next = { script: -1, style: -1, attribute: -1, meta: -1 }
+  const find = (kind: keyof typeof next, needle: string) => {
+    if (next[kind] !== -1 && next[kind] < pos) next[kind] = html.indexOf(needle, pos)
+    return next[kind]
+  }
+  next.script = html.indexOf('<script', 0)
+  next.style = html.indexOf('<style', 0)
+  next.attribute = html.indexOf(nonceAttribute, 0)
+  next.meta = html.indexOf(nonceMeta, 0)
+  for (;;) {
+    const places = [
+      ['script', find('script', '<script')],
+      ['style', find('style', '<style')],
+      ['attribute', find('attribute', nonceAttribute)],
+      ['meta', find('meta', nonceMeta)],
+    ] as const
+    let kind: (typeof places)[number][0] | null = null
+    let at = Infinity
+    for (const [k, p] of places) {
+      if (p !== -1 && p < at) {
+        kind = k
+        at = p
       }
-      const type = attribute(attributes, 'type')
-      if (type?.toLowerCase() === 'module' && attribute(attributes, 'async') !== null && (scriptText ?? '').trim() === '' && safeSrc.test(src)) {
-        const loader = moduleLoader(src)
-        scriptHashes.add(cspHash(loader))
-        return `<script>${loader}</script>`
-      }
-      unaccounted = true
-      return whole
     }
-    if (styleText !== undefined) {
-      styleHashes.add(cspHash(styleText))
-      return whole.replaceAll(nonceAttribute, '')
+    if (kind === null) break
+    out.push(html.subarray(pos, at))
+    if (kind === 'attribute') {
+      pos = at + nonceAttribute.length
+      continue
     }
-    return ''
-  })
-  if (unaccounted || page.includes(nonce)) return null
-  return { html: page, scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] }
+    if (kind === 'meta') {
+      const end = html.indexOf('>', at)
+      if (end === -1) return null
+      pos = end + 1
+      continue
+    }
+    const tag = kind === 'script' ? '<script' : '<style'
+    if (!isTagEnd(html[at + tag.length])) {
+      // `<scripts…` or `<styled…`: not the element.
+      out.push(html.subarray(at, at + tag.length))
+      pos = at + tag.length
+      continue
+    }
+    const openEnd = html.indexOf('>', at)
+    const closeTag = kind === 'script' ? '</script>' : '</style>'
+    const close = openEnd === -1 ? -1 : html.indexOf(closeTag, openEnd + 1)
+    if (close === -1) return null
+    const attributes = html.toString('utf8', at + tag.length, openEnd).replaceAll(nonceAttribute, '')
+    const text = html.subarray(openEnd + 1, close)
+    pos = close + closeTag.length
+    if (kind === 'style') {
+      styleHashes.add(cspHash(text))
+      out.push(Buffer.from(`<style${attributes}>`), text, Buffer.from(closeTag))
+      continue
+    }
+    const src = attribute(attributes, 'src')
+    if (src === null) {
+      if (isRunType(attribute(attributes, 'type'))) scriptHashes.add(cspHash(text))
+      out.push(Buffer.from(`<script${attributes}>`), text, Buffer.from(closeTag))
+      continue
+    }
+    const type = attribute(attributes, 'type')
+    if (type?.toLowerCase() !== 'module' || attribute(attributes, 'async') === null || text.toString().trim() !== '' || !safeSrc.test(src)) return null
+    const loader = moduleLoader(src)
+    scriptHashes.add(cspHash(loader))
+    out.push(Buffer.from(`<script>${loader}</script>`))
+  }
+  out.push(html.subarray(pos))
+  const body = new Uint8Array(Buffer.concat(out))
+  if (Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(nonce)) return null
+  return { body, scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] }
 }

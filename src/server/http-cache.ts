@@ -184,17 +184,17 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
    * be made so keeps its nonce and goes out as `private, no-store`, so no cache shares it (ADR 0016).
    */
   async function withHashedPolicy(response: Response, url: URL, nonce: string, policy: NonNullable<HttpCacheOptions['hashedPolicy']>): Promise<Response> {
-    const html = await response.text()
-    const hashed = toHashedPage(html, nonce)
+    const body = new Uint8Array(await response.arrayBuffer())
+    const hashed = toHashedPage(body, nonce)
     const headers = new Headers(response.headers)
     headers.delete('content-length')
     if (!hashed) {
       reportUnhashable(url)
       headers.set('cache-control', 'private, no-store')
-      return new Response(html, { status: response.status, statusText: response.statusText, headers })
+      return new Response(body, { status: response.status, statusText: response.statusText, headers })
     }
     headers.set('content-security-policy', policy(hashed))
-    return new Response(hashed.html, { status: response.status, statusText: response.statusText, headers })
+    return new Response(hashed.body, { status: response.status, statusText: response.statusText, headers })
   }
 
   function store(key: string, entry: PageEntry, degraded: boolean): boolean {
