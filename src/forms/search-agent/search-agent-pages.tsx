@@ -14,6 +14,7 @@
  * The links' tokens are the backend's; these pages never show them.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useFieldsAtHydration } from '#src/ui/use-fields-at-hydration.ts'
 import type { ConfirmationResult, LinkProblem, ManagedAgents, SearchAgentView, UnsubscribeResult } from '../../product-api/contract/search-agents.ts'
 import { m } from '../../i18n/paraglide/messages.js'
@@ -75,6 +76,7 @@ export function ManagementLinkForm() {
   const [sending, setSending] = useState(false)
   const [answer, setAnswer] = useState<ManagementLinkAnswer | null>(null)
   const form = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
   // An address typed before the page's scripts took over: else "Send mig et link" sent an empty address.
   useFieldsAtHydration(form, (fields) => {
     const typed = fields.get('email')
@@ -104,7 +106,9 @@ export function ManagementLinkForm() {
           errors={answer?.outcome === 'rejected' ? [answer.email] : []}
           onChange={setEmail}
         />
-        <Button type="submit" variant="primary" disabled={sending}>
+        {/* Before the page's scripts take over, a press would submit the form natively (a GET of this page),
+            reloading it without the address and sending nothing: so the button waits for hydration. */}
+        <Button type="submit" variant="primary" disabled={sending || !hydrated}>
           {sending ? m.search_agent_manage_sending() : m.search_agent_manage_submit()}
         </Button>
         <div role="status">{answer?.outcome === 'sent' ? <p>{answer.message}</p> : null}</div>
