@@ -79,29 +79,18 @@ export function toHashedPage(page: Uint8Array, nonce: string): HashedPage | null
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   let pos = 0
-  // The next place of each kind at or after `pos` (-1: none left); found again only once passed.
-  const next = { script: -1, style: -1, attribute: -1, meta: -1 }
-  const find = (kind: keyof typeof next, needle: string) => {
-    if (next[kind] !== -1 && next[kind] < pos) next[kind] = html.indexOf(needle, pos)
-    return next[kind]
-  }
-  next.script = html.indexOf('<script', 0)
-  next.style = html.indexOf('<style', 0)
-  next.attribute = html.indexOf(nonceAttribute, 0)
-  next.meta = html.indexOf(nonceMeta, 0)
+  // What the walk stops at, and where each comes next at or after `pos` (-2: not looked for yet; -1: none left; looked for again once passed).
+  const needles = { script: '<script', style: '<style', attribute: nonceAttribute, meta: nonceMeta }
+  const kinds = Object.keys(needles) as (keyof typeof needles)[]
+  const next = { script: -2, style: -2, attribute: -2, meta: -2 }
   for (;;) {
-    const places = [
-      ['script', find('script', '<script')],
-      ['style', find('style', '<style')],
-      ['attribute', find('attribute', nonceAttribute)],
-      ['meta', find('meta', nonceMeta)],
-    ] as const
-    let kind: (typeof places)[number][0] | null = null
+    let kind: keyof typeof needles | null = null
     let at = Infinity
-    for (const [k, p] of places) {
-      if (p !== -1 && p < at) {
+    for (const k of kinds) {
+      if (next[k] !== -1 && next[k] < pos) next[k] = html.indexOf(needles[k], pos)
+      if (next[k] !== -1 && next[k] < at) {
         kind = k
-        at = p
+        at = next[k]
       }
     }
     if (kind === null) break
@@ -116,7 +105,7 @@ export function toHashedPage(page: Uint8Array, nonce: string): HashedPage | null
       pos = end + 1
       continue
     }
-    const tag = kind === 'script' ? '<script' : '<style'
+    const tag = needles[kind]
     if (!isTagEnd(html[at + tag.length])) {
       // `<scripts…` or `<styled…`: not the element.
       out.push(html.subarray(at, at + tag.length))

@@ -108,39 +108,21 @@ export function pageContentSecurityPolicy(sources: CspSources, options: PageCspO
   return pieces.join(options.nonce)
 }
 
-/** Where a hashed page's script hashes go, and its style hashes, in a stored policy. */
-const scriptHashMarker = '\u0001'
-const styleHashMarker = '\u0002'
-const hashedPolicyTemplates = new WeakMap<CspSources, string[]>()
-
 /**
  * The Content-Security-Policy of a page a shared cache keeps (`hashed-page.ts`): its inline scripts and
  * styles allowed by their SHA-256 instead of a nonce, so page and policy can be stored and sent as they
- * are. The rest is the nonce policy's, without preview framing (previews are never shared).
+ * are. The rest is the nonce policy's, without preview framing (previews are never shared). Built once per
+ * render, not per answer: the page cache stores it with the page.
  */
 export function hashedPageContentSecurityPolicy(sources: CspSources, hashes: { scriptHashes: readonly string[]; styleHashes: readonly string[] }): string {
-  let pieces = hashedPolicyTemplates.get(sources)
-  if (!pieces) {
-    // Cut at both markers, keeping them as pieces of their own to fill in.
-    pieces = buildPagePolicy(sources, false, { script: scriptHashMarker, style: styleHashMarker })
-      .split(scriptHashMarker)
-      .flatMap((piece, i) => [
-        ...(i > 0 ? [scriptHashMarker] : []),
-        ...piece.split(styleHashMarker).flatMap((part, j) => (j > 0 ? [styleHashMarker, part] : [part])),
-      ])
-    hashedPolicyTemplates.set(sources, pieces)
-  }
-  return pieces
-    .map((piece) => (piece === scriptHashMarker ? hashes.scriptHashes.join(' ') : piece === styleHashMarker ? hashes.styleHashes.join(' ') : piece))
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .replace(/ ;/g, ';')
+  return buildPagePolicy(sources, false, { script: hashes.scriptHashes, style: hashes.styleHashes })
 }
 
-function buildPagePolicy(sources: CspSources, preview: boolean, hashMarkers?: { script: string; style: string }): string {
-  const options = { nonce: nonceMarker, preview }
-  const nonce = hashMarkers ? hashMarkers.script : `'nonce-${options.nonce}'`
-  const styleNonce = hashMarkers ? hashMarkers.style : nonce
+/** The page policy; `inline` lists what allows inline scripts and styles (the nonce policy: its nonce's marker). */
+function buildPagePolicy(sources: CspSources, preview: boolean, inline?: { script: readonly string[]; style: readonly string[] }): string {
+  const nonce = `'nonce-${nonceMarker}'`
+  const scripts = inline ? inline.script : [nonce]
+  const styles = inline ? inline.style : [nonce]
   const gtm = sources.gtmId !== ''
   const booking = originOf(sources.bookingWidgetUrl)
   const map = originOf(sources.mapStyleUrl)
@@ -149,8 +131,8 @@ function buildPagePolicy(sources: CspSources, preview: boolean, hashMarkers?: { 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // 'self' only counts for browsers without CSP 3 ('strict-dynamic' makes newer ones ignore it).
-    ['script-src', ["'self'", nonce, "'strict-dynamic'"]],
-    ['style-src', options.preview ? ["'self'", "'unsafe-inline'", booking ?? ''] : ["'self'", styleNonce, booking ?? '']],
+    ['script-src', ["'self'", ...scripts, "'strict-dynamic'"]],
+    ['style-src', preview ? ["'self'", "'unsafe-inline'", booking ?? ''] : ["'self'", ...styles, booking ?? '']],
     // Style attributes (React's style prop, e.g. the compare table's column count) cannot carry a nonce.
     ['style-src-attr', ["'unsafe-inline'"]],
     [
@@ -178,7 +160,7 @@ function buildPagePolicy(sources: CspSources, preview: boolean, hashMarkers?: { 
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', options.preview ? [storyblokEditorOrigin] : ["'self'"]],
+    ['frame-ancestors', preview ? [storyblokEditorOrigin] : ["'self'"]],
   ]
   const parts = directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`)
   if (sources.siteUrl.startsWith('https:')) parts.push('upgrade-insecure-requests')
