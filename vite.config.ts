@@ -209,7 +209,12 @@ export default defineConfig({
       // Requests with a malformed percent escape reach src/server.ts (site error page, 400); security
       // headers on what Nitro answers itself (assets, public files, its own errors).
       // The runtime settings are validated, and SIGTERM left to the site's drain, before the server listens.
-      plugins: ['./src/server/operations.nitro.ts', './src/server/allow-malformed-url.nitro.ts', './src/server/security-headers.nitro.ts'],
+      plugins: [
+        './src/server/operations.nitro.ts',
+        './src/server/allow-malformed-url.nitro.ts',
+        './src/server/security-headers.nitro.ts',
+        './src/server/page-cache-lane.nitro.ts',
+      ],
       // Built files are compressed once at build time (.br, .gz next to each file) and served by
       // Accept-Encoding; /assets/* are content-hashed and already immutable (Nitro's default rule).
       compressPublicAssets: { gzip: true, brotli: true },

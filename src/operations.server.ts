@@ -39,7 +39,11 @@ export function withOperations<A extends unknown[]>(handler: (request: Request, 
   draining = shutdown.draining
   installShutdown(shutdown)
   listenForPublishes()
-  return logged
+  return Object.assign((request: Request, ...rest: A) => logged(request, ...rest), {
+    inFlight: logged.inFlight,
+    /** The request log's `answerNow`, except while draining: then every answer closes its connection (the long way). */
+    answerNow: ((request, answer) => (draining() ? undefined : logged.answerNow(request, answer))) satisfies typeof logged.answerNow,
+  })
 }
 
 /** While draining: the answer closes its connection, so the proxy opens its next one to another instance. */

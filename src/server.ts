@@ -12,6 +12,7 @@ import { provideBlockDataSources } from './content/block-data-sources.server.ts'
 import { quickSearchOptions } from './stock/quick-search/quick-search-options.server.ts'
 import { loadCacheSettingsOrExit } from './server/cache-settings.server.ts'
 import { createHttpCache } from './server/http-cache.ts'
+import { openLane } from './server/page-cache-lane.ts'
 import { collectSurrogateKeys } from './server/surrogate-keys.ts'
 import { withOperations } from './operations.server.ts'
 import { asServiceUnavailable } from './server/outage.ts'
@@ -108,6 +109,9 @@ async function render(request: Request, nonce = createNonce()): Promise<Response
 const serve = createHttpCache(render, {
   pageTtlMs: cacheSettings.pageTtlMs,
   cacheVersion: () => getContentApi().cacheVersion(),
+  freshCacheVersion: () => getContentApi().freshCacheVersion(),
+  // A stored page answered by the fast lane gets the headers `secured` gives it on the long way.
+  storedAnswerHeaders: (headers) => applySecurityHeaders(headers, { csp: null, reportOnly: cspReportOnly, https, framedByEditor: false }),
   isDegraded: (response) => degraded.has(response),
   createNonce,
   // Pages a shared cache keeps carry the hashes of their inline scripts instead of a nonce (ADR 0016);
@@ -146,6 +150,9 @@ function secured(response: Response, options: { nonce?: string; preview?: boolea
   return out
 }
 
+/** Whether the visitor's browser has the locale cookie already; every HTML answer sets it otherwise. */
+const hasLocaleCookie = (request: Request) => /(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')
+
 /**
  * Runs before routing: methods and body size (ADR 0016), legacy redirects (spec 2.3), then the
  * trailing-slash redirect (spec 2.2). Bot user agents get a minimal body instead of an error page
@@ -177,9 +184,7 @@ export async function handleRequest(request: Request): Promise<Response> {
   const location = response.headers.get('location')
   if (location) response.headers.set('location', siteAnchoredLocation(location, request.url, config.siteUrl))
   const contentType = response.headers.get('content-type') ?? ''
-  if (contentType.startsWith('text/html') && !/(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '')) {
-    response.headers.append('set-cookie', localeCookieHeader())
-  }
+  if (contentType.startsWith('text/html') && !hasLocaleCookie(request)) response.headers.append('set-cookie', localeCookieHeader())
   return secured(response, { nonce, preview: previews.has(bounded) })
 }
 
@@ -206,11 +211,28 @@ async function handleMalformedPath(request: Request, url: URL): Promise<Response
   return response
 }
 
-export default {
-  // Health endpoints, request log with request id, SIGTERM drain (ADR 0014).
-  fetch: withOperations((request: Request, options?: unknown): Response | Promise<Response> => {
-    const url = new URL(request.url)
-    if (isMalformedPath(url.pathname)) return handleMalformedPath(request, url)
-    return entry.fetch(request, options as never)
-  }),
+// Health endpoints, request log with request id, SIGTERM drain (ADR 0014).
+const site = withOperations((request: Request, options?: unknown): Response | Promise<Response> => {
+  const url = new URL(request.url)
+  if (isMalformedPath(url.pathname)) return handleMalformedPath(request, url)
+  return entry.fetch(request, options as never)
+})
+
+/**
+ * The page cache's fast lane (src/server/page-cache-lane.ts): a plain GET of a fresh stored page is
+ * answered here, before Nitro, h3 and Start, with what `handleRequest` would send — the stored page and
+ * its policy, the security headers, the locale cookie, the request log's line and ids. Such a path was
+ * stored by `handleRequest`, so it has passed its checks (method, legacy redirect, trailing slash).
+ * With the page cache off (behind Varnish, say) there is no lane.
+ */
+if (cacheSettings.pageTtlMs > 0) {
+  openLane((request) =>
+    site.answerNow(request, (ids) => {
+      const extra = () => (hasLocaleCookie(request) ? ids() : [...ids(), ['set-cookie', localeCookieHeader()] as [string, string]])
+      const response = serve.answerStored(request, new URL(request.url), extra)
+      return response && { response, cache: 'HIT' }
+    }),
+  )
 }
+
+export default { fetch: site }

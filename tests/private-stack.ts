@@ -20,8 +20,9 @@ import { fixedNow } from './clock.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** Ports beside the shared stack's (E2E_PORT_OFFSET moves both). */
-export const privatePorts = { site: e2ePorts.site + 50, productApi: e2ePorts.productApi + 50, contentSpace: e2ePorts.contentSpace + 50 } as const
+/** Ports beside the shared stack's (E2E_PORT_OFFSET moves both); another spec's own stack shifts them further. */
+const portsAt = (shift: number) => ({ site: e2ePorts.site + shift, productApi: e2ePorts.productApi + shift, contentSpace: e2ePorts.contentSpace + shift })
+export const privatePorts = portsAt(50)
 
 export const siteSettings = {
   PAGE_CACHE_TTL_SECONDS: '2',
@@ -33,6 +34,8 @@ export interface PrivateStack {
   siteUrl: string
   productApiUrl: string
   contentSpace: ContentSpaceServer
+  /** The site's request log so far, one parsed JSON line each (other output left out). */
+  logLines(): Record<string, unknown>[]
   /** Stops the product API: connections are refused until `startProductApi`. */
   stopProductApi(): Promise<void>
   startProductApi(): Promise<void>
@@ -52,38 +55,60 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} svarede ikke inden for ${timeoutMs} ms`)
 }
 
-export async function startPrivateStack(): Promise<PrivateStack> {
+/**
+ * `portShift`: where its ports are beside the shared stack's (default 50; two specs running at once need two
+ * at least 30 apart: the mock product API's SMTP catcher listens 20 above it);
+ * `env`: the site's settings instead of `siteSettings`' (a longer page cache lifetime, say).
+ */
+export async function startPrivateStack(options: { portShift?: number; env?: Record<string, string> } = {}): Promise<PrivateStack> {
+  const ports = options.portShift === undefined ? privatePorts : portsAt(options.portShift)
   const dataDir = mkdtempSync(join(tmpdir(), 'faults-'))
   const clock = fixedClock(fixedNow)
   let api: MockProductApi | null = null
   const startProductApi = async () => {
-    api = await startMockProductApi({ port: privatePorts.productApi, vehicleCount: 400, dataDir, clock })
+    api = await startMockProductApi({ port: ports.productApi, vehicleCount: 400, dataDir, clock })
   }
   await startProductApi()
-  const contentSpace = await startContentSpace({ port: privatePorts.contentSpace })
-  const siteUrl = `http://127.0.0.1:${privatePorts.site}`
+  const contentSpace = await startContentSpace({ port: ports.contentSpace })
+  const siteUrl = `http://127.0.0.1:${ports.site}`
   const site: ChildProcess = spawn(process.execPath, [join(root, '.output/server/index.mjs')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(privatePorts.site),
+      PORT: String(ports.site),
       NITRO_HOST: '127.0.0.1',
-      NITRO_PORT: String(privatePorts.site),
+      NITRO_PORT: String(ports.site),
       SITE_URL: siteUrl,
       USE_MOCKS: 'true',
-      MOCK_API_PORT: String(privatePorts.productApi),
-      CONTENT_SPACE_PORT: String(privatePorts.contentSpace),
+      MOCK_API_PORT: String(ports.productApi),
+      CONTENT_SPACE_PORT: String(ports.contentSpace),
       TRUSTED_PROXY_HOPS: '1',
       FIXED_NOW: fixedNow,
       ...siteSettings,
+      ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+  const log: Record<string, unknown>[] = []
+  let partial = ''
+  site.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
+      try {
+        const parsed: unknown = JSON.parse(line)
+        if (typeof parsed === 'object' && parsed !== null && 'requestId' in parsed) log.push(parsed as Record<string, unknown>)
+      } catch {
+        // not a log line
+      }
+    }
   })
   await waitFor(`${siteUrl}/robots.txt`, 30_000)
   return {
     siteUrl,
-    productApiUrl: `http://127.0.0.1:${privatePorts.productApi}`,
+    productApiUrl: `http://127.0.0.1:${ports.productApi}`,
     contentSpace,
+    logLines: () => [...log],
     async stopProductApi() {
       await api?.close()
       api = null

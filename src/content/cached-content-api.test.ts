@@ -20,6 +20,7 @@ function fakeApi() {
       return []
     },
     cacheVersion: async () => cv,
+    freshCacheVersion: () => cv,
     refreshCacheVersion: async () => ++cv,
   }
   return { api, calls, publish: () => cv++ }

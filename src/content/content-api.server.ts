@@ -103,6 +103,11 @@ export interface ContentApi {
   getAllStories(params: ISbStoriesParams, visibility: Visibility): Promise<ISbStoryData[]>
   /** The current cache version (cv), read from the space when unknown or stale. */
   cacheVersion(): Promise<number>
+  /**
+   * The cache version while the last read is within its time, without asking the space: undefined when
+   * `cacheVersion()` would have to read it (unknown, stale, or only the outage's stale copy is left).
+   */
+  freshCacheVersion(): number | undefined
   /** Reads the cache version again now (after a webhook); clears cached responses when it changed. */
   refreshCacheVersion(): Promise<number>
 }
@@ -206,8 +211,13 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return now() - cv.readAt < ttl + staleVersionMs ? cv.value : undefined
   }
 
+  function freshCacheVersion(): number | undefined {
+    return cv && now() - cv.readAt < ttl ? cv.value : undefined
+  }
+
   async function cacheVersion(): Promise<number> {
-    if (cv && now() - cv.readAt < ttl) return cv.value
+    const fresh = freshCacheVersion()
+    if (fresh !== undefined) return fresh
     // Asked a moment ago and the space did not answer: no new attempt yet.
     const recentlyFailed = failedAt !== undefined && now() - failedAt < versionRetryMs
     if (recentlyFailed) {
@@ -289,6 +299,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       }
     },
     cacheVersion,
+    freshCacheVersion,
     refreshCacheVersion,
   }
 }

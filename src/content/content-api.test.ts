@@ -98,7 +98,10 @@ describe('content API (Storyblok SDK)', () => {
     expect(requests.length).toBe(before) // served from the cache
 
     // After a refresh (the webhook's job) the new content is fetched.
-    expect(await api.refreshCacheVersion()).toBeGreaterThan(cv)
+    const refreshed = await api.refreshCacheVersion()
+    expect(refreshed).toBeGreaterThan(cv)
+    // At once also without asking the space: pages stored under the old version are not answered again.
+    expect(api.freshCacheVersion()).toBe(refreshed)
     expect((await api.getStory('events/', { preview: false }))?.name).toBe('Arrangementer')
   })
 
@@ -142,10 +145,15 @@ describe('content API (Storyblok SDK)', () => {
     })
     expect((await api.getStory('home', { preview: false }))?.full_slug).toBe('home')
     const cv = await api.cacheVersion()
+    // Within its time the version is known without asking the space (the page cache's fast lane reads it so).
+    expect(api.freshCacheVersion()).toBe(cv)
     server.setOutage(503)
     t += 61_000
+    expect(api.freshCacheVersion()).toBeUndefined()
     // The version is re-read, fails, and the old one stays: the cached story answers.
     expect(await api.cacheVersion()).toBe(cv)
+    // The outage's stale copy is not fresh: whoever needs the version takes the long way, which reports the outage.
+    expect(api.freshCacheVersion()).toBeUndefined()
     expect((await api.getStory('home', { preview: false }))?.full_slug).toBe('home')
     expect(outages.length).toBeGreaterThan(0)
     // A story never read before cannot be answered.

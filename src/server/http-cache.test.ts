@@ -268,6 +268,93 @@ describe('createHttpCache', () => {
     expect((await serve(get('/lager?page=2'))).headers.get('x-cache')).toBe('BYPASS')
   })
 
+  describe('answerStored (the fast lane)', () => {
+    const security = (headers: Headers) => {
+      headers.set('x-frame-options', 'SAMEORIGIN')
+      headers.set('x-content-type-options', 'nosniff')
+    }
+    const ids = (): [string, string][] => [['x-request-id', 'v1']]
+    const setUp = (overrides: { cv?: () => number | undefined } = {}) => {
+      const { render, calls } = renderer()
+      const t = clock()
+      let cv = 1
+      const serve = createHttpCache(render, {
+        pageTtlMs: 30_000,
+        now: t.now,
+        cacheVersion: async () => cv,
+        freshCacheVersion: overrides.cv ?? (() => cv),
+        storedAnswerHeaders: security,
+      })
+      return { serve, calls, t, publish: () => cv++ }
+    }
+    const url = (path: string) => new URL(`http://site.test${path}`)
+    /** The long way's answer with what the server adds after the cache (here `security`), less the age and ids. */
+    const longWay = async (serve: ReturnType<typeof createHttpCache>, request: Request) => {
+      const response = await serve(request)
+      security(response.headers)
+      return response
+    }
+    const headerSet = (response: Response, leaveOut: string[] = []) =>
+      [...response.headers].filter(([name]) => !leaveOut.includes(name)).sort(([a], [b]) => a.localeCompare(b))
+
+    it('answers a fresh stored page as the long way does, in each encoding once its copy exists', async () => {
+      const { serve, t } = setUp()
+      await serve(get('/lager'))
+      t.advance(2_500)
+      for (const acceptEncoding of [undefined, 'gzip', 'gzip, deflate, br, zstd']) {
+        const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+        const long = await longWay(serve, get('/lager', headers))
+        const fast = serve.answerStored(get('/lager', headers), url('/lager'), ids)
+        expect(fast, acceptEncoding).toBeDefined()
+        expect(headerSet(fast as Response, ['x-request-id'])).toEqual(headerSet(long))
+        expect(fast?.headers.get('x-cache')).toBe('HIT')
+        expect(fast?.headers.get('age')).toBe('2')
+        expect(fast?.headers.get('x-request-id')).toBe('v1')
+        expect(fast?.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+        const bytes = Buffer.from(await (fast as Response).arrayBuffer())
+        expect(bytes.equals(Buffer.from(await long.arrayBuffer()))).toBe(true)
+        const text =
+          acceptEncoding === undefined ? bytes.toString() : acceptEncoding === 'gzip' ? gunzipSync(bytes).toString() : brotliDecompressSync(bytes).toString()
+        expect(text).toBe(page)
+      }
+    })
+
+    it('leaves to the long way what it cannot answer at once', async () => {
+      const { serve, t, publish } = setUp()
+      // Nothing stored yet.
+      expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeUndefined()
+      await serve(get('/lager'))
+      expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeDefined()
+      // A compressed copy not made yet: the long way makes it.
+      expect(serve.answerStored(get('/lager', { 'accept-encoding': 'br' }), url('/lager'), ids)).toBeUndefined()
+      // Another method, a conditional request (answered 304 the long way), credentials, a preview, another query.
+      expect(serve.answerStored(new Request('http://site.test/lager', { method: 'HEAD' }), url('/lager'), ids)).toBeUndefined()
+      expect(serve.answerStored(get('/lager', { 'if-none-match': 'W/"x"' }), url('/lager'), ids)).toBeUndefined()
+      expect(serve.answerStored(get('/lager', { authorization: 'Basic eDp5' }), url('/lager'), ids)).toBeUndefined()
+      expect(serve.answerStored(get('/lager?_storyblok=1'), url('/lager?_storyblok=1'), ids)).toBeUndefined()
+      expect(serve.answerStored(get('/lager?side=2'), url('/lager?side=2'), ids)).toBeUndefined()
+      // A publish: the stored page belongs to the old version.
+      publish()
+      expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeUndefined()
+      await serve(get('/lager'))
+      expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeDefined()
+      // Stale: the long way serves it and refreshes it in the background.
+      t.advance(30_001)
+      expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeUndefined()
+      expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('STALE')
+    })
+
+    it('answers nothing while the cache version is not known without asking, or with the page cache off', async () => {
+      const unknown = setUp({ cv: () => undefined })
+      await unknown.serve(get('/lager'))
+      expect((await unknown.serve(get('/lager'))).headers.get('x-cache')).toBe('HIT')
+      expect(unknown.serve.answerStored(get('/lager'), url('/lager'), ids)).toBeUndefined()
+      const off = createHttpCache(renderer().render, { pageTtlMs: 0, freshCacheVersion: () => 1 })
+      await off(get('/lager'))
+      expect(off.answerStored(get('/lager'), url('/lager'), ids)).toBeUndefined()
+    })
+  })
+
   it('answers with ordinary Responses to anyone reading them', async () => {
     const serve = createHttpCache(renderer('hej', { status: 200, headers: { 'content-type': 'text/plain' } }).render, { pageTtlMs: 0 })
     const response = await serve(get('/', { 'accept-encoding': 'gzip' }))

@@ -44,6 +44,16 @@ export interface HttpCacheOptions {
   maxBytes?: number
   /** The content cache version, part of every key; a failure bypasses the page cache for that request. */
   cacheVersion?: () => Promise<number | string>
+  /**
+   * The same version when it is known without asking (the content API's `freshCacheVersion`), for
+   * `answerStored`; undefined sends that request the long way. Absent: `answerStored` answers nothing.
+   */
+  freshCacheVersion?: () => number | string | undefined
+  /**
+   * What the server adds to a stored page's answer after this layer (the security headers), applied once
+   * per page and encoding to the headers `answerStored` sends, so they are the long way's.
+   */
+  storedAnswerHeaders?: (headers: Headers) => void
   now?: () => number
   /** Reports failed background refreshes. Default console.error. */
   onRefreshError?: (error: unknown) => void
@@ -72,6 +82,10 @@ interface PageEntry {
   etag: string | null
   /** Compressed copies, made on first demand. */
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
+  /** The compressed copies made so far, for `answerStored`, which cannot wait for one. */
+  ready: Map<Encoding, Uint8Array<ArrayBuffer>>
+  /** `answerStored`'s headers of a fresh hit, per encoding ('identity' uncompressed), made on first use. */
+  storedHeaders: Map<Encoding | 'identity', [string, string][]>
 }
 
 type Outcome = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
@@ -97,12 +111,22 @@ async function toEntry(response: Response, storedAt: number): Promise<PageEntry>
   // A page no cache may store (private pages, the bench's floor) gets no tag: no browser or proxy keeps
   // it to revalidate, so hashing it would be work for nothing on every request (issue 34).
   if (forbidsStoring(response.headers.get('cache-control'))) {
-    return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag: null, encoded: new Map() }
+    return {
+      storedAt,
+      freshUntil: storedAt,
+      status: response.status,
+      headers,
+      body,
+      etag: null,
+      encoded: new Map(),
+      ready: new Map(),
+      storedHeaders: new Map(),
+    }
   }
   // A page a cache may keep carries no nonce (hashed-page.ts): the same page is the same bytes.
   const etag = weakEtag(body)
   headers.push(['etag', etag])
-  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map() }
+  return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map(), ready: new Map(), storedHeaders: new Map() }
 }
 
 function entryFreshness(entry: PageEntry): SharedFreshness | null {
@@ -118,8 +142,8 @@ function entryFreshness(entry: PageEntry): SharedFreshness | null {
 async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number): Promise<Response> {
   const headers = new Headers(entry.headers)
   headers.set('x-cache', outcome)
-  if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', String(Math.floor(ageMs / 1000)))
-  const compressible = entry.body.byteLength >= minCompressBytes
+  if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', ageSeconds(ageMs))
+  const compressible = isCompressibleEntry(entry)
   if (compressible) addVary(headers, 'Accept-Encoding')
   if (entry.etag !== null && etagMatches(request.headers.get('if-none-match'), entry.etag)) {
     headers.delete('content-type')
@@ -134,13 +158,39 @@ async function respondWithEntry(request: Request, entry: PageEntry, outcome: Out
     if (!encoded) {
       encoded = compress(entry.body, encoding)
       entry.encoded.set(encoding, encoded)
-      encoded.catch(() => entry.encoded.delete(encoding as Encoding))
+      encoded.then(
+        (bytes) => entry.ready.set(encoding, bytes),
+        () => entry.encoded.delete(encoding),
+      )
     }
     body = await encoded
   }
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))
   return new FastResponse(request.method === 'HEAD' ? null : body, { status: entry.status, headers })
+}
+
+const ageSeconds = (ageMs: number) => String(Math.floor(ageMs / 1000))
+const isCompressibleEntry = (entry: PageEntry) => entry.body.byteLength >= minCompressBytes
+
+/**
+ * The headers of a fresh hit in `encoding`, as `respondWithEntry` makes them and the server then adds
+ * (`finish`), less the age: made once per page and encoding for `answerStored`.
+ */
+function storedHitHeaders(entry: PageEntry, encoding: Encoding | null, finish: (headers: Headers) => void): [string, string][] {
+  const key = encoding ?? 'identity'
+  let list = entry.storedHeaders.get(key)
+  if (!list) {
+    const headers = new Headers(entry.headers)
+    headers.set('x-cache', 'HIT')
+    if (isCompressibleEntry(entry)) addVary(headers, 'Accept-Encoding')
+    if (encoding) headers.set('content-encoding', encoding)
+    headers.set('content-length', String((encoding ? entry.ready.get(encoding) : entry.body)?.byteLength ?? 0))
+    finish(headers)
+    list = [...headers]
+    entry.storedHeaders.set(key, list)
+  }
+  return list
 }
 
 /** Compresses a whole non-page answer (error pages, JSON of server functions) when worthwhile. */
@@ -253,7 +303,31 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
     }
   }
 
-  return async function handle(request: Request, nonce?: string): Promise<Response> {
+  /**
+   * A fresh stored page answered at once, without the renderer and without waiting for anything: what the
+   * long way (`handle`) answers to the same request, for the server's fast lane (page-cache-lane.ts, ADR
+   * 0009), or undefined when the request needs the long way: not a plain GET of a fresh stored page whose
+   * copy in the negotiated encoding exists (a conditional request, a preview, credentials, a stale or
+   * missing page, a cache version to read, a copy to compress). `extraHeaders` (asked for only when it
+   * answers) go out as they are.
+   */
+  function answerStored(request: Request, url: URL, extraHeaders: () => readonly [string, string][]): Response | undefined {
+    if (options.pageTtlMs <= 0 || !options.freshCacheVersion || request.method !== 'GET') return undefined
+    const { headers } = request
+    if (headers.has('if-none-match') || headers.has('authorization') || isPreviewRequest(url)) return undefined
+    const version = options.freshCacheVersion()
+    if (version === undefined) return undefined
+    const entry = cache.get(`${version}|${url.pathname}${url.search}`)
+    const t = now()
+    if (!entry || t >= entry.freshUntil) return undefined
+    const encoding = isCompressibleEntry(entry) ? negotiateEncoding(headers.get('accept-encoding')) : null
+    const body = encoding ? entry.ready.get(encoding) : entry.body
+    if (!body) return undefined
+    const list = [...storedHitHeaders(entry, encoding, options.storedAnswerHeaders ?? (() => {})), ['age', ageSeconds(t - entry.storedAt)], ...extraHeaders()]
+    return new FastResponse(body, { status: entry.status, headers: list as [string, string][] })
+  }
+
+  const handle = async function handle(request: Request, nonce?: string): Promise<Response> {
     const url = new URL(request.url)
     const key = await cacheKey(request, url)
     if (key !== null) {
@@ -292,4 +366,5 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
     if ('entry' in result) return respondWithEntry(request, result.entry, 'BYPASS', 0)
     return compressWhole(request, result.response)
   }
+  return Object.assign(handle, { answerStored })
 }

@@ -166,4 +166,46 @@ describe('withRequestLog', () => {
       expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'error', status: 500 })
     })
   })
+  it('answerNow: a request answered at once gets the ids, is counted until its body is read and logged as the lane’s', async () => {
+    const { handler, lines } = logged(() => new Response('den lange vej'))
+    const sent: (readonly [string, string][])[] = []
+    const response = handler.answerNow(new Request('http://site.test/lager?side=2', { headers: { 'x-request-id': 'v123' } }), (headers) => {
+      sent.push(headers())
+      return { response: new FastResponse(new TextEncoder().encode('fra hukommelsen'), { status: 200, headers: [...headers()] }), cache: 'HIT' }
+    })
+    expect(sent).toEqual([
+      [
+        ['x-request-id', 'v123'],
+        ['x-served-by', 'web-1'],
+      ],
+    ])
+    expect(response?.headers.get('x-request-id')).toBe('v123')
+    expect(handler.inFlight()).toBe(1)
+    expect(lines).toHaveLength(0)
+    expect(await response?.text()).toBe('fra hukommelsen')
+    expect(handler.inFlight()).toBe(0)
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({
+        requestId: 'v123',
+        instance: 'web-1',
+        path: '/lager',
+        query: '?side=2',
+        status: 200,
+        cache: 'HIT',
+        lane: true,
+        msg: 'request',
+      }),
+    ])
+  })
+
+  it('answerNow: a request the lane declines is neither counted nor logged, and the long way’s line has no lane', async () => {
+    const { handler, lines } = logged(() => new Response('den lange vej', { headers: { 'x-cache': 'MISS' } }))
+    const request = new Request('http://site.test/lager')
+    expect(handler.answerNow(request, () => undefined)).toBeUndefined()
+    expect(handler.inFlight()).toBe(0)
+    expect(lines).toHaveLength(0)
+    expect(await (await handler(request)).text()).toBe('den lange vej')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0] ?? '')).not.toHaveProperty('lane')
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * One JSON line per request on stdout (ADR 0014), written by `pino` (ADR
  * 0029): level, time, requestId, instance, method, path, query, status, ms,
- * cache and msg "request"; with the request id the
+ * cache, lane (true when the page cache's fast lane answered) and msg "request"; with the request id the
  * proxy sets (`X-Request-Id`, deploy/varnish/default.vcl) or a new one, so a
  * request can be followed from Varnish's log to the instance's. The id and
  * the instance name go back on the response (`X-Request-Id`,
@@ -45,6 +45,14 @@ export interface RequestLogOptions {
 export interface LoggedHandler<A extends unknown[]> {
   (request: Request, ...rest: A): Promise<Response>
   inFlight(): number
+  /**
+   * A request answered at once, without the handler (the page cache's fast lane, page-cache-lane.ts):
+   * `answer` gets the request id and instance headers to send with its response (made when first asked
+   * for, so a request the lane declines costs no id), and returns the response
+   * with the cache outcome for the log line, or undefined when the request must take the handler's way
+   * (then nothing is logged or counted here).
+   */
+  answerNow(request: Request, answer: (headers: () => readonly [string, string][]) => { response: Response; cache: string } | undefined): Response | undefined
 }
 
 /** The request log's pino logger: no pid or hostname, the level by name, the time as ISO text from the site's clock. */
@@ -139,6 +147,42 @@ export function withRequestLog<A extends unknown[]>(
 ): LoggedHandler<A> {
   const logger = options.enabled ? requestLogger(options.write) : null
   let active = 0
+  /** The request's line, once its answer is sent (or failed). */
+  const log = (request: Request, id: string, started: number, status: number, cache: string | null, lane = false) => {
+    if (!logger) return
+    const url = new URL(request.url)
+    const line = {
+      requestId: id,
+      instance: options.instanceId,
+      method: request.method,
+      path: url.pathname,
+      query: url.search.length > 1 ? url.search.slice(0, 200) : undefined,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      cache: cache ?? undefined,
+      // Answered by the page cache's fast lane, before the framework (page-cache-lane.ts).
+      lane: lane || undefined,
+    }
+    if (status >= 500) logger.error(line, 'request')
+    else logger.info(line, 'request')
+  }
+  const answerNow: LoggedHandler<A>['answerNow'] = (request, answer) => {
+    const started = performance.now()
+    let id = ''
+    const answered = answer(() => {
+      id ||= requestId(request)
+      return [
+        ['x-request-id', id],
+        ['x-served-by', options.instanceId],
+      ]
+    })
+    if (!answered) return undefined
+    active++
+    return onBodyEnd(request, answered.response, () => {
+      active--
+      log(request, id, started, answered.response.status, answered.cache, true)
+    })
+  }
   const logged = async (request: Request, ...rest: A): Promise<Response> => {
     const id = requestId(request)
     const started = performance.now()
@@ -148,21 +192,7 @@ export function withRequestLog<A extends unknown[]>(
     let cache: string | null = null
     const finish = () => {
       active--
-      if (logger) {
-        const url = new URL(request.url)
-        const line = {
-          requestId: id,
-          instance: options.instanceId,
-          method: request.method,
-          path: url.pathname,
-          query: url.search.length > 1 ? url.search.slice(0, 200) : undefined,
-          status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          cache: cache ?? undefined,
-        }
-        if (status >= 500) logger.error(line, 'request')
-        else logger.info(line, 'request')
-      }
+      log(request, id, started, status, cache)
     }
     let response: Response
     try {
@@ -186,5 +216,5 @@ export function withRequestLog<A extends unknown[]>(
     // In flight until the body is sent: a streamed page outlives the handler.
     return onBodyEnd(request, response, finish)
   }
-  return Object.assign(logged, { inFlight: () => active })
+  return Object.assign(logged, { inFlight: () => active, answerNow })
 }
