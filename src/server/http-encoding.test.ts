@@ -14,6 +14,18 @@ describe('negotiateEncoding', () => {
     [null, null],
   ] as const)('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected)
+    // Asked again (remembered now): the same answer.
+    expect(negotiateEncoding(header)).toBe(expected)
+  })
+
+  it('answers each header by itself after many different ones, and for an offer of its own', () => {
+    for (let i = 0; i < 200; i++)
+      expect(negotiateEncoding(i % 2 ? `gzip;q=0.${(i % 9) + 1}, br;q=0` : `br;q=${i % 3 ? 1 : 0}, gzip;q=0, x-${i}`)).toBe(
+        i % 2 ? 'gzip' : i % 3 ? 'br' : null,
+      )
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(negotiateEncoding('gzip, deflate, br, zstd', ['gzip'])).toBe('gzip')
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br')
   })
 })
 

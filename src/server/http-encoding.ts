@@ -36,11 +36,26 @@ type EncodingNegotiator = { encoding(available: readonly string[], options: { pr
 
 const encodings: readonly Encoding[] = ['br', 'gzip']
 
+/**
+ * Browsers send a handful of different Accept-Encoding values: the answer for each is remembered
+ * (the page cache's fast lane asks on every hit), at most `negotiatedMax` of them, then all forgotten.
+ */
+const negotiated = new Map<string, Encoding | null>()
+const negotiatedMax = 64
+
 /** The encoding to answer with: brotli before gzip, honouring q-values (q=0 refuses). */
 export function negotiateEncoding(acceptEncoding: string | null, offered: readonly Encoding[] = encodings): Encoding | null {
   if (!acceptEncoding) return null
+  const remember = offered === encodings
+  const known = remember ? negotiated.get(acceptEncoding) : undefined
+  if (known !== undefined) return known
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as EncodingNegotiator
-  return (negotiator.encoding(offered, { preferred: encodings }) as Encoding | undefined) ?? null
+  const chosen = (negotiator.encoding(offered, { preferred: encodings }) as Encoding | undefined) ?? null
+  if (remember) {
+    if (negotiated.size >= negotiatedMax) negotiated.clear()
+    negotiated.set(acceptEncoding, chosen)
+  }
+  return chosen
 }
 
 export function isCompressible(contentType: string | null): boolean {
