@@ -33,17 +33,13 @@ export function withOperations<A extends unknown[]>(handler: (request: Request, 
       const response = await (health(request) ?? handler(request, ...rest))
       return draining() ? closingConnection(response) : response
     },
-    { instanceId: cluster.instanceId, enabled: cluster.requestLog === 'json' },
+    { instanceId: cluster.instanceId, enabled: cluster.requestLog === 'json', draining: () => draining() },
   )
   const shutdown = createShutdown({ drainMs: cluster.shutdownDrainMs, inFlight: logged.inFlight, close: closeRedis })
   draining = shutdown.draining
   installShutdown(shutdown)
   listenForPublishes()
-  return Object.assign((request: Request, ...rest: A) => logged(request, ...rest), {
-    inFlight: logged.inFlight,
-    /** The request log's `answerNow`, except while draining: then every answer closes its connection (the long way). */
-    answerNow: ((request, answer) => (draining() ? undefined : logged.answerNow(request, answer))) satisfies typeof logged.answerNow,
-  })
+  return logged
 }
 
 /** While draining: the answer closes its connection, so the proxy opens its next one to another instance. */

@@ -208,4 +208,19 @@ describe('withRequestLog', () => {
     expect(lines).toHaveLength(1)
     expect(JSON.parse(lines[0] ?? '')).not.toHaveProperty('lane')
   })
+  it('answerNow: declines every request while the instance drains, so each answer takes the long way and closes its connection', () => {
+    let draining = false
+    const lines: string[] = []
+    const handler = withRequestLog(() => new Response('den lange vej'), {
+      instanceId: 'web-1',
+      enabled: true,
+      write: (line) => lines.push(line),
+      draining: () => draining,
+    })
+    const answer = () => ({ response: new FastResponse(null, { status: 200, headers: [] }), cache: 'HIT' })
+    expect(handler.answerNow(new Request('http://site.test/lager'), answer)).toBeDefined()
+    draining = true
+    expect(handler.answerNow(new Request('http://site.test/lager'), answer)).toBeUndefined()
+    expect(lines).toHaveLength(1)
+  })
 })

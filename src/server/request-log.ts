@@ -40,6 +40,11 @@ export interface RequestLogOptions {
   enabled: boolean
   /** Where each line goes, without its line end (tests); default stdout. */
   write?: (line: string) => void
+  /**
+   * True while the instance drains (SIGTERM): `answerNow` then declines, so every answer takes the long
+   * way, which closes its connection (operations.server.ts). Default: never.
+   */
+  draining?: () => boolean
 }
 
 export interface LoggedHandler<A extends unknown[]> {
@@ -50,7 +55,7 @@ export interface LoggedHandler<A extends unknown[]> {
    * `answer` gets the request id and instance headers to send with its response (made when first asked
    * for, so a request the lane declines costs no id), and returns the response
    * with the cache outcome for the log line, or undefined when the request must take the handler's way
-   * (then nothing is logged or counted here).
+   * (then nothing is logged or counted here). While the instance drains it declines every request.
    */
   answerNow(request: Request, answer: (headers: () => readonly [string, string][]) => { response: Response; cache: string } | undefined): Response | undefined
 }
@@ -166,7 +171,9 @@ export function withRequestLog<A extends unknown[]>(
     if (status >= 500) logger.error(line, 'request')
     else logger.info(line, 'request')
   }
+  const draining = options.draining ?? (() => false)
   const answerNow: LoggedHandler<A>['answerNow'] = (request, answer) => {
+    if (draining()) return undefined
     const started = performance.now()
     let id = ''
     const answered = answer(() => {
