@@ -228,7 +228,9 @@ const site = withOperations((request: Request, options?: unknown): Response | Pr
 if (cacheSettings.pageTtlMs > 0) {
   openLane((request) =>
     site.answerNow(request, (ids) => {
-      const extra = () => (hasLocaleCookie(request) ? ids() : [...ids(), ['set-cookie', localeCookieHeader()] as [string, string]])
+      // The locale cookie goes with a page (text/html), not with a 304, as on the long way.
+      const extra = (status: number) =>
+        status === 304 || hasLocaleCookie(request) ? ids() : [...ids(), ['set-cookie', localeCookieHeader()] as [string, string]]
       const response = serve.answerStored(request, new URL(request.url), extra)
       return response && { response, cache: 'HIT' }
     }),

@@ -327,9 +327,8 @@ describe('createHttpCache', () => {
       expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeDefined()
       // A compressed copy not made yet: the long way makes it.
       expect(serve.answerStored(get('/lager', { 'accept-encoding': 'br' }), url('/lager'), ids)).toBeUndefined()
-      // Another method, a conditional request (answered 304 the long way), credentials, a preview, another query.
+      // Another method, credentials, a preview, another query.
       expect(serve.answerStored(new Request('http://site.test/lager', { method: 'HEAD' }), url('/lager'), ids)).toBeUndefined()
-      expect(serve.answerStored(get('/lager', { 'if-none-match': 'W/"x"' }), url('/lager'), ids)).toBeUndefined()
       expect(serve.answerStored(get('/lager', { authorization: 'Basic eDp5' }), url('/lager'), ids)).toBeUndefined()
       expect(serve.answerStored(get('/lager?_storyblok=1'), url('/lager?_storyblok=1'), ids)).toBeUndefined()
       expect(serve.answerStored(get('/lager?side=2'), url('/lager?side=2'), ids)).toBeUndefined()
@@ -342,6 +341,33 @@ describe('createHttpCache', () => {
       t.advance(30_001)
       expect(serve.answerStored(get('/lager'), url('/lager'), ids)).toBeUndefined()
       expect((await serve(get('/lager'))).headers.get('x-cache')).toBe('STALE')
+    })
+
+    it('answers a revalidation whose tag matches with the 304 the long way sends, and one that does not with the page', async () => {
+      const { serve } = setUp()
+      const stored = await serve(get('/lager'))
+      const etag = stored.headers.get('etag') ?? ''
+      expect(etag).toMatch(/^W\//)
+      const statuses: number[] = []
+      const extra = (status: number): [string, string][] => {
+        statuses.push(status)
+        return [['x-request-id', 'v1']]
+      }
+      for (const ifNoneMatch of [etag, `W/"andet", ${etag}`, '*']) {
+        const long = await longWay(serve, get('/lager', { 'if-none-match': ifNoneMatch }))
+        expect(long.status, ifNoneMatch).toBe(304)
+        const fast = serve.answerStored(get('/lager', { 'if-none-match': ifNoneMatch }), url('/lager'), extra)
+        expect(fast?.status, ifNoneMatch).toBe(304)
+        expect(headerSet(fast as Response, ['x-request-id'])).toEqual(headerSet(long))
+        expect(fast?.headers.get('content-security-policy')).toBeNull()
+        expect(fast?.headers.get('content-type')).toBeNull()
+        expect(await (fast as Response).text()).toBe('')
+      }
+      expect(statuses).toEqual([304, 304, 304])
+      const changed = serve.answerStored(get('/lager', { 'if-none-match': 'W/"en-anden-side"' }), url('/lager'), extra)
+      expect(changed?.status).toBe(200)
+      expect(await changed?.text()).toBe(page)
+      expect(statuses).toEqual([304, 304, 304, 200])
     })
 
     it('answers nothing while the cache version is not known without asking, or with the page cache off', async () => {

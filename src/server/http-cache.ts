@@ -84,11 +84,13 @@ interface PageEntry {
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
   /** The compressed copies made so far, for `answerStored`, which cannot wait for one. */
   ready: Map<Encoding, Uint8Array<ArrayBuffer>>
-  /** `answerStored`'s headers of a fresh hit, per encoding ('identity' uncompressed), made on first use. */
-  storedHeaders: Map<Encoding | 'identity', [string, string][]>
+  /** `answerStored`'s headers of a fresh hit, per encoding ('identity' uncompressed) and for a 304, made on first use. */
+  storedHeaders: Map<StoredAnswer, [string, string][]>
 }
 
 type Outcome = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
+/** What `answerStored` sends: the page in an encoding ('identity': as it is), or 304 Not Modified. */
+type StoredAnswer = Encoding | 'identity' | 'not-modified'
 
 function isHtml(contentType: string | null): boolean {
   return contentType?.toLowerCase().startsWith('text/html') ?? false
@@ -174,21 +176,26 @@ const ageSeconds = (ageMs: number) => String(Math.floor(ageMs / 1000))
 const isCompressibleEntry = (entry: PageEntry) => entry.body.byteLength >= minCompressBytes
 
 /**
- * The headers of a fresh hit in `encoding`, as `respondWithEntry` makes them and the server then adds
- * (`finish`), less the age: made once per page and encoding for `answerStored`.
+ * The headers of a fresh hit (the page in an encoding, or a 304), as `respondWithEntry` makes them and the
+ * server then adds (`finish`), less the age: made once per page and answer for `answerStored`.
  */
-function storedHitHeaders(entry: PageEntry, encoding: Encoding | null, finish: (headers: Headers) => void): [string, string][] {
-  const key = encoding ?? 'identity'
-  let list = entry.storedHeaders.get(key)
+function storedHitHeaders(entry: PageEntry, answer: StoredAnswer, finish: (headers: Headers) => void): [string, string][] {
+  let list = entry.storedHeaders.get(answer)
   if (!list) {
     const headers = new Headers(entry.headers)
     headers.set('x-cache', 'HIT')
     if (isCompressibleEntry(entry)) addVary(headers, 'Accept-Encoding')
-    if (encoding) headers.set('content-encoding', encoding)
-    headers.set('content-length', String((encoding ? entry.ready.get(encoding) : entry.body)?.byteLength ?? 0))
+    if (answer === 'not-modified') {
+      headers.delete('content-type')
+      // The browser keeps the policy it stored with the page.
+      headers.delete('content-security-policy')
+    } else {
+      if (answer !== 'identity') headers.set('content-encoding', answer)
+      headers.set('content-length', String((answer === 'identity' ? entry.body : entry.ready.get(answer))?.byteLength ?? 0))
+    }
     finish(headers)
     list = [...headers]
-    entry.storedHeaders.set(key, list)
+    entry.storedHeaders.set(answer, list)
   }
   return list
 }
@@ -305,26 +312,34 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
 
   /**
    * A fresh stored page answered at once, without the renderer and without waiting for anything: what the
-   * long way (`handle`) answers to the same request, for the server's fast lane (page-cache-lane.ts, ADR
-   * 0009), or undefined when the request needs the long way: not a plain GET of a fresh stored page whose
-   * copy in the negotiated encoding exists (a conditional request, a preview, credentials, a stale or
-   * missing page, a cache version to read, a copy to compress). `extraHeaders` (asked for only when it
-   * answers) go out as they are.
+   * long way (`handle`) answers to the same request — the page, or 304 when the request's If-None-Match
+   * matches its tag (a returning browser revalidating, as `max-age=0` makes it) — for the server's fast
+   * lane (page-cache-lane.ts, ADR 0009). Undefined when the request needs the long way: not a GET of a
+   * fresh stored page, or one whose copy in the negotiated encoding is not made yet (a preview,
+   * credentials, a stale or missing page, a cache version to read, a copy to compress). `extraHeaders`
+   * (asked for only when it answers, with the status it answers) go out as they are.
    */
-  function answerStored(request: Request, url: URL, extraHeaders: () => readonly [string, string][]): Response | undefined {
+  function answerStored(request: Request, url: URL, extraHeaders: (status: number) => readonly [string, string][]): Response | undefined {
     if (options.pageTtlMs <= 0 || !options.freshCacheVersion || request.method !== 'GET') return undefined
     const { headers } = request
-    if (headers.has('if-none-match') || headers.has('authorization') || isPreviewRequest(url)) return undefined
+    if (headers.has('authorization') || isPreviewRequest(url)) return undefined
     const version = options.freshCacheVersion()
     if (version === undefined) return undefined
     const entry = cache.get(`${version}|${url.pathname}${url.search}`)
     const t = now()
     if (!entry || t >= entry.freshUntil) return undefined
+    const finish = options.storedAnswerHeaders ?? (() => {})
+    const age: [string, string] = ['age', ageSeconds(t - entry.storedAt)]
+    if (entry.etag !== null && etagMatches(headers.get('if-none-match'), entry.etag)) {
+      return new FastResponse(null, { status: 304, headers: [...storedHitHeaders(entry, 'not-modified', finish), age, ...extraHeaders(304)] })
+    }
     const encoding = isCompressibleEntry(entry) ? negotiateEncoding(headers.get('accept-encoding')) : null
     const body = encoding ? entry.ready.get(encoding) : entry.body
     if (!body) return undefined
-    const list = [...storedHitHeaders(entry, encoding, options.storedAnswerHeaders ?? (() => {})), ['age', ageSeconds(t - entry.storedAt)], ...extraHeaders()]
-    return new FastResponse(body, { status: entry.status, headers: list as [string, string][] })
+    return new FastResponse(body, {
+      status: entry.status,
+      headers: [...storedHitHeaders(entry, encoding ?? 'identity', finish), age, ...extraHeaders(entry.status)],
+    })
   }
 
   const handle = async function handle(request: Request, nonce?: string): Promise<Response> {

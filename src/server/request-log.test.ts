@@ -223,4 +223,21 @@ describe('withRequestLog', () => {
     expect(handler.answerNow(new Request('http://site.test/lager'), answer)).toBeUndefined()
     expect(lines).toHaveLength(1)
   })
+  it('answerNow on Node: logs the status the lane answered (a 304), though srvx forgets it once sent', async () => {
+    const { handler, lines } = logged(() => new Response('den lange vej'))
+    const server = await onNode(
+      async (request) =>
+        handler.answerNow(request, (headers) => ({ response: new FastResponse(null, { status: 304, headers: [...headers()] }), cache: 'HIT' })) ??
+        new Response(null, { status: 500 }),
+    )
+    try {
+      const response = await new Promise<IncomingMessage>((resolve) => get(`${server.url}/lager`, resolve))
+      expect(response.statusCode).toBe(304)
+      response.resume()
+      await expect.poll(() => lines.length).toBe(1)
+      expect(JSON.parse(lines[0] ?? '')).toMatchObject({ status: 304, cache: 'HIT', lane: true })
+    } finally {
+      await server.close()
+    }
+  })
 })

@@ -184,10 +184,12 @@ export function withRequestLog<A extends unknown[]>(
       ]
     })
     if (!answered) return undefined
+    // Read now: srvx's FastResponse forgets its status once it has been handed to Node (it reads 200 then).
+    const { status } = answered.response
     active++
     return onBodyEnd(request, answered.response, () => {
       active--
-      log(request, id, started, answered.response.status, answered.cache, true)
+      log(request, id, started, status, answered.cache, true)
     })
   }
   const logged = async (request: Request, ...rest: A): Promise<Response> => {
