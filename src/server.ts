@@ -219,9 +219,9 @@ const site = withOperations((request: Request, options?: unknown): Response | Pr
 })
 
 /**
- * The page cache's fast lane (src/server/page-cache-lane.ts): a plain GET of a fresh stored page is
- * answered here, before Nitro, h3 and Start, with what `handleRequest` would send — the stored page and
- * its policy, the security headers, the locale cookie, the request log's line and ids. Such a path was
+ * The page cache's fast lane (src/server/page-cache-lane.ts): a GET of a fresh stored page is answered
+ * here, before Nitro, h3 and Start, with what `handleRequest` would send — the stored page and its policy
+ * (or a 304 for a matching tag), the security headers, the locale cookie, the request log's line and ids. Such a path was
  * stored by `handleRequest`, so it has passed its checks (method, legacy redirect, trailing slash).
  * With the page cache off (behind Varnish, say) there is no lane.
  */

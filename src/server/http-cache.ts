@@ -111,23 +111,10 @@ async function toEntry(response: Response, storedAt: number): Promise<PageEntry>
     if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') headers.push([name, value])
   }
   // A page no cache may store (private pages, the bench's floor) gets no tag: no browser or proxy keeps
-  // it to revalidate, so hashing it would be work for nothing on every request (issue 34).
-  if (forbidsStoring(response.headers.get('cache-control'))) {
-    return {
-      storedAt,
-      freshUntil: storedAt,
-      status: response.status,
-      headers,
-      body,
-      etag: null,
-      encoded: new Map(),
-      ready: new Map(),
-      storedHeaders: new Map(),
-    }
-  }
-  // A page a cache may keep carries no nonce (hashed-page.ts): the same page is the same bytes.
-  const etag = weakEtag(body)
-  headers.push(['etag', etag])
+  // it to revalidate, so hashing it would be work for nothing on every request (issue 34). A page a cache
+  // may keep carries no nonce (hashed-page.ts): the same page is the same bytes.
+  const etag = forbidsStoring(response.headers.get('cache-control')) ? null : weakEtag(body)
+  if (etag !== null) headers.push(['etag', etag])
   return { storedAt, freshUntil: storedAt, status: response.status, headers, body, etag, encoded: new Map(), ready: new Map(), storedHeaders: new Map() }
 }
 
