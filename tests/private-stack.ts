@@ -36,6 +36,8 @@ export interface PrivateStack {
   contentSpace: ContentSpaceServer
   /** The site's request log so far, one parsed JSON line each (other output left out). */
   logLines(): Record<string, unknown>[]
+  /** What the site wrote on stderr so far (at most about 20 kB). */
+  errorOutput(): string
   /** Stops the product API: connections are refused until `startProductApi`. */
   stopProductApi(): Promise<void>
   startProductApi(): Promise<void>
@@ -87,10 +89,15 @@ export async function startPrivateStack(options: { portShift?: number; env?: Rec
       ...siteSettings,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log: Record<string, unknown>[] = []
+  let stderr = ''
   let partial = ''
+  // What the site reports on stderr (a back end it cannot reach, say), kept for a failing test's message.
+  site.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    if (stderr.length < 20_000) stderr += chunk
+  })
   site.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     const lines = (partial + chunk).split('\n')
     partial = lines.pop() ?? ''
@@ -109,6 +116,7 @@ export async function startPrivateStack(options: { portShift?: number; env?: Rec
     productApiUrl: `http://127.0.0.1:${ports.productApi}`,
     contentSpace,
     logLines: () => [...log],
+    errorOutput: () => stderr,
     async stopProductApi() {
       await api?.close()
       api = null
