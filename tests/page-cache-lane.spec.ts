@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(60_000)
   // Production's product-API time-out (5 s), not the fault tests' 1 s: a cold /lager on a machine busy with
   // the whole suite took longer than 1 s, and the page was a 503.
-  stack = await startPrivateStack({ portShift: 80, env: { PAGE_CACHE_TTL_SECONDS: '60', DATA_CACHE_TTL_SECONDS: '60', PRODUCT_API_TIMEOUT_MS: '5000' } })
+  stack = await startPrivateStack({ portShift: 90, env: { PAGE_CACHE_TTL_SECONDS: '60', DATA_CACHE_TTL_SECONDS: '60', PRODUCT_API_TIMEOUT_MS: '5000' } })
 })
 test.afterAll(async () => {
   await stack?.close()

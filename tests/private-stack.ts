@@ -59,7 +59,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /**
  * `portShift`: where its ports are beside the shared stack's (default 50; two specs running at once need two
- * at least 30 apart: the mock product API's SMTP catcher listens 20 above it);
+ * at least 30 apart: the mock product API's SMTP catcher listens 20 above it; and none of its ports may be
+ * one the Fetch standard blocks, which Node's fetch refuses with "bad port": 4190 is one, so not 80);
  * `env`: the site's settings instead of `siteSettings`' (a longer page cache lifetime, say).
  */
 export async function startPrivateStack(options: { portShift?: number; env?: Record<string, string> } = {}): Promise<PrivateStack> {
