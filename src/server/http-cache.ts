@@ -129,19 +129,15 @@ function entryFreshness(entry: PageEntry): SharedFreshness | null {
  * would be copied twice through web streams (ADR 0009, 0029).
  */
 async function respondWithEntry(request: Request, entry: PageEntry, outcome: Outcome, ageMs: number): Promise<Response> {
-  const headers = new Headers(entry.headers)
-  headers.set('x-cache', outcome)
-  if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', ageSeconds(ageMs))
-  const compressible = isCompressibleEntry(entry)
-  if (compressible) addVary(headers, 'Accept-Encoding')
+  const withAge = (headers: Headers) => {
+    if (outcome === 'HIT' || outcome === 'STALE') headers.set('age', ageSeconds(ageMs))
+    return headers
+  }
   if (entry.etag !== null && etagMatches(request.headers.get('if-none-match'), entry.etag)) {
-    headers.delete('content-type')
-    // The browser keeps the policy it stored with the page.
-    headers.delete('content-security-policy')
-    return new Response(null, { status: 304, headers })
+    return new Response(null, { status: 304, headers: withAge(entryAnswerHeaders(entry, outcome, 'not-modified')) })
   }
   let body = entry.body
-  const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
+  const encoding = isCompressibleEntry(entry) ? negotiateEncoding(request.headers.get('accept-encoding')) : null
   if (encoding) {
     let encoded = entry.encoded.get(encoding)
     if (!encoded) {
@@ -154,8 +150,7 @@ async function respondWithEntry(request: Request, entry: PageEntry, outcome: Out
     }
     body = await encoded
   }
-  if (encoding) headers.set('content-encoding', encoding)
-  headers.set('content-length', String(body.byteLength))
+  const headers = withAge(entryAnswerHeaders(entry, outcome, encoding ?? 'identity', body.byteLength))
   return new FastResponse(request.method === 'HEAD' ? null : body, { status: entry.status, headers })
 }
 
@@ -163,23 +158,31 @@ const ageSeconds = (ageMs: number) => String(Math.floor(ageMs / 1000))
 const isCompressibleEntry = (entry: PageEntry) => entry.body.byteLength >= minCompressBytes
 
 /**
- * The headers of a fresh hit (the page in an encoding, or a 304), as `respondWithEntry` makes them and the
- * server then adds (`finish`), less the age: made once per page and answer for `answerStored`.
+ * The headers of a stored page's answer, less the age: the page in an encoding (`bodyLength` bytes), or a
+ * 304, which carries no content type and no policy (the browser keeps the one it stored with the page).
  */
-function storedHitHeaders(entry: PageEntry, answer: StoredAnswer, finish: (headers: Headers) => void): [string, string][] {
+function entryAnswerHeaders(entry: PageEntry, outcome: Outcome, answer: StoredAnswer, bodyLength = 0): Headers {
+  const headers = new Headers(entry.headers)
+  headers.set('x-cache', outcome)
+  if (isCompressibleEntry(entry)) addVary(headers, 'Accept-Encoding')
+  if (answer === 'not-modified') {
+    headers.delete('content-type')
+    headers.delete('content-security-policy')
+  } else {
+    if (answer !== 'identity') headers.set('content-encoding', answer)
+    headers.set('content-length', String(bodyLength))
+  }
+  return headers
+}
+
+/**
+ * `answerStored`'s headers of a fresh hit: `entryAnswerHeaders` with what the server then adds (`finish`),
+ * made once per page and answer. `body` is the answer's bytes (none for a 304).
+ */
+function storedHitHeaders(entry: PageEntry, answer: StoredAnswer, body: Uint8Array | null, finish: (headers: Headers) => void): [string, string][] {
   let list = entry.storedHeaders.get(answer)
   if (!list) {
-    const headers = new Headers(entry.headers)
-    headers.set('x-cache', 'HIT')
-    if (isCompressibleEntry(entry)) addVary(headers, 'Accept-Encoding')
-    if (answer === 'not-modified') {
-      headers.delete('content-type')
-      // The browser keeps the policy it stored with the page.
-      headers.delete('content-security-policy')
-    } else {
-      if (answer !== 'identity') headers.set('content-encoding', answer)
-      headers.set('content-length', String((answer === 'identity' ? entry.body : entry.ready.get(answer))?.byteLength ?? 0))
-    }
+    const headers = entryAnswerHeaders(entry, 'HIT', answer, body?.byteLength)
     finish(headers)
     list = [...headers]
     entry.storedHeaders.set(answer, list)
@@ -318,14 +321,14 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
     const finish = options.storedAnswerHeaders ?? (() => {})
     const age: [string, string] = ['age', ageSeconds(t - entry.storedAt)]
     if (entry.etag !== null && etagMatches(headers.get('if-none-match'), entry.etag)) {
-      return new FastResponse(null, { status: 304, headers: [...storedHitHeaders(entry, 'not-modified', finish), age, ...extraHeaders(304)] })
+      return new FastResponse(null, { status: 304, headers: [...storedHitHeaders(entry, 'not-modified', null, finish), age, ...extraHeaders(304)] })
     }
     const encoding = isCompressibleEntry(entry) ? negotiateEncoding(headers.get('accept-encoding')) : null
     const body = encoding ? entry.ready.get(encoding) : entry.body
     if (!body) return undefined
     return new FastResponse(body, {
       status: entry.status,
-      headers: [...storedHitHeaders(entry, encoding ?? 'identity', finish), age, ...extraHeaders(entry.status)],
+      headers: [...storedHitHeaders(entry, encoding ?? 'identity', body, finish), age, ...extraHeaders(entry.status)],
     })
   }
 
