@@ -209,6 +209,7 @@ export default defineConfig({
       // Requests with a malformed percent escape reach src/server.ts (site error page, 400); security
       // headers on what Nitro answers itself (assets, public files, its own errors).
       // The runtime settings are validated, and SIGTERM left to the site's drain, before the server listens.
+      // Fresh pages the page cache holds are answered before Nitro's own handler (page-cache-lane.ts).
       plugins: [
         './src/server/operations.nitro.ts',
         './src/server/allow-malformed-url.nitro.ts',

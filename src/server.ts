@@ -227,11 +227,11 @@ const site = withOperations((request: Request, options?: unknown): Response | Pr
  */
 if (cacheSettings.pageTtlMs > 0) {
   openLane((request) =>
-    site.answerNow(request, (ids) => {
+    site.answerNow(request, (url, ids) => {
       // The locale cookie goes with a page (text/html), not with a 304, as on the long way.
       const extra = (status: number) =>
         status === 304 || hasLocaleCookie(request) ? ids() : [...ids(), ['set-cookie', localeCookieHeader()] as [string, string]]
-      const response = serve.answerStored(request, new URL(request.url), extra)
+      const response = serve.answerStored(request, url, extra)
       return response && { response, cache: 'HIT' }
     }),
   )

@@ -155,6 +155,8 @@ async function respondWithEntry(request: Request, entry: PageEntry, outcome: Out
 }
 
 const ageSeconds = (ageMs: number) => String(Math.floor(ageMs / 1000))
+/** A page's key in the page cache: the content cache version, the path and the query. */
+const pageKey = (version: number | string, url: URL) => `${version}|${url.pathname}${url.search}`
 const isCompressibleEntry = (entry: PageEntry) => entry.body.byteLength >= minCompressBytes
 
 /**
@@ -294,7 +296,7 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
     if (isPreviewRequest(url) || request.headers.has('authorization')) return null
     try {
       const version = options.cacheVersion ? await options.cacheVersion() : ''
-      return `${version}|${url.pathname}${url.search}`
+      return pageKey(version, url)
     } catch {
       return null
     }
@@ -315,7 +317,7 @@ export function createHttpCache(render: Renderer, options: HttpCacheOptions) {
     if (headers.has('authorization') || isPreviewRequest(url)) return undefined
     const version = options.freshCacheVersion()
     if (version === undefined) return undefined
-    const entry = cache.get(`${version}|${url.pathname}${url.search}`)
+    const entry = cache.get(pageKey(version, url))
     const t = now()
     if (!entry || t >= entry.freshUntil) return undefined
     const finish = options.storedAnswerHeaders ?? (() => {})

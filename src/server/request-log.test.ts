@@ -169,7 +169,7 @@ describe('withRequestLog', () => {
   it('answerNow: a request answered at once gets the ids, is counted until its body is read and logged as the lane’s', async () => {
     const { handler, lines } = logged(() => new Response('den lange vej'))
     const sent: (readonly [string, string][])[] = []
-    const response = handler.answerNow(new Request('http://site.test/lager?side=2', { headers: { 'x-request-id': 'v123' } }), (headers) => {
+    const response = handler.answerNow(new Request('http://site.test/lager?side=2', { headers: { 'x-request-id': 'v123' } }), (_url, headers) => {
       sent.push(headers())
       return { response: new FastResponse(new TextEncoder().encode('fra hukommelsen'), { status: 200, headers: [...headers()] }), cache: 'HIT' }
     })
@@ -227,7 +227,7 @@ describe('withRequestLog', () => {
     const { handler, lines } = logged(() => new Response('den lange vej'))
     const server = await onNode(
       async (request) =>
-        handler.answerNow(request, (headers) => ({ response: new FastResponse(null, { status: 304, headers: [...headers()] }), cache: 'HIT' })) ??
+        handler.answerNow(request, (_url, headers) => ({ response: new FastResponse(null, { status: 304, headers: [...headers()] }), cache: 'HIT' })) ??
         new Response(null, { status: 500 }),
     )
     try {

@@ -52,12 +52,16 @@ export interface LoggedHandler<A extends unknown[]> {
   inFlight(): number
   /**
    * A request answered at once, without the handler (the page cache's fast lane, page-cache-lane.ts):
-   * `answer` gets the request id and instance headers to send with its response (made when first asked
-   * for, so a request the lane declines costs no id), and returns the response
+   * `answer` gets the request's URL (parsed once, for the answer and the log line) and the request id and
+   * instance headers to send with its response (made when first asked for, so a request the lane declines
+   * costs no id), and returns the response
    * with the cache outcome for the log line, or undefined when the request must take the handler's way
    * (then nothing is logged or counted here). While the instance drains it declines every request.
    */
-  answerNow(request: Request, answer: (headers: () => readonly [string, string][]) => { response: Response; cache: string } | undefined): Response | undefined
+  answerNow(
+    request: Request,
+    answer: (url: URL, headers: () => readonly [string, string][]) => { response: Response; cache: string } | undefined,
+  ): Response | undefined
 }
 
 /** The request log's pino logger: no pid or hostname, the level by name, the time as ISO text from the site's clock. */
@@ -153,9 +157,8 @@ export function withRequestLog<A extends unknown[]>(
   const logger = options.enabled ? requestLogger(options.write) : null
   let active = 0
   /** The request's line, once its answer is sent (or failed). */
-  const log = (request: Request, id: string, started: number, status: number, cache: string | null, lane = false) => {
+  const log = (request: Request, url: URL, id: string, started: number, status: number, cache: string | null, lane = false) => {
     if (!logger) return
-    const url = new URL(request.url)
     const line = {
       requestId: id,
       instance: options.instanceId,
@@ -175,8 +178,9 @@ export function withRequestLog<A extends unknown[]>(
   const answerNow: LoggedHandler<A>['answerNow'] = (request, answer) => {
     if (draining()) return undefined
     const started = performance.now()
+    const url = new URL(request.url)
     let id = ''
-    const answered = answer(() => {
+    const answered = answer(url, () => {
       id ||= requestId(request)
       return [
         ['x-request-id', id],
@@ -189,7 +193,7 @@ export function withRequestLog<A extends unknown[]>(
     active++
     return onBodyEnd(request, answered.response, () => {
       active--
-      log(request, id, started, status, answered.cache, true)
+      log(request, url, id, started, status, answered.cache, true)
     })
   }
   const logged = async (request: Request, ...rest: A): Promise<Response> => {
@@ -201,7 +205,7 @@ export function withRequestLog<A extends unknown[]>(
     let cache: string | null = null
     const finish = () => {
       active--
-      log(request, id, started, status, cache)
+      if (logger) log(request, new URL(request.url), id, started, status, cache)
     }
     let response: Response
     try {
