@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import { m } from '../i18n/paraglide/messages.js'
 import type { EmployeeList } from '../product-api/contract/location.ts'
@@ -20,10 +21,14 @@ export interface EmployeeFilterFormProps {
 
 /**
  * Filters by location and department, as a GET form (`lokation`, `afdeling`)
- * so they work without JavaScript; with it, a change applies at once.
+ * so they work without JavaScript; with it, a change applies at once. Until the
+ * page's scripts have taken over (no JavaScript, or a slow line) the form has its
+ * button: a choice made then is sent with it, where it would otherwise be lost
+ * when the scripts take over.
  */
 export function EmployeeFilterForm({ action, filter, facets, show = {}, onChange, resultCount }: EmployeeFilterFormProps) {
   const id = useId()
+  const hydrated = useHydrated()
   const showLocation = show.location ?? true
   const showDepartment = show.department ?? true
   return (
@@ -83,11 +88,11 @@ export function EmployeeFilterForm({ action, filter, facets, show = {}, onChange
           </select>
         </div>
       )}
-      <noscript>
+      {!hydrated && (
         <button type="submit" className="btn btn--medium btn--secondary">
           {m.employees_filter_apply()}
         </button>
-      </noscript>
+      )}
       <p className="employee-filters__count" role="status">
         {resultCount === 1 ? m.employees_count_one() : m.employees_count({ count: String(resultCount) })}
       </p>
