@@ -36,10 +36,11 @@ function methodsByName(): Map<string, 'GET' | 'POST'> {
 
 /** Every server function of the build in `.output` (run `npm run build` first). */
 export function serverFunctions(): ServerFunction[] {
-  const dir = join(root, '.output/server/_ssr')
+  // The manifest's chunk is wherever the bundler puts it (in _ssr/ or next to the entry): every .mjs file is read.
+  const dir = join(root, '.output/server')
   const methods = methodsByName()
   const found = new Map<string, ServerFunction>()
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs') && !f.startsWith('node_modules'))) {
     const text = readFileSync(join(dir, file), 'utf8')
     for (const m of text.matchAll(/"([0-9a-f]{64}(?:_\d+)?)": \{\s*functionName: "(\w+)_createServerFn_handler"/g)) {
       const [, id, name] = m
