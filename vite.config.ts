@@ -139,6 +139,7 @@ function firstLoadGroups() {
   }
   return (id: string, graph: ModuleGraph): string | null => {
     if (!initial) prepare(id, graph)
+    if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return null
     return groupOf.get(id) ?? null
   }
 }
@@ -174,6 +175,15 @@ export default defineConfig({
                 // required-actor (machines/kit) only wraps xstate's fromPromise and is shared by every machine
                 // with an invoked actor: in xstate's chunk it is not a file of its own.
                 { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]|machines[\\/]kit[\\/]required-actor/, priority: 1 },
+                // zod's core and its tree-shakable API (zod/mini), with the search values every route's search
+                // schema is built from (src/navigation/search-value.ts), in one chunk wherever they load (ADR 0031):
+                // not on every page's first load, and not three or four small files. Its JSON Schema conversion,
+                // which only zod classic's lazily loaded users pull in, stays out of it.
+                {
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/](?!to-json-schema|json-schema|memoizer)|src[\\/]navigation[\\/]search-value\.ts/,
+                  priority: 1,
+                },
                 // What the first-entered routes load with their component, grouped by which of them need it
                 // (firstLoadGroups above): each route loads one chunk per set it belongs to instead of
                 // rolldown's common chunks of one or two modules. Only modules of these groups, not their

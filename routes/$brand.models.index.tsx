@@ -4,15 +4,15 @@ import { brandHeadLinks } from '#src/brands/brand-head.ts'
 import { BrandLoadErrorPage } from '#src/models/brand-load-error.tsx'
 import { ModelListPage } from '#src/models/model-list-page.tsx'
 import { modelListTitle } from '#src/models/model-list-title.ts'
-import { modelListSearchSchema } from '#src/models/model-list-search.ts'
 import { fetchBrandModels } from '#src/models/model.functions.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { routeSearch } from './-route-search.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import modelsCss from '../src/models/models.css?url'
 
 /** /{brand}/modeller: the brand's models, by group, body style and fuel. */
 export const Route = createFileRoute('/$brand/models/')({
-  validateSearch: modelListSearchSchema,
+  validateSearch: routeSearch('modelList'),
   loader: async ({ params, location }) => ({
     models: await fetchBrandModels({ data: { brand: params.brand, path: toPublicPath(location.pathname) } }),
   }),

@@ -19,9 +19,10 @@ import { siteConsent } from '#src/consent/consent.ts'
 import { consentAskScript } from '#src/shell/consent-banner.tsx'
 import { PageViewTracker } from '#src/analytics/page-view-tracker.tsx'
 import { startBuildFreshness } from '#src/build-freshness/freshness-runtime.ts'
+import { loadSearchValidationOnTheWay } from '#src/navigation/route-search.ts'
 import { BuildFreshnessBoundary } from '#src/build-freshness/build-freshness-page.tsx'
 import { startLeadCourierWhenWaiting } from '#src/forms/outbox-courier.ts'
-import { zodJitlessScript } from '#src/zod-jitless.ts'
+import { zodJitlessScript } from '#src/zod-jitless-script.ts'
 import { ChatLauncher } from '#src/chat/chat-launcher.tsx'
 
 export const Route = createRootRoute({
@@ -36,7 +37,7 @@ export const Route = createRootRoute({
   // The public configuration does not change while the page is open.
   staleTime: Infinity,
   shouldReload: false,
-  // zod parses without `new Function` in the browser before any module runs (src/zod-jitless.ts, ADR 0016's CSP);
+  // zod parses without `new Function` in the browser before any module runs (src/zod-jitless-script.ts, ADR 0016's CSP);
   // the consent banner in the HTML shows from the first paint only to a visitor with no stored answer (ADR 0018).
   head: (ctx) => ({ ...rootHead(ctx, [appCss, uiCss]), scripts: [{ children: zodJitlessScript }, { children: consentAskScript }] }),
   shellComponent: RootDocument,
@@ -48,8 +49,12 @@ export const Route = createRootRoute({
 function ClientStart() {
   const config = useLoaderData({ from: '__root__', select: (d) => d.publicConfig })
   const router = useRouter()
-  // A new release: the next navigation loads the whole page; a missing chunk reloads once (spec 9).
-  useEffect(() => startBuildFreshness(router.history), [router])
+  // A new release: the next navigation loads the whole page; a missing chunk reloads once (spec 9). Then the
+  // search validation a navigation needs, loaded on the way (after build freshness's check: ADR 0031).
+  useEffect(() => {
+    startBuildFreshness(router.history)
+    loadSearchValidationOnTheWay(router)
+  }, [router])
   useEffect(() => {
     if (config.useMocks) console.warn(mockModeWarning)
     startSentry(config.sentry, siteConsent)

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LocationFinder } from '#src/locations/location-finder.tsx'
-import { locationFinderSearchSchema, queryText } from '#src/locations/location-finder-search.ts'
+import { queryText } from '#src/locations/location-finder-query.ts'
+import { routeSearch } from './-route-search.ts'
 import { fetchLocationFinder } from '#src/locations/location.functions.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
@@ -10,7 +11,7 @@ import { LocationMap } from '#src/maps/location-map.tsx'
 
 /** /lokationer: the location finder (list, search and the maps feature's map). */
 export const Route = createFileRoute('/locations/')({
-  validateSearch: locationFinderSearchSchema,
+  validateSearch: routeSearch('locationFinder'),
   loaderDeps: ({ search }) => ({ q: queryText(search.q) }),
   // The place a postcode or town names is found on the server (issue 17 "near me").
   loader: ({ deps }) => fetchLocationFinder({ data: { q: deps.q } }),

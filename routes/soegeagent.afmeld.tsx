@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { UnsubscribePage } from '#src/forms/search-agent/search-agent-pages.tsx'
 import { handleUnsubscribePost } from '#src/forms/search-agent/search-agent-unsubscribe.server.ts'
+import { routeSearch } from './-route-search.ts'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
-
-const outcomes = ['unsubscribed', 'invalid', 'expired', 'gone', 'unavailable'] as const
-const searchSchema = z.object({
-  token: z.catch(z.optional(z.string().check(z.maxLength(1_000))), undefined),
-  resultat: z.catch(z.optional(z.enum(outcomes)), undefined),
-  beskrivelse: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-})
 
 /**
  * /soegeagent/afmeld?token=…: the unsubscribe link of every search-agent mail (issue 35).
@@ -19,7 +12,7 @@ const searchSchema = z.object({
  * unsubscribes: the mail client's one-click request (RFC 8058) or the page's button.
  */
 export const Route = createFileRoute('/soegeagent/afmeld')({
-  validateSearch: searchSchema,
+  validateSearch: routeSearch('unsubscribe'),
   server: { handlers: { POST: ({ request }) => handleUnsubscribePost(request) } },
   head: () => ({
     meta: [{ title: withSiteName(m.search_agent_unsubscribe_title()) }, { name: 'robots', content: 'noindex, nofollow' }],

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { ConfirmationPage } from '#src/forms/search-agent/search-agent-pages.tsx'
 import { confirmSearchAgent } from '#src/forms/search-agent/search-agent.functions.ts'
+import { routeSearch } from './-route-search.ts'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
-
-// zod/mini, like every route's search schema: route files are in the route tree on every page's first load.
-const searchSchema = z.object({ token: z.catch(z.optional(z.string().check(z.maxLength(1_000))), undefined) })
 
 /** /soegeagent/bekraeft?token=…: the confirmation link of a search agent's mail (double opt-in, issue 35). */
 export const Route = createFileRoute('/soegeagent/bekraeft')({
-  validateSearch: searchSchema,
+  validateSearch: routeSearch('searchAgentToken'),
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
   loader: ({ deps }) => confirmSearchAgent({ data: { token: deps.token } }),
   head: () => ({

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { ManagedAgentsPage } from '#src/forms/search-agent/search-agent-pages.tsx'
 import { loadManagedAgents } from '#src/forms/search-agent/search-agent.functions.ts'
+import { routeSearch } from './-route-search.ts'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
-
-const searchSchema = z.object({ token: z.catch(z.optional(z.string().check(z.maxLength(1_000))), undefined) })
 
 /** /soegeagent/mine?token=…: every search agent and price alert of the address (the signed, expiring link by mail; issue 35). */
 export const Route = createFileRoute('/soegeagent/mine')({
-  validateSearch: searchSchema,
+  validateSearch: routeSearch('searchAgentToken'),
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
   loader: ({ deps }) => loadManagedAgents({ data: { token: deps.token } }),
   head: () => ({

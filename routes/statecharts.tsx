@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { withSiteName } from '#src/navigation/page-title.ts'
 import { StatechartsPage } from '#src/statecharts/statecharts-page.tsx'
 import { loadStatechart } from '#src/statecharts/statecharts.functions.ts'
+import { routeSearch } from './-route-search.ts'
 import statechartsCss from '../src/statecharts/statecharts.css?url'
 
 // Not the registry's first entry: importing machines/registry.ts here would put every machine in the
 // route tree, which is on every page's first load (the registry is imported by the page component).
 const firstMachine = 'compare'
-
-/** `?maskine=<id>`: the machine shown (one at a time keeps the page short); none: the first. An unknown id is a 404. */
-// zod/mini, like every route's search schema: route files are in the route tree on every page's first load.
-const searchSchema = z.object({ maskine: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) })
 
 /**
  * /statecharts: the machines for product owners (not in navigation or sitemap; noindex).
@@ -20,7 +16,8 @@ const searchSchema = z.object({ maskine: z.catch(z.optional(z.string().check(z.m
  * function answers 404.
  */
 export const Route = createFileRoute('/statecharts')({
-  validateSearch: searchSchema,
+  // `?maskine=<id>` (src/statecharts/statecharts-search.ts)
+  validateSearch: routeSearch('statecharts'),
   loaderDeps: ({ search }) => ({ machine: search.maskine ?? firstMachine }),
   loader: async ({ deps }) => ({ layouts: await loadStatechart({ data: { machine: deps.machine } }) }),
   head: () => ({

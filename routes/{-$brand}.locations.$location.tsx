@@ -4,13 +4,13 @@ import { brandHeadLinks } from '#src/brands/brand-head.ts'
 import { BrandLogos } from '#src/brands/brand-logos.tsx'
 import { tagsOfBrands } from '#src/brands/manufacturers.ts'
 import { optionalBrand } from '#src/navigation/brand-param.ts'
-import { locationPageSearchSchema } from '#src/employees/employee-filters.ts'
 import { loadLocationEmployees } from '#src/employees/location-employees.ts'
 import { LocationStaff } from '#src/employees/location-staff.tsx'
 import { LocationPage, locationPath } from '#src/locations/location-page.tsx'
 import { locationHead, siteUrlOf } from '#src/locations/location-head.ts'
 import { loadLocation } from '#src/locations/location-route.ts'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
+import { routeSearch } from './-route-search.ts'
 import employeesCss from '../src/employees/employees.css?url'
 import locationsCss from '../src/locations/locations.css?url'
 import brandsCss from '../src/brands/brands.css?url'
@@ -20,7 +20,7 @@ import { m } from '#src/i18n/paraglide/messages.js'
 
 /** /lokationer/{location} and /{brand}/lokationer/{location} (the brand's view): a location page with its brands' logos, its map and its people. */
 export const Route = createFileRoute('/{-$brand}/locations/$location')({
-  validateSearch: locationPageSearchSchema,
+  validateSearch: routeSearch('locationPage'),
   beforeLoad: ({ params, location }) => ({ brand: optionalBrand(params.brand, toPublicPath(location.pathname)) }),
   loaderDeps: ({ search }) => ({ department: search.afdeling }),
   loader: async ({ params, deps }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import stockCss from '../src/stock/stock.css?url'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
-import { parseDetailSearch } from '#src/stock/detail/detail-search.ts'
+import { routeSearch } from './-route-search.ts'
 import { loadSimilarCards, loadVehiclePage, vehiclePageHead } from '#src/stock/detail/vehicle-route.ts'
 import { SimilarVehicles } from '#src/stock/detail/similar-vehicles-section.tsx'
 import { VehicleDetailPage } from '#src/stock/detail/vehicle-detail-page.tsx'
@@ -11,7 +11,7 @@ import { SearchAgentButton } from '#src/forms/search-agent/search-agent-button.t
 
 /** /lager/{vehicle} and /{brand}/lager/{vehicle}: a stock vehicle, on the generic or its brand's address. */
 export const Route = createFileRoute('/{-$brand}/stock/$vehicle/')({
-  validateSearch: parseDetailSearch,
+  validateSearch: routeSearch('vehicle'),
   loader: async ({ params }) => {
     const page = await loadVehiclePage(params.vehicle, params.brand)
     return { ...page, similar: loadSimilarCards(page.vehicle.id) }

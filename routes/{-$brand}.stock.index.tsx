@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useRouterState } from '@tanstack/react-route
 import stockCss from '../src/stock/stock.css?url'
 import searchAgentCss from '../src/forms/search-agent/search-agent.css?url'
 import { toPublicPath } from '#src/navigation/localized-paths.ts'
-import { parseStockSearch } from '#src/stock/search/stock-search-params.ts'
+import { routeSearch } from './-route-search.ts'
 import { loadStockOverview, resolveStockText } from '#src/stock/stock.functions.ts'
 import { StockOverviewPage } from '#src/stock/overview/stock-overview-page.tsx'
 import { stockOverviewHead } from '#src/stock/overview/overview-head.ts'
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/{-$brand}/stock/')({
   beforeLoad: ({ context: { brand } }) => {
     if (brand) throw redirect({ to: '/{-$brand}/stock', params: { brand: undefined }, search: { brand: [brand.slug] }, statusCode: 301 })
   },
-  validateSearch: parseStockSearch,
+  validateSearch: routeSearch('stock'),
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ deps }) => {
     // Makes, models, towns and postcodes typed into the search become their filters (issue 29): the filters' address.

@@ -42,6 +42,14 @@ describe('checkBudgets', () => {
     const violations = checkBudgets([sumFiles('location', '/lokationer/x', [file('/assets/maplibre-view-abc.js', 10)], 0)])
     expect(violations).toEqual([{ route: 'location', message: '/lokationer/x loads maplibre-gl (/assets/maplibre-view-abc.js) on first load' }])
   })
+
+  it('refuses zod on the home page, and lets the pages that validate search parameters load it', () => {
+    const zod = file('/assets/zod-B7yHixA5.js', 10)
+    expect(checkBudgets([sumFiles('home', '/', [zod], 0)])).toEqual([{ route: 'home', message: '/ loads zod (/assets/zod-B7yHixA5.js) on first load' }])
+    expect(checkBudgets([sumFiles('stock', '/lager', [zod], 0)])).toEqual([])
+    // Not a chunk whose name merely contains the word.
+    expect(checkBudgets([sumFiles('home', '/', [file('/assets/first-load~zodiac-abc.js', 10)], 0)])).toEqual([])
+  })
 })
 
 describe('budgetTable', () => {

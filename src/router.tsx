@@ -1,5 +1,4 @@
-import './zod-jitless.ts'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './route-tree.gen.ts'
 import { localizedPathRewrite } from './navigation/localized-paths.ts'
@@ -8,6 +7,7 @@ import { RouteErrorPage, RouteNotFoundPage } from './shell/route-boundaries.tsx'
 import { reportChunkError } from './build-freshness/freshness-runtime.ts'
 import { isChunkLoadError } from './errors/chunk-load-error.ts'
 import { requestScopeOf } from './server/request-scope.ts'
+import { readyFor } from './navigation/route-search.ts'
 
 /**
  * The render's Content-Security-Policy nonce (src/server/security-headers.ts), on the server:
@@ -23,8 +23,20 @@ function ssrNonce(): string | undefined {
   }
 }
 
+/**
+ * Before hydration: the search validation of the page's routes (src/navigation/route-search.ts, ADR 0031),
+ * awaited by the router before it matches them. A chunk that cannot be loaded (a new release) goes to the
+ * reload guard of spec 9, as the router's own chunk errors do; if the guard does not reload, the route shows
+ * its error page (a validator does not run unloaded).
+ */
+function searchReadyToHydrate(router: AnyRouter): Promise<void> {
+  return readyFor(router, router.parseLocation(router.history.location)).catch((error: unknown) => {
+    if (isChunkLoadError(error)) reportChunkError(error)
+  })
+}
+
 export function getRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
@@ -41,7 +53,10 @@ export function getRouter() {
       if (isChunkLoadError(error)) reportChunkError(error)
     },
     ssr: { nonce: ssrNonce() },
+    // Awaited by the router's hydration before it matches the page's routes.
+    hydrate: (): Promise<void> => searchReadyToHydrate(router),
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -3,7 +3,7 @@
  * the loader and the head. Route files stay thin.
  */
 import contentCss from '../../content-model/content.css?url'
-import { pageParamSchema } from '#content-model/page-param.ts'
+import { pageParam } from '#content-model/page-param.ts'
 import { isStorySlug } from '#content-model/paths.ts'
 import { brandNotFound } from '../navigation/brand-param.ts'
 import { unknownBrandOfModelPath } from '../navigation/localized-paths.ts'
@@ -22,7 +22,7 @@ export interface ContentLoaderDeps {
 
 export function contentLoaderDeps({ search }: { search: unknown }): ContentLoaderDeps {
   const s = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>
-  return { page: pageParamSchema.parse(s.page), preview: previewParamsFromSearch(s) }
+  return { page: pageParam(s.page), preview: previewParamsFromSearch(s) }
 }
 
 /**

@@ -17,6 +17,11 @@ export type EmployeeFilterSearch = z.output<typeof employeeFilterSearchSchema>
 /** A location page's search: only the department (the location is the page). */
 export const locationPageSearchSchema = z.pick(employeeFilterSearchSchema, { afdeling: true })
 
+/** A location page's `validateSearch` (src/navigation/route-search.ts). */
+export function parseLocationPageSearch(search: Record<string, unknown>): z.output<typeof locationPageSearchSchema> {
+  return locationPageSearchSchema.parse(search)
+}
+
 export interface EmployeeFilter {
   location?: string
   department?: Department

@@ -11,7 +11,7 @@ import { findBrand, type BrandConfig } from '#app.config'
 import { makeErrorData } from '../errors/error-kinds.ts'
 import { m } from '../i18n/paraglide/messages.js'
 import { withSiteName } from '../navigation/page-title.ts'
-import { requireSegment, slugSegment, vehicleSegment } from '../navigation/path-segments.ts'
+import { requireSegment, isSlugSegment, isVehicleSegment } from '../navigation/path-segments.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
 import type { FormContextData } from './definitions/field.ts'
 import { loadFormData, loadModelForm, loadVehicleForm } from './form.functions.ts'
@@ -33,7 +33,7 @@ export async function loadVehicleFormRoute(input: { vehicleId: string; formId: V
         title: m.error_vehicle_not_found_title(),
       }),
     })
-  const id = requireSegment(vehicleSegment, input.vehicleId, vehicleNotFound)
+  const id = requireSegment(isVehicleSegment, input.vehicleId, vehicleNotFound)
   const result = await loadVehicleForm({ data: { id, formId: input.formId } })
   if (result.status === 'not-found') throw vehicleNotFound()
   const { vehicle } = result
@@ -53,7 +53,7 @@ export interface ModelFormPageData {
 export async function loadModelFormRoute(input: { brand: string; model: string; formId: ModelFormId; path: string }): Promise<ModelFormPageData> {
   const brand = findBrand(input.brand)
   if (!brand) throw notFound({ data: makeErrorData('brand-not-found', 404, `Brand Not Found: ${input.brand}`, { path: input.path }) })
-  const model = requireSegment(slugSegment, input.model, () => pageNotFound(input.path))
+  const model = requireSegment(isSlugSegment, input.model, () => pageNotFound(input.path))
   const result = await loadModelForm({ data: { brand: input.brand, model, formId: input.formId } })
   if (result.status === 'not-found') throw pageNotFound(input.path)
   return { brand, model: result.model, data: result.data }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { locationFinderSearchSchema, queryParam, queryText } from './location-finder-search.ts'
+import { locationFinderSearchSchema } from './location-finder-search.ts'
+import { queryParam, queryText } from './location-finder-query.ts'
 
 describe('location finder search parameters', () => {
   it('keeps valid values and drops invalid ones', () => {

@@ -36,14 +36,7 @@ const brand = z.optional(
 export const locationFinderSearchSchema = z.object({ q: query, brand })
 export type LocationFinderSearch = z.output<typeof locationFinderSearchSchema>
 
-/** The text to search for. */
-export function queryText(q: LocationFinderSearch['q']): string {
-  return q === undefined ? '' : String(q).trim()
-}
-
-/** What to put in the URL for typed text: a postcode as a number (see above), other text as is. */
-export function queryParam(text: string): string | number | undefined {
-  const trimmed = text.trim()
-  if (trimmed === '') return undefined
-  return /^[1-9][0-9]{0,8}$/.test(trimmed) ? Number(trimmed) : trimmed
+/** The location finder's `validateSearch` (src/navigation/route-search.ts). */
+export function parseLocationFinderSearch(search: Record<string, unknown>): LocationFinderSearch {
+  return locationFinderSearchSchema.parse(search)
 }

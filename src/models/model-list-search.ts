@@ -16,6 +16,11 @@ export const modelListSearchSchema = z.object({
 })
 export type ModelListSearch = z.output<typeof modelListSearchSchema>
 
+/** The model list's `validateSearch` (src/navigation/route-search.ts). */
+export function parseModelListSearch(search: Record<string, unknown>): ModelListSearch {
+  return modelListSearchSchema.parse(search)
+}
+
 export function filterModels(models: readonly ModelSummary[], search: ModelListSearch): ModelSummary[] {
   return models.filter(
     (model) =>

@@ -3,11 +3,11 @@
  * route file stays thin. A segment that cannot be a model slug is the
  * page-not-found page (404) before the server function is called.
  */
-import { requireSegment, slugSegment } from '../navigation/path-segments.ts'
+import { requireSegment, isSlugSegment } from '../navigation/path-segments.ts'
 import { pageNotFound } from '../navigation/route-validation.ts'
 import { fetchModelPage } from './model.functions.ts'
 
 export function loadModelPage(brand: string, segment: string, path: string) {
-  const model = requireSegment(slugSegment, segment, () => pageNotFound(path))
+  const model = requireSegment(isSlugSegment, segment, () => pageNotFound(path))
   return fetchModelPage({ data: { brand, model, path } })
 }

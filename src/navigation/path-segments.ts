@@ -6,22 +6,27 @@
  *
  * The limits are the server functions' own (a product-API slug; a vehicle id
  * of at most 200 characters), so a segment that passes here never fails their
- * validation. zod/mini, as loaders also run in the browser (ADR 0009).
+ * validation, which stays the boundary's check (zod, on the server). These are
+ * plain predicates, not schemas: loaders are in the route tree, which every
+ * page loads first, and zod is not (ADR 0031).
  */
-import { z } from 'zod/mini'
 import { slugMaxLength, slugPattern } from '../product-api/contract/vocabulary.ts'
 
 /** Longest vehicle segment a vehicle server function accepts. */
 export const vehicleSegmentMaxLength = 200
 
 /** A location or model segment: a product-API slug (lowercase letters, digits, single hyphens; at most 160 characters). */
-export const slugSegment = z.string().check(z.minLength(1), z.maxLength(slugMaxLength), z.regex(slugPattern))
+export function isSlugSegment(value: string): boolean {
+  return value.length >= 1 && value.length <= slugMaxLength && slugPattern.test(value)
+}
 
 /** A vehicle segment: `{stockNumber}-1-{brand}-{model}-{variant}`, or an outdated form of it that redirects. */
-export const vehicleSegment = z.string().check(z.minLength(1), z.maxLength(vehicleSegmentMaxLength))
+export function isVehicleSegment(value: string): boolean {
+  return value.length >= 1 && value.length <= vehicleSegmentMaxLength
+}
 
-/** Returns the segment when `schema` accepts it; otherwise throws what `notFound()` returns (the route's 404). */
-export function requireSegment(schema: z.ZodMiniType<string>, value: string, notFound: () => unknown): string {
-  if (!schema.safeParse(value).success) throw notFound()
+/** Returns the segment when `accepts` it; otherwise throws what `notFound()` returns (the route's 404). */
+export function requireSegment(accepts: (value: string) => boolean, value: string, notFound: () => unknown): string {
+  if (!accepts(value)) throw notFound()
   return value
 }

@@ -18,13 +18,12 @@ import { makeErrorData } from '#src/errors/error-kinds.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import { openGraphMeta } from '#src/navigation/open-graph.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
-import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
+import { requireSegment, isVehicleSegment } from '#src/navigation/path-segments.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { loadStockCalculator, type CalculatorPageLoad } from '../leasing.functions.ts'
 import { calculatorPath, priceTypePath } from '../lease-paths.ts'
 import leasingCss from '../leasing.css?url'
 import type { CalculatorSearch } from './calculator-inputs.ts'
-import { parseCalculatorSearch } from './calculator-search.ts'
 
 export type CalculatorPageData = Extract<CalculatorPageLoad, { status: 'found' }>
 
@@ -48,7 +47,7 @@ export function calculatorPagePath(vehicleId: string, fixedType: CalculatorType 
 export async function loadCalculatorRoute(input: CalculatorRouteInput): Promise<CalculatorPageData> {
   const path = calculatorPagePath(input.vehicleId, input.fixedType, input.brand)
   const notFoundHere = () => leaseVehicleNotFound(path)
-  const vehicleId = requireSegment(vehicleSegment, input.vehicleId, notFoundHere)
+  const vehicleId = requireSegment(isVehicleSegment, input.vehicleId, notFoundHere)
   const result = await loadStockCalculator({
     data: { vehicleId, brand: input.brand, fixedType: input.fixedType ?? undefined, search: input.search },
   })
@@ -91,7 +90,6 @@ interface CalculatorParams {
  */
 export function calculatorRouteOptions(fixedType: CalculatorType | null) {
   return {
-    validateSearch: parseCalculatorSearch,
     loaderDeps: ({ search }: { search: CalculatorSearch }) => ({ search }),
     loader: ({ params, deps }: { params: CalculatorParams; deps: { search: CalculatorSearch } }) =>
       loadCalculatorRoute({ vehicleId: params.vehicle, brand: params.brand, fixedType, search: deps.search }),

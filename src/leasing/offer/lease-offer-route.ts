@@ -7,7 +7,7 @@
 import { findBrand } from '#app.config'
 import { openGraphMeta } from '#src/navigation/open-graph.ts'
 import { withSiteName } from '#src/navigation/page-title.ts'
-import { requireSegment, slugSegment } from '#src/navigation/path-segments.ts'
+import { requireSegment, isSlugSegment } from '#src/navigation/path-segments.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
 import type { LeaseVehicle } from '#src/product-api/contract/lease.ts'
 import { acquisitionTypeLabels, leaseFuelLabels } from '#src/product-api/contract/vocabulary.ts'
@@ -21,7 +21,7 @@ export type LeaseOfferPageData = Extract<LeaseOfferLoad, { status: 'found' }>
 
 export async function loadLeaseOfferRoute(offerId: string, search: CalculatorSearch): Promise<LeaseOfferPageData> {
   const notFoundHere = () => leaseVehicleNotFound(leaseOfferPath(offerId))
-  const id = requireSegment(slugSegment, offerId, notFoundHere)
+  const id = requireSegment(isSlugSegment, offerId, notFoundHere)
   const result = await loadLeaseOffer({ data: { id, search } })
   if (result.status === 'not-found') throw notFoundHere()
   return result

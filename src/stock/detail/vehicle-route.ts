@@ -5,7 +5,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { makeErrorData } from '#src/errors/error-kinds.ts'
 import { m } from '#src/i18n/paraglide/messages.js'
-import { requireSegment, vehicleSegment } from '#src/navigation/path-segments.ts'
+import { requireSegment, isVehicleSegment } from '#src/navigation/path-segments.ts'
 import { loadSimilarVehicles, loadVehicle, type VehicleLoadResult } from '../stock.functions.ts'
 import { noSimilarVehicleCards, type SimilarVehicleCards } from './similar-vehicles.ts'
 import { vehiclePublicPath } from './detail-settings.ts'
@@ -34,7 +34,7 @@ export async function loadVehiclePage(id: string, brand?: string): Promise<Vehic
       data: makeErrorData('vehicle-not-found', 404, `Vehicle Not Found: ${path}`, { path, title: m.error_vehicle_not_found_title() }),
     })
   }
-  const result = await loadVehicle({ data: { id: requireSegment(vehicleSegment, id, vehicleNotFound) } })
+  const result = await loadVehicle({ data: { id: requireSegment(isVehicleSegment, id, vehicleNotFound) } })
   if (result.status === 'not-found') throw vehicleNotFound()
   const { vehicle } = result
   if (brand && vehicle.brand.slug !== brand) {

@@ -5,7 +5,7 @@ import { routeSegments } from '#app.config'
 import type { FilterChange } from '#src/analytics/data-layer.ts'
 import { acquisitionTypeLabels } from '#src/product-api/contract/vocabulary.ts'
 import { formatInteger, formatKg, formatKm, formatKr, formatKrPerMonth } from '#src/format/format.ts'
-import { monthlySteps, priceSteps } from '../quick-search/quick-search-params.ts'
+import { monthlySteps, priceSteps } from '../quick-search/quick-search-choices.ts'
 import { NearFields, nearParam } from './near-fields.tsx'
 import {
   defaultNearRadius,

@@ -13,15 +13,14 @@ import { loadQuickSearchOptions } from '../stock.functions.ts'
 import { SelectField } from '#src/ui/form-fields/select-field.tsx'
 import { numericOptions, type Option } from '../overview/filter-fields.tsx'
 import type { StockCategory } from '../search/stock-search-params.ts'
-import {
-  monthlySteps,
-  priceSteps,
-  quickSearchMonthlyTypes,
-  toQuickSearchSearch,
-  type QuickSearchInput,
-  type QuickSearchVariant,
-} from './quick-search-params.ts'
-import { quickSearchInputFromFields } from './quick-search-fields.ts'
+import type { QuickSearchInput } from './quick-search-params.ts'
+import { fieldsDiffer, monthlySteps, priceSteps, quickSearchMonthlyTypes, type QuickSearchVariant } from './quick-search-choices.ts'
+
+/**
+ * The schema that reads the block's choices and makes them /lager's search, loaded when the block needs it
+ * (its first focus, a submit, choices made before the scripts ran): zod is not on the page's first load (ADR 0031).
+ */
+const loadChoiceParsing = () => Promise.all([import('./quick-search-params.ts'), import('./quick-search-fields.ts')])
 
 export interface StockQuickSearchProps {
   /** car-company: one brand's stock; default: any brand; financial: monthly price instead of cash price. */
@@ -74,7 +73,18 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
   const form = useRef<HTMLFormElement>(null)
 
   // Choices made before the page's scripts took over are the ones the options, the count and the search follow.
-  useFieldsAtHydration(form, (fields) => setInput(quickSearchInputFromFields(fields)))
+  // Read when they differ from the block's state (fields read again then: the visitor may have gone on choosing).
+  useFieldsAtHydration(form, (fields) => {
+    if (!fieldsDiffer(fields, input)) return
+    void loadChoiceParsing().then(
+      ([, { quickSearchInputFromFields }]) => {
+        if (form.current) setInput(quickSearchInputFromFields(new FormData(form.current)))
+      },
+      () => {
+        // Not loaded (offline, a new release): a submit sends the fields as they are (onSubmit).
+      },
+    )
+  })
 
   // Live options and count for the current choices (a count-only search on the server). The text is
   // applied when the search is submitted, so typing does not query on every keystroke.
@@ -111,7 +121,12 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: toQuickSearchSearch(input) })
+    const target = event.currentTarget
+    void loadChoiceParsing().then(
+      ([{ toQuickSearchSearch }]) => navigate({ to: '/{-$brand}/stock', params: { brand: undefined }, search: toQuickSearchSearch(input) }),
+      // The schema could not be loaded: the GET form to /lager, as without scripts.
+      () => target.submit(),
+    )
   }
 
   const live = options !== undefined
@@ -131,6 +146,8 @@ export function StockQuickSearch({ variant, brand: brandProp, heading, category,
         method="get"
         action={`/${routeSegments.stock}`}
         onSubmit={onSubmit}
+        // The first focus loads what a submit needs, so the search opens without waiting for it.
+        onFocus={() => void loadChoiceParsing().catch(() => undefined)}
         role="search"
         aria-labelledby={`${id}-heading`}
       >
