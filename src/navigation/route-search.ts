@@ -132,11 +132,9 @@ export function loadSearchValidationOnTheWay(router: AnyRouter): void {
   if (wired.has(router)) return
   wired.add(router)
   let addressToCheck = false
-  const ready = async (location: Location): Promise<boolean> => {
-    const missing = missingRouteSearch(router, location.pathname)
-    if (missing.length === 0) return true
-    addressToCheck = true
-    return Promise.all(missing.map((lazy) => lazy.load())).then(
+  const ready = (location: Location): Promise<boolean> => {
+    if (missingRouteSearch(router, location.pathname).length > 0) addressToCheck = true
+    return readyFor(router, location).then(
       () => true,
       () => false,
     )
